@@ -1,0 +1,200 @@
+/// An error reading JSON text: what went wrong and where (1-based line and column).
+public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var message: String
+    public var line: Int
+    public var column: Int
+    public var description: String { "\(line):\(column): \(message)" }
+}
+
+extension JSONValue {
+    /// Parses JSON text (RFC 8259), keeping number literals verbatim. Nesting is limited to
+    /// `maxDepth` so hostile input cannot exhaust the stack.
+    public static func parse(_ text: String, maxDepth: Int = 512) throws(JSONParseError) -> JSONValue {
+        var parser = JSONParser(bytes: Array(text.utf8), maxDepth: maxDepth)
+        return try parser.parseDocument()
+    }
+
+    /// Parses UTF-8 JSON bytes.
+    public static func parse(utf8 bytes: [UInt8], maxDepth: Int = 512) throws(JSONParseError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
+        return try parser.parseDocument()
+    }
+}
+
+struct JSONParser {
+    let bytes: [UInt8]
+    let maxDepth: Int
+    var index = 0
+
+    init(bytes: [UInt8], maxDepth: Int) {
+        // Skip a UTF-8 byte order mark.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { self.bytes = Array(bytes.dropFirst(3)) } else { self.bytes = bytes }
+        self.maxDepth = maxDepth
+    }
+
+    mutating func parseDocument() throws(JSONParseError) -> JSONValue {
+        let value = try parseValue(depth: 0)
+        skipWhitespace()
+        if index < bytes.count { throw error("unexpected text after the JSON value") }
+        return value
+    }
+
+    private func error(_ message: String) -> JSONParseError {
+        var line = 1
+        var column = 1
+        for byte in bytes[..<min(index, bytes.count)] {
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        return JSONParseError(message: message, line: line, column: column)
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+    }
+
+    private mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONValue {
+        guard depth < maxDepth else { throw error("nesting deeper than \(maxDepth) levels") }
+        skipWhitespace()
+        guard index < bytes.count else { throw error("unexpected end of input") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try parseObject(depth: depth)
+        case UInt8(ascii: "["): return try parseArray(depth: depth)
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw error("unexpected character '\(Character(UnicodeScalar(bytes[index])))'")
+        }
+    }
+
+    private mutating func expectLiteral(_ literal: String) throws(JSONParseError) {
+        let utf8 = Array(literal.utf8)
+        guard bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
+            throw error("invalid literal, expected '\(literal)'")
+        }
+        index += utf8.count
+    }
+
+    private mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
+        index += 1
+        var members: [String: JSONValue] = [:]
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a string key") }
+            let key = try parseString()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
+            index += 1
+            members[key] = try parseValue(depth: depth + 1)
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of input in object") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            throw error("expected ',' or '}'")
+        }
+    }
+
+    private mutating func parseArray(depth: Int) throws(JSONParseError) -> JSONValue {
+        index += 1
+        var values: [JSONValue] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(values) }
+        while true {
+            values.append(try parseValue(depth: depth + 1))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of input in array") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(values) }
+            throw error("expected ',' or ']'")
+        }
+    }
+
+    private mutating func parseNumber() throws(JSONParseError) -> String {
+        let start = index
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        func digits(_ parser: inout JSONParser) -> Int {
+            let begin = parser.index
+            while parser.index < parser.bytes.count, (0x30...0x39).contains(parser.bytes[parser.index]) { parser.index += 1 }
+            return parser.index - begin
+        }
+        let integerStart = index
+        let integerDigits = digits(&self)
+        if integerDigits == 0 { throw error("invalid number") }
+        if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") { throw error("leading zero in number") }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            if digits(&self) == 0 { throw error("expected digits after '.'") }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if digits(&self) == 0 { throw error("expected digits in exponent") }
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private mutating func parseString() throws(JSONParseError) -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var run: [UInt8] = []
+        func flush(_ run: inout [UInt8], into scalars: inout String.UnicodeScalarView) {
+            if !run.isEmpty { scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars); run.removeAll() }
+        }
+        while true {
+            guard index < bytes.count else { throw error("unterminated string") }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") { index += 1; break }
+            if byte < 0x20 { throw error("control character in string") }
+            if byte != UInt8(ascii: "\\") { run.append(byte); index += 1; continue }
+            flush(&run, into: &scalars)
+            index += 1
+            guard index < bytes.count else { throw error("unterminated escape") }
+            let escape = bytes[index]
+            index += 1
+            switch escape {
+            case UInt8(ascii: "\""): scalars.append("\"")
+            case UInt8(ascii: "\\"): scalars.append("\\")
+            case UInt8(ascii: "/"): scalars.append("/")
+            case UInt8(ascii: "b"): scalars.append("\u{08}")
+            case UInt8(ascii: "f"): scalars.append("\u{0C}")
+            case UInt8(ascii: "n"): scalars.append("\n")
+            case UInt8(ascii: "r"): scalars.append("\r")
+            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "u"):
+                var code = try parseHex4()
+                if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                    bytes[index + 1] == UInt8(ascii: "u")
+                {
+                    index += 2
+                    let low = try parseHex4()
+                    if (0xDC00...0xDFFF).contains(low) { code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00) }
+                }
+                scalars.append(UnicodeScalar(code) ?? "\u{FFFD}")
+            default: throw error("invalid escape")
+            }
+        }
+        flush(&run, into: &scalars)
+        return String(scalars)
+    }
+
+    private mutating func parseHex4() throws(JSONParseError) -> UInt32 {
+        guard bytes.count - index >= 4 else { throw error("invalid \\u escape") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt32
+            switch byte {
+            case 0x30...0x39: digit = UInt32(byte - 0x30)
+            case 0x41...0x46: digit = UInt32(byte - 0x41 + 10)
+            case 0x61...0x66: digit = UInt32(byte - 0x61 + 10)
+            default: throw error("invalid \\u escape")
+            }
+            value = value * 16 + digit
+            index += 1
+        }
+        return value
+    }
+}
