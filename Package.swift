@@ -31,6 +31,8 @@ let package = Package(
         .target(name: "Simulation", dependencies: ["LocationCore", "CanonicalJSON"], swiftSettings: upcoming),
         // HTTP seam: live client, cassettes, recorder, replayer, redaction.
         .target(name: "HTTPRecording", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
+        // Test support: a loopback HTTP server on plain sockets (used by tests only).
+        .target(name: "LocSimTesting", dependencies: ["HTTPRecording"], swiftSettings: upcoming),
         // Placemarks, the offline gazetteer, Apple's throttle model.
         .target(
             name: "Geocoding",
@@ -47,5 +49,10 @@ let package = Package(
 
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation"], swiftSettings: upcoming),
+        .testTarget(
+            name: "HTTPRecordingTests",
+            dependencies: ["HTTPRecording", "LocSimTesting", "CanonicalJSON"],
+            swiftSettings: upcoming
+        ),
     ]
 )

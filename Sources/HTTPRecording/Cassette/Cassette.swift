@@ -1,0 +1,168 @@
+public import CanonicalJSON
+
+/// A recording: an ordered list of interactions, stored as pretty-printed JSON with sorted keys.
+///
+/// ```json
+/// {
+///   "interactions" : [
+///     {
+///       "recordedAt" : "2024-05-01T17:03:11Z",
+///       "request" : {
+///         "body" : "", "bodyEncoding" : "text",
+///         "headers" : { "User-Agent" : "<NWS_USER_AGENT>" },
+///         "method" : "GET",
+///         "url" : "https://api.aerisapi.com/advisories/franklin,la,us?client_id=<AERIS_CLIENT_ID>"
+///       },
+///       "response" : { "body" : { "success" : true }, "bodyEncoding" : "json", "headers" : {…}, "status" : 200 }
+///     }
+///   ],
+///   "version" : 1
+/// }
+/// ```
+public struct Cassette: Sendable, Hashable {
+    /// The only format version this build reads and writes.
+    public static let version = 1
+
+    public var interactions: [HTTPInteraction]
+
+    public init(interactions: [HTTPInteraction] = []) {
+        self.interactions = interactions
+    }
+
+    /// The file text: `pretty()` JSON followed by a newline. Stable: the same cassette always
+    /// gives the same bytes.
+    public func text() -> String {
+        jsonValue.pretty() + "\n"
+    }
+
+    /// The cassette as a JSON value.
+    public var jsonValue: JSONValue {
+        .object([
+            "version": .int(Cassette.version),
+            "interactions": .array(interactions.map(Cassette.encode)),
+        ])
+    }
+
+    /// Reads a cassette from file bytes. `path` only names the file in errors.
+    public static func parse(utf8 bytes: [UInt8], path: String) throws(CassetteError) -> Cassette {
+        let root: JSONValue
+        do {
+            root = try JSONValue.parse(utf8: bytes)
+        } catch {
+            throw CassetteError(kind: .syntax, path: path, line: error.line, column: error.column, reason: error.message)
+        }
+        return try decode(root, path: path)
+    }
+
+    /// Reads a cassette from a parsed JSON document.
+    public static func decode(_ root: JSONValue, path: String) throws(CassetteError) -> Cassette {
+        var reader = ShapeReader(path: path)
+        guard case .object(let members) = root else { throw reader.error("", "expected a JSON object at the top level") }
+        guard let version = members["version"] else { throw reader.error("version", "missing (expected \(Cassette.version))") }
+        guard version.doubleValue == Double(Cassette.version), case .number = version else {
+            throw reader.error("version", "unsupported cassette version \(version.compact()) (this build reads version \(Cassette.version))")
+        }
+        guard let list = members["interactions"]?.arrayValue else { throw reader.error("interactions", "expected an array") }
+        var interactions: [HTTPInteraction] = []
+        for (index, item) in list.enumerated() {
+            reader.location = "interactions[\(index)]"
+            interactions.append(try decodeInteraction(item, reader: reader))
+        }
+        return Cassette(interactions: interactions)
+    }
+
+    private static func encode(_ interaction: HTTPInteraction) -> JSONValue {
+        let request = interaction.request
+        let response = interaction.response
+        let requestBody = BodyEncoding.encode(request.body, contentType: request.header("Content-Type"))
+        let responseHeaders = response.headers.filter { !HTTPInteraction.wireHeaders.contains($0.key.lowercased()) }
+        let responseBody = BodyEncoding.encode(response.body, contentType: response.header("Content-Type"))
+        return .object([
+            "recordedAt": .string(interaction.recordedAt),
+            "request": .object([
+                "method": .string(request.method),
+                "url": .string(request.url),
+                "headers": .object(request.headers.mapValues { .string($0) }),
+                "body": requestBody.value,
+                "bodyEncoding": .string(requestBody.encoding.rawValue),
+            ]),
+            "response": .object([
+                "status": .int(response.status),
+                "headers": .object(responseHeaders.mapValues { .string($0) }),
+                "body": responseBody.value,
+                "bodyEncoding": .string(responseBody.encoding.rawValue),
+            ]),
+        ])
+    }
+
+    private static func decodeInteraction(_ value: JSONValue, reader: ShapeReader) throws(CassetteError) -> HTTPInteraction {
+        guard case .object(let members) = value else { throw reader.error("", "expected an object") }
+        guard case .object(let request)? = members["request"] else { throw reader.error("request", "expected an object") }
+        guard case .object(let response)? = members["response"] else { throw reader.error("response", "expected an object") }
+        guard let method = request["method"]?.stringValue, !method.isEmpty else {
+            throw reader.error("request.method", "expected a non-empty string")
+        }
+        guard let url = request["url"]?.stringValue, !url.isEmpty else { throw reader.error("request.url", "expected a non-empty string") }
+        guard let statusValue = response["status"], case .number(let literal) = statusValue, let status = Int(literal),
+            (100...999).contains(status)
+        else { throw reader.error("response.status", "expected an integer HTTP status") }
+        let recordedAt: String
+        switch members["recordedAt"] {
+        case nil: recordedAt = ""
+        case .string(let text)?: recordedAt = text
+        default: throw reader.error("recordedAt", "expected a string")
+        }
+        return HTTPInteraction(
+            request: HTTPRequest(
+                method: method, url: url,
+                headers: try headers(request["headers"], reader: reader, at: "request.headers"),
+                body: try body(request, reader: reader, at: "request")),
+            response: HTTPResponse(
+                status: status,
+                headers: try headers(response["headers"], reader: reader, at: "response.headers"),
+                body: try body(response, reader: reader, at: "response")),
+            recordedAt: recordedAt)
+    }
+
+    private static func headers(_ value: JSONValue?, reader: ShapeReader, at key: String) throws(CassetteError) -> [String: String] {
+        guard let value else { return [:] }
+        guard case .object(let members) = value else { throw reader.error(key, "expected an object of strings") }
+        var result: [String: String] = [:]
+        for (name, field) in members {
+            guard let text = field.stringValue else { throw reader.error("\(key).\(name)", "expected a string") }
+            result[name] = text
+        }
+        return result
+    }
+
+    /// A missing `bodyEncoding` is `text` for a string body and `json` otherwise, so hand-written
+    /// cassettes can simply write the JSON or the text.
+    private static func body(_ members: [String: JSONValue], reader: ShapeReader, at key: String) throws(CassetteError) -> [UInt8] {
+        guard let value = members["body"] else { return [] }
+        let encoding: BodyEncoding
+        switch members["bodyEncoding"] {
+        case nil: encoding = value.stringValue == nil ? .json : .text
+        case .string(let name)?:
+            guard let named = BodyEncoding(rawValue: name) else {
+                throw reader.error("\(key).bodyEncoding", "unknown encoding '\(name)' (expected json, text or base64)")
+            }
+            encoding = named
+        default: throw reader.error("\(key).bodyEncoding", "expected a string")
+        }
+        guard let bytes = encoding.decode(value) else {
+            throw reader.error("\(key).body", encoding == .base64 ? "invalid base64" : "expected a string for a text body")
+        }
+        return bytes
+    }
+}
+
+/// Builds shape errors that name where in the document they are.
+private struct ShapeReader {
+    let path: String
+    var location = ""
+
+    func error(_ key: String, _ message: String) -> CassetteError {
+        let place = [location, key].filter { !$0.isEmpty }.joined(separator: ".")
+        return CassetteError(kind: .shape, path: path, reason: place.isEmpty ? message : "\(place): \(message)")
+    }
+}

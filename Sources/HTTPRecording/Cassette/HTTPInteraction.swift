@@ -1,0 +1,33 @@
+/// One recorded exchange: the (redacted) request, the response and when it was recorded.
+public struct HTTPInteraction: Sendable, Hashable {
+    public var request: HTTPRequest
+    public var response: HTTPResponse
+    /// ISO-8601 wall-clock time of the recording (`2024-05-01T17:03:11Z`); informational only.
+    public var recordedAt: String
+
+    public init(request: HTTPRequest, response: HTTPResponse, recordedAt: String) {
+        self.request = request
+        self.response = response
+        self.recordedAt = recordedAt
+    }
+
+    /// The interaction as it reads back from a cassette: bodies re-encoded (JSON compacted) and
+    /// the headers that describe the wire form (`Content-Encoding`, `Content-Length`,
+    /// `Transfer-Encoding`) dropped from the response, since bodies are stored decoded.
+    public func normalized() -> HTTPInteraction {
+        var copy = self
+        copy.request.body = BodyEncoding.normalize(request.body, contentType: request.header("Content-Type"))
+        copy.response.headers = response.headers.filter { !HTTPInteraction.wireHeaders.contains($0.key.lowercased()) }
+        copy.response.body = BodyEncoding.normalize(response.body, contentType: response.header("Content-Type"))
+        return copy
+    }
+
+    static let wireHeaders: Set<String> = ["content-encoding", "content-length", "transfer-encoding"]
+}
+
+extension HTTPRequest {
+    /// The value of header `name`, compared case-insensitively.
+    public func header(_ name: String) -> String? {
+        headers.first { $0.key.lowercased() == name.lowercased() }?.value
+    }
+}

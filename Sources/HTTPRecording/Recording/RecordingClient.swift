@@ -1,0 +1,91 @@
+import Foundation
+
+/// The HTTP client a ``RecordingSession`` hands out: answers from recorded interactions and,
+/// when the mode allows, calls the live transport for the rest and keeps what it got.
+///
+/// Requests are redacted before they are stored or named in an error. A recorded response is
+/// returned as it will read back from the cassette (``HTTPInteraction/normalized()``), so a
+/// recording run and its replay see the same bytes.
+final class RecordingClient: HTTPClient, @unchecked Sendable {
+    /// What to do with a request.
+    struct Policy: Sendable {
+        /// Consult the recorded interactions first.
+        var replay: Bool
+        /// On a miss, call `live` and keep the interaction.
+        var record: Bool
+    }
+
+    private let policy: Policy
+    private let live: (any HTTPClient)?
+    private let redactor: Redactor
+    private let recordedAt: @Sendable () -> String
+    private let searched: String
+    private let recordCommand: String
+
+    // Guarded by `lock`.
+    private let lock = NSLock()
+    private var log: InteractionLog
+    private var recorded: [HTTPInteraction] = []
+    private var replayedCount = 0
+
+    init(
+        policy: Policy, log: InteractionLog, live: (any HTTPClient)?, redactor: Redactor,
+        recordedAt: @escaping @Sendable () -> String, searched: String, recordCommand: String
+    ) {
+        self.policy = policy
+        self.log = log
+        self.live = live
+        self.redactor = redactor
+        self.recordedAt = recordedAt
+        self.searched = searched
+        self.recordCommand = recordCommand
+    }
+
+    func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
+        let redacted = redactor.redact(request)
+        if policy.replay {
+            let answer: HTTPInteraction? = withLock { log.take(request) }
+            if let answer {
+                withLock { replayedCount += 1 }
+                return answer.response
+            }
+        }
+        guard policy.record, let live else {
+            let report: UnmatchedRequestReport = withLock {
+                UnmatchedRequestReport(request: redacted, log: log, searched: searched, recordCommand: recordCommand)
+            }
+            throw .notRecorded(redactor.scrub(report.description))
+        }
+        let response: HTTPResponse
+        do {
+            response = try live.send(request)
+        } catch {
+            throw RecordingClient.scrubbed(error, redactor)
+        }
+        let interaction = HTTPInteraction(request: redacted, response: redactor.redact(response), recordedAt: recordedAt())
+            .normalized()
+        withLock { recorded.append(interaction) }
+        return interaction.response
+    }
+
+    /// The interactions recorded live so far, in order.
+    var newInteractions: [HTTPInteraction] { withLock { recorded } }
+
+    /// How many requests were answered from recordings.
+    var replayed: Int { withLock { replayedCount } }
+
+    private func withLock<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    private static func scrubbed(_ error: HTTPClientError, _ redactor: Redactor) -> HTTPClientError {
+        switch error {
+        case .unreachable(let message): return .unreachable(redactor.scrub(message))
+        case .timedOut(let message): return .timedOut(redactor.scrub(message))
+        case .notRecorded(let message): return .notRecorded(redactor.scrub(message))
+        case .refused(let message): return .refused(redactor.scrub(message))
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// Why a recording session could not start or could not write its cassette.
+public enum RecordingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A cassette could not be read or written (missing, broken, I/O).
+    case cassette(CassetteError)
+    /// Nothing was written to `path` because secret values survived redaction. The leaks name
+    /// variables and places, never values.
+    case secretLeak(path: String, leaks: [SecretLeak])
+    /// The options contradict each other (recording without live access).
+    case configuration(String)
+
+    public var description: String {
+        switch self {
+        case .cassette(let error): return error.description
+        case .secretLeak(let path, let leaks):
+            let places = leaks.map { "  \($0)" }.joined(separator: "\n")
+            return "\(path): error: refusing to write the cassette: secret values survived redaction "
+                + "(nothing was written; the old file, if any, is unchanged)\n\(places)"
+        case .configuration(let message): return "error: \(message)"
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// Everything a ``RecordingSession`` needs to know, as the CLI or a test harness sees it.
+public struct RecordingOptions: Sendable {
+    /// Whether live network access is allowed (`--live`). Without it there is never a network call.
+    public var live: Bool
+    /// The cassette to record into (`--record FILE`), or `nil`.
+    public var recordPath: String?
+    /// The requested mode (`--mode`); `nil` means `.once` when recording live into a file and
+    /// `.none` otherwise. ``RecordMode/effective(_:environment:)`` then forces `.none` on CI.
+    public var mode: RecordMode?
+    /// Cassette files to replay strictly from (`--cassette FILE`, repeatable). When non-empty,
+    /// `cassettesDirectory` is not searched.
+    public var cassettePaths: [String]
+    /// The directory searched recursively for cassettes when no `cassettePaths` are given
+    /// (`--cassettes DIR`).
+    public var cassettesDirectory: String
+    /// The process environment: secret values for redaction and `CI`.
+    public var environment: [String: String]
+    /// The wall clock for `recordedAt`, as an ISO-8601 string (see ``ISO8601Timestamp``).
+    public var recordedAt: @Sendable () -> String
+    /// The command printed in unmatched-request errors; `nil` builds
+    /// `locsim replay <gpx> --live --record <cassette> --mode new-episodes`.
+    public var recordCommand: String?
+
+    public init(
+        live: Bool = false,
+        recordPath: String? = nil,
+        mode: RecordMode? = nil,
+        cassettePaths: [String] = [],
+        cassettesDirectory: String = "Recordings",
+        environment: [String: String] = [:],
+        recordedAt: @escaping @Sendable () -> String = { "" },
+        recordCommand: String? = nil
+    ) {
+        self.live = live
+        self.recordPath = recordPath
+        self.mode = mode
+        self.cassettePaths = cassettePaths
+        self.cassettesDirectory = cassettesDirectory
+        self.environment = environment
+        self.recordedAt = recordedAt
+        self.recordCommand = recordCommand
+    }
+
+    /// The mode the session runs in: the requested (or default) mode, `.none` on CI.
+    public var effectiveMode: RecordMode {
+        RecordMode.effective(mode ?? (live && recordPath != nil ? .once : .none), environment: environment)
+    }
+
+    /// The record command shown in unmatched-request errors.
+    public var resolvedRecordCommand: String {
+        if let recordCommand { return recordCommand }
+        let cassette = recordPath ?? (cassettePaths.count == 1 ? cassettePaths[0] : "<cassette>")
+        return "locsim replay <gpx> --live --record \(cassette) --mode new-episodes"
+    }
+}

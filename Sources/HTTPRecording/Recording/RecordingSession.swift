@@ -1,0 +1,117 @@
+/// The one object the CLI and the test harness build: it turns ``RecordingOptions`` into an
+/// ``HTTPClient`` and, at the end, writes the cassette.
+///
+/// | options | client | `finish()` |
+/// |---|---|---|
+/// | no `live` | replays strictly from `cassettePaths`, or from every cassette under `cassettesDirectory`; never a network call | nothing |
+/// | `live`, no `recordPath` | the live transport, unrecorded | nothing |
+/// | `live`, `recordPath`, `.none` (also: any mode on CI) | replays strictly from `recordPath` | nothing |
+/// | `live`, `recordPath`, `.once` | replays from `recordPath` if it exists, else records everything | writes if it recorded |
+/// | `live`, `recordPath`, `.newEpisodes` | replays what matches, records and appends the rest | writes if it recorded |
+/// | `live`, `recordPath`, `.all` | records everything | replaces the file |
+///
+/// A request nothing answers fails with ``HTTPClientError/notRecorded(_:)`` and an
+/// ``UnmatchedRequestReport``. Recording without `live` is a ``RecordingError/configuration(_:)``
+/// error (unless CI forces `.none`, which only replays).
+public final class RecordingSession: Sendable {
+    /// The client every geocoder, provider and push sender of the run uses.
+    public let client: any HTTPClient
+    /// The mode the session runs in (after CI forcing).
+    public let mode: RecordMode
+
+    private let recorder: RecordingClient?
+    private let recordPath: String?
+    private let existing: Cassette?
+    private let redactor: Redactor
+    private let writer: AtomicFileWriter
+
+    /// Loads the cassettes the options name and builds the client. `liveTransport` is used only
+    /// when `options.live` is set (default: a ``LiveHTTPClient`` with a 30 s timeout). Broken
+    /// cassettes throw ``RecordingError/cassette(_:)`` here, before anything runs.
+    public init(
+        options: RecordingOptions, liveTransport: (any HTTPClient)? = nil, writer: AtomicFileWriter = AtomicFileWriter()
+    ) throws(RecordingError) {
+        let mode = options.effectiveMode
+        let redactor = Redactor(environment: options.environment)
+        self.mode = mode
+        self.redactor = redactor
+        self.writer = writer
+        self.recordPath = options.recordPath
+
+        if options.live, options.recordPath == nil {
+            self.client = liveTransport ?? LiveHTTPClient()
+            self.recorder = nil
+            self.existing = nil
+            return
+        }
+        if !options.live, options.recordPath != nil, mode != .none {
+            throw .configuration("recording into \(options.recordPath!) needs live access (--live)")
+        }
+
+        var log = InteractionLog()
+        let searched: String
+        var existing: Cassette?
+        var policy = RecordingClient.Policy(replay: true, record: false)
+        do {
+            if let recordPath = options.recordPath {
+                existing = try CassetteStore.loadIfPresent(recordPath)
+                switch mode {
+                case .none: break
+                case .once: policy.record = existing == nil
+                case .newEpisodes: policy.record = true
+                case .all: policy = .init(replay: false, record: true)
+                }
+                if policy.replay, let existing { log.append(existing, source: recordPath) }
+                searched = existing == nil ? "\(recordPath) (no such file yet)" : recordPath
+            } else if !options.cassettePaths.isEmpty {
+                for path in options.cassettePaths { log.append(try CassetteStore.load(path), source: path) }
+                searched = options.cassettePaths.joined(separator: ", ")
+            } else {
+                let found = try CassetteStore.discover(in: options.cassettesDirectory)
+                for item in found { log.append(item.cassette, source: item.path) }
+                searched = "cassettes under \(options.cassettesDirectory) (\(found.count) file\(found.count == 1 ? "" : "s"))"
+            }
+        } catch {
+            throw .cassette(error)
+        }
+        self.existing = existing
+        let recorder = RecordingClient(
+            policy: policy, log: log, live: policy.record ? (liveTransport ?? LiveHTTPClient()) : nil,
+            redactor: redactor, recordedAt: options.recordedAt, searched: searched,
+            recordCommand: options.resolvedRecordCommand)
+        self.recorder = recorder
+        self.client = recorder
+    }
+
+    /// Writes the cassette if this session recorded anything (or, in `.all`, whenever the file
+    /// would change), atomically, after checking that no secret value survives in it. Nothing is
+    /// written, and the old file stays intact, when the check fails.
+    @discardableResult
+    public func finish() throws(RecordingError) -> RecordingSummary {
+        guard let recorder else { return RecordingSummary(replayed: 0, recorded: 0, written: nil) }
+        let new = recorder.newInteractions
+        let summary = RecordingSummary(replayed: recorder.replayed, recorded: new.count, written: nil)
+        guard let recordPath, mode != .none, mode == .all || !new.isEmpty else { return summary }
+        let cassette = Cassette(interactions: (mode == .all ? [] : existing?.interactions ?? []) + new)
+        let text = cassette.text()
+        if let existing, existing.text() == text, (try? CassetteStore.read(recordPath)) == Array(text.utf8) {
+            return summary
+        }
+        let leaks = redactor.leaks(inText: text)
+        guard leaks.isEmpty else { throw .secretLeak(path: recordPath, leaks: leaks) }
+        do {
+            try writer.write(Array(text.utf8), to: recordPath)
+        } catch {
+            throw .cassette(error)
+        }
+        return RecordingSummary(replayed: summary.replayed, recorded: summary.recorded, written: recordPath)
+    }
+}
+
+/// What a session did: requests answered from recordings, interactions recorded live, and the
+/// cassette written (or `nil`).
+public struct RecordingSummary: Sendable, Hashable {
+    public var replayed: Int
+    public var recorded: Int
+    public var written: String?
+}

@@ -1,0 +1,206 @@
+import Foundation
+
+/// Replaces secrets in requests and responses by placeholders before anything is written or
+/// printed.
+///
+/// Two passes:
+/// 1. By name: the secret query parameters and form fields (``secretParameters``) and headers
+///    (``isSecretHeader(_:)``) get a placeholder named after the environment variable that
+///    holds them (`client_secret` on an Aeris host → `<AERIS_CLIENT_SECRET>`, `appid` →
+///    `<OWM_APPID>`, `X-Parse-REST-API-Key` → `<PARSE_REST_API_KEY>`), or `<REDACTED_NAME>`.
+///    E-mail addresses in `User-Agent` and `From` become `<REDACTED_EMAIL>`.
+/// 2. By value: every secret value from the environment (``secretVariables``, values of four or
+///    more characters) is replaced wherever it still appears in a URL, header or text body —
+///    raw, percent-encoded or form-encoded — by `<VARIABLE_NAME>`.
+///
+/// ``leaks(in:)`` then checks a whole cassette, decoding every string, for anything that survived
+/// (including base64); the recorder refuses to write when it finds something.
+public struct Redactor: Sendable {
+    /// The environment variables whose values are secrets.
+    public static let secretVariables = [
+        "AERIS_CLIENT_ID", "AERIS_CLIENT_SECRET", "OWM_APPID", "NWS_USER_AGENT", "NOMINATIM_USER_AGENT",
+        "PARSE_APPLICATION_ID", "PARSE_REST_API_KEY",
+    ]
+
+    /// Query parameter and form field names whose values are secrets (compared case-insensitively).
+    public static let secretParameters: Set<String> = [
+        "client_id", "client_secret", "appid", "key", "api_key", "apikey", "token", "access_token",
+    ]
+
+    /// The secrets found in the environment: variable name and value, longest value first.
+    public let secrets: [(variable: String, value: String)]
+
+    /// A redactor for the secret values in `environment` (only ``secretVariables`` are read).
+    public init(environment: [String: String]) {
+        secrets = Redactor.secretVariables.compactMap { name in
+            guard let value = environment[name], value.count >= 4 else { return nil }
+            return (name, value)
+        }.sorted { ($0.value.count, $0.variable) > ($1.value.count, $1.variable) }
+    }
+
+    /// Whether header `name` carries a secret: `Authorization`, `Proxy-Authorization`, `Cookie`,
+    /// `Set-Cookie`, `X-Api-Key` and every `X-Parse-*`.
+    public static func isSecretHeader(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return ["authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key"].contains(lower)
+            || lower.hasPrefix("x-parse-")
+    }
+
+    /// `request` with its secrets replaced in the URL, the headers and the body.
+    public func redact(_ request: HTTPRequest) -> HTTPRequest {
+        var copy = request
+        let host = URLParts(request.url).host
+        copy.url = redact(url: request.url)
+        copy.headers = redact(headers: request.headers)
+        if MediaKind(request.header("Content-Type")) == .text,
+            request.header("Content-Type")?.lowercased().contains("x-www-form-urlencoded") == true
+        {
+            let form = String(decoding: request.body, as: UTF8.self)
+            copy.body = Array(redactQuery(form, host: host).utf8)
+        }
+        copy.body = scrub(bytes: copy.body)
+        return copy
+    }
+
+    /// `response` with secret headers (`Set-Cookie` …) and any secret value in the body replaced.
+    public func redact(_ response: HTTPResponse) -> HTTPResponse {
+        var copy = response
+        copy.headers = redact(headers: response.headers)
+        copy.body = scrub(bytes: response.body)
+        return copy
+    }
+
+    /// `url` with secret query parameters replaced by placeholders (other parameters keep their
+    /// exact spelling) and any remaining secret value replaced.
+    public func redact(url: String) -> String {
+        var base = Substring(url)
+        var fragment: Substring = ""
+        if let hash = base.firstIndex(of: "#") {
+            fragment = base[hash...]
+            base = base[..<hash]
+        }
+        guard let question = base.firstIndex(of: "?") else { return scrub(url) }
+        let query = redactQuery(base[base.index(after: question)...], host: URLParts(url).host)
+        return scrub(String(base[...question]) + query + fragment)
+    }
+
+    /// Replaces every secret value (raw, percent-encoded, form-encoded) in `text`.
+    public func scrub(_ text: String) -> String {
+        var result = text
+        for (variable, value) in secrets {
+            for form in Redactor.encodings(of: value) where result.contains(form) {
+                result = result.replacingOccurrences(of: form, with: "<\(variable)>")
+            }
+        }
+        return result
+    }
+
+    private func scrub(bytes: [UInt8]) -> [UInt8] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard !secrets.isEmpty, Array(text.utf8) == bytes else { return bytes }
+        return Array(scrub(text).utf8)
+    }
+
+    private func redact(headers: [String: String]) -> [String: String] {
+        var result: [String: String] = [:]
+        for (name, value) in headers {
+            if Redactor.isSecretHeader(name) {
+                result[name] = placeholder(forHeader: name, value: value)
+            } else if ["user-agent", "from"].contains(name.lowercased()) {
+                result[name] = Redactor.redactEmails(scrub(value))
+            } else {
+                result[name] = scrub(value)
+            }
+        }
+        return result
+    }
+
+    private func redactQuery(_ query: some StringProtocol, host: String) -> String {
+        query.split(separator: "&", omittingEmptySubsequences: false).map { pair -> String in
+            guard let equals = pair.firstIndex(of: "=") else { return String(pair) }
+            let rawName = pair[..<equals]
+            let name = URLParts.percentDecode(rawName, plusIsSpace: true)
+            guard Redactor.secretParameters.contains(name.lowercased()) else { return String(pair) }
+            let value = URLParts.percentDecode(pair[pair.index(after: equals)...], plusIsSpace: true)
+            if value.isEmpty || RequestSignature.isPlaceholder(value) { return String(pair) }
+            return rawName + "=" + placeholder(forParameter: name, value: value, host: host)
+        }.joined(separator: "&")
+    }
+
+    private func placeholder(forParameter name: String, value: String, host: String) -> String {
+        if let known = secrets.first(where: { $0.value == value }) { return "<\(known.variable)>" }
+        let lower = name.lowercased()
+        let isAeris = host.contains("aerisapi") || host.contains("xweather")
+        if isAeris, lower == "client_id" { return "<AERIS_CLIENT_ID>" }
+        if isAeris, lower == "client_secret" { return "<AERIS_CLIENT_SECRET>" }
+        if lower == "appid" { return "<OWM_APPID>" }
+        return Redactor.genericPlaceholder(name)
+    }
+
+    private func placeholder(forHeader name: String, value: String) -> String {
+        if let known = secrets.first(where: { $0.value == value }) { return "<\(known.variable)>" }
+        switch name.lowercased() {
+        case "x-parse-application-id": return "<PARSE_APPLICATION_ID>"
+        case "x-parse-rest-api-key": return "<PARSE_REST_API_KEY>"
+        default: return Redactor.genericPlaceholder(name)
+        }
+    }
+
+    /// `<REDACTED_NAME>` with `name` upper-cased and anything but letters and digits as `_`.
+    static func genericPlaceholder(_ name: String) -> String {
+        let upper = String(name.uppercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+        return "<REDACTED_\(upper)>"
+    }
+
+    /// Replaces e-mail addresses (`a.b@example.com`) in `text` by `<REDACTED_EMAIL>`.
+    static func redactEmails(_ text: String) -> String {
+        func isAddressCharacter(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c.isNumber || "._%+-@".contains(c)) }
+        var result = ""
+        var token = ""
+        func flush() {
+            if let at = token.firstIndex(of: "@"), at > token.startIndex, token[token.index(after: at)...].contains(".") {
+                result += "<REDACTED_EMAIL>"
+            } else {
+                result += token
+            }
+            token = ""
+        }
+        for character in text {
+            if isAddressCharacter(character) { token.append(character) } else { flush(); result.append(character) }
+        }
+        flush()
+        return result
+    }
+
+    /// The spellings of `value` a URL, header or form may contain: raw, strictly percent-encoded
+    /// (upper and lower hex), form-encoded (`+` for space), and URL-query-encoded as Foundation does.
+    static func encodings(of value: String) -> [String] {
+        var forms = [value]
+        let strict = percentEncode(value, keep: Redactor.unreserved, spaceAsPlus: false, lowerHex: false)
+        forms.append(strict)
+        forms.append(percentEncode(value, keep: Redactor.unreserved, spaceAsPlus: false, lowerHex: true))
+        forms.append(percentEncode(value, keep: Redactor.unreserved, spaceAsPlus: true, lowerHex: false))
+        if let query = value.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) { forms.append(query) }
+        var unique: [String] = []
+        for form in forms where !unique.contains(form) { unique.append(form) }
+        return unique
+    }
+
+    private static let unreserved: Set<UInt8> = Set(
+        Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8))
+
+    private static func percentEncode(_ value: String, keep: Set<UInt8>, spaceAsPlus: Bool, lowerHex: Bool) -> String {
+        let digits = Array((lowerHex ? "0123456789abcdef" : "0123456789ABCDEF").utf8)
+        var out: [UInt8] = []
+        for byte in value.utf8 {
+            if keep.contains(byte) {
+                out.append(byte)
+            } else if spaceAsPlus, byte == UInt8(ascii: " ") {
+                out.append(UInt8(ascii: "+"))
+            } else {
+                out += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

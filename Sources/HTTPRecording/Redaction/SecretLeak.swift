@@ -1,0 +1,89 @@
+public import CanonicalJSON
+import Foundation
+
+/// A secret value from the environment found in a document about to be written. It names the
+/// variable and where and how the value appears, never the value.
+public struct SecretLeak: Sendable, Hashable, CustomStringConvertible {
+    /// The environment variable whose value was found (`AERIS_CLIENT_SECRET`).
+    public var variable: String
+    /// Where: a JSON path such as `interactions[0].request.url`.
+    public var location: String
+    /// How: `raw`, `percent-encoded`, `form-encoded` or `base64`.
+    public var form: String
+
+    public var description: String { "the value of \(variable) appears \(form) at \(location)" }
+}
+
+extension Redactor {
+    /// Every place in `document` where a secret value survives: in any string (keys included)
+    /// or number, raw, after percent- or form-decoding, or base64-encoded at any alignment.
+    public func leaks(in document: JSONValue) -> [SecretLeak] {
+        guard !secrets.isEmpty else { return [] }
+        var found: [SecretLeak] = []
+        walk(document, location: "") { text, location in
+            for (variable, value) in secrets {
+                if let form = Redactor.form(of: value, in: text) {
+                    found.append(SecretLeak(variable: variable, location: location.isEmpty ? "(top level)" : location, form: form))
+                }
+            }
+        }
+        return found
+    }
+
+    /// Every place in the file text `text` where a secret survives (parsed first; text that is not
+    /// JSON is scanned as one string).
+    public func leaks(inText text: String) -> [SecretLeak] {
+        guard let document = try? JSONValue.parse(text) else { return leaks(in: .string(text)) }
+        var found = leaks(in: document)
+        for (variable, value) in secrets where found.allSatisfy({ $0.variable != variable }) && text.contains(value) {
+            found.append(SecretLeak(variable: variable, location: "(file text)", form: "raw"))
+        }
+        return found
+    }
+
+    private func walk(_ value: JSONValue, location: String, visit: (String, String) -> Void) {
+        switch value {
+        case .null, .bool: break
+        case .number(let literal), .string(let literal): visit(literal, location)
+        case .array(let values):
+            for (index, element) in values.enumerated() { walk(element, location: "\(location)[\(index)]", visit: visit) }
+        case .object(let members):
+            for key in members.keys.sorted() {
+                let path = location.isEmpty ? key : "\(location).\(key)"
+                visit(key, path)
+                walk(members[key]!, location: path, visit: visit)
+            }
+        }
+    }
+
+    /// How `value` appears in `text`, or `nil`.
+    static func form(of value: String, in text: String) -> String? {
+        if text.contains(value) { return "raw" }
+        if text.contains("%") {
+            if URLParts.percentDecode(text, plusIsSpace: false).contains(value) { return "percent-encoded" }
+            if URLParts.percentDecode(text, plusIsSpace: true).contains(value) { return "form-encoded" }
+        }
+        if text.contains("+"), URLParts.percentDecode(text, plusIsSpace: true).contains(value) { return "form-encoded" }
+        if base64Needles(of: value).contains(where: { text.contains($0) }) { return "base64" }
+        return nil
+    }
+
+    /// The base64 characters that encode `value` whatever its byte offset in the encoded data
+    /// (three alignments), in the standard and the URL-safe alphabet. Only characters fully
+    /// determined by `value`'s bits are kept.
+    static func base64Needles(of value: String) -> [String] {
+        let bytes = Array(value.utf8)
+        var needles: [String] = []
+        for offset in 0..<3 {
+            let encoded = Array(Data(Array(repeating: 0, count: offset) + bytes).base64EncodedString().utf8)
+            let first = (8 * offset + 5) / 6
+            let end = (8 * (offset + bytes.count)) / 6
+            guard end - first >= 4 else { continue }
+            let needle = String(decoding: encoded[first..<end], as: UTF8.self)
+            needles.append(needle)
+            let urlSafe = needle.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            if urlSafe != needle { needles.append(urlSafe) }
+        }
+        return needles
+    }
+}
