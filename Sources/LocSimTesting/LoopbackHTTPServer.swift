@@ -1,0 +1,301 @@
+public import HTTPRecording
+import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An HTTP/1.1 server on 127.0.0.1 for tests: plain POSIX sockets, an ephemeral port, one
+/// background thread accepting connections and one thread per connection. Each request is read
+/// (headers and a `Content-Length` body), recorded in ``requests``, and answered by the handler's
+/// ``Reply`` with `Connection: close`.
+///
+/// ```swift
+/// let server = try LoopbackHTTPServer { request in .init(HTTPResponse(status: 200, body: Array("ok".utf8))) }
+/// defer { server.stop() }
+/// let url = server.baseURL + "/path?q=1"
+/// ```
+///
+/// Call ``stop()`` when done: the accept thread keeps the server alive until then.
+public final class LoopbackHTTPServer: @unchecked Sendable {
+    /// How to answer one request.
+    public struct Reply: Sendable {
+        public var response: HTTPResponse
+        /// Seconds to wait before answering (for timeout tests); the wait ends early on `stop()`.
+        public var delay: Double
+        /// Send the body gzip-encoded (``Gzip/wrapStored(_:)``) with `Content-Encoding: gzip`.
+        public var gzip: Bool
+        /// Bytes to send instead of `response.body`, already encoded as `contentEncoding` (for
+        /// instance a gzip stream made by another tool); `Content-Encoding` is set to match.
+        public var encodedBody: (bytes: [UInt8], contentEncoding: String)?
+
+        public init(_ response: HTTPResponse, delay: Double = 0, gzip: Bool = false) {
+            self.response = response
+            self.delay = delay
+            self.gzip = gzip
+        }
+
+        /// A reply whose body goes on the wire exactly as `bytes`, labelled `contentEncoding`.
+        public static func encoded(
+            status: Int, headers: [String: String] = [:], bytes: [UInt8], contentEncoding: String
+        ) -> Reply {
+            var reply = Reply(HTTPResponse(status: status, headers: headers))
+            reply.encodedBody = (bytes, contentEncoding)
+            return reply
+        }
+    }
+
+    /// Why the server could not start.
+    public struct StartError: Error, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The port the server listens on.
+    public let port: Int
+    /// `http://127.0.0.1:<port>`.
+    public var baseURL: String { "http://127.0.0.1:\(port)" }
+
+    private let listener: Int32
+    private let handler: @Sendable (HTTPRequest) -> Reply
+    private let finished = DispatchSemaphore(value: 0)
+    // Guarded by `lock`.
+    private let lock = NSLock()
+    private var received: [HTTPRequest] = []
+    private var stopped = false
+
+    /// Starts a server answering every request with `handler`.
+    public init(handler: @escaping @Sendable (HTTPRequest) -> Reply) throws(StartError) {
+        self.handler = handler
+        let (listener, port) = try LoopbackHTTPServer.listen()
+        self.listener = listener
+        self.port = port
+        let thread = Thread { [self] in acceptLoop() }
+        thread.start()
+    }
+
+    /// Starts a server answering requests with `replies` in order; once they run out it answers
+    /// 599 with a body saying so.
+    public convenience init(replies: [Reply]) throws(StartError) {
+        let queue = ReplyQueue(replies)
+        try self.init { _ in queue.next() }
+    }
+
+    /// Every request received so far, in arrival order. URLs are absolute (`baseURL` + target).
+    public var requests: [HTTPRequest] {
+        lock.lock()
+        defer { lock.unlock() }
+        return received
+    }
+
+    /// Stops accepting connections and closes the listening socket; waits for the accept thread.
+    /// Idempotent. Delayed replies still pending are abandoned.
+    public func stop() {
+        lock.lock()
+        let wasStopped = stopped
+        stopped = true
+        lock.unlock()
+        guard !wasStopped else { return }
+        finished.wait()
+        close(listener)
+    }
+
+    /// A loopback port nothing listens on (bound, then released), for connection-refused tests.
+    public static func closedPort() throws(StartError) -> Int {
+        let (socket, port) = try listen()
+        close(socket)
+        return port
+    }
+
+    private var isStopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopped
+    }
+
+    private static func listen() throws(StartError) -> (Int32, Int) {
+        #if canImport(Glibc)
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard descriptor >= 0 else { throw StartError(description: "socket: \(String(cString: strerror(errno)))") }
+        var yes: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, startListening(descriptor) == 0 else {
+            let message = String(cString: strerror(errno))
+            close(descriptor)
+            throw StartError(description: "bind/listen on 127.0.0.1: \(message)")
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
+    }
+
+    private func acceptLoop() {
+        defer { finished.signal() }
+        while !isStopped {
+            var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 20) > 0 else { continue }
+            let connection = accept(listener, nil, nil)
+            guard connection >= 0 else { continue }
+            let thread = Thread { [self] in serve(connection) }
+            thread.start()
+        }
+    }
+
+    private func serve(_ connection: Int32) {
+        defer { close(connection) }
+        #if canImport(Darwin)
+            var yes: Int32 = 1
+            setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        guard let request = readRequest(connection) else { return }
+        lock.lock()
+        received.append(request)
+        lock.unlock()
+        let reply = handler(request)
+        var waited = 0.0
+        while waited < reply.delay, !isStopped {
+            usleep(10_000)
+            waited += 0.01
+        }
+        guard !isStopped || reply.delay == 0 else { return }
+        sendAll(connection, LoopbackHTTPServer.encode(reply))
+    }
+
+    private func readRequest(_ connection: Int32) -> HTTPRequest? {
+        var buffer: [UInt8] = []
+        var headerEnd: Int?
+        while headerEnd == nil {
+            guard let chunk = receive(connection) else { return nil }
+            buffer += chunk
+            headerEnd = LoopbackHTTPServer.find([13, 10, 13, 10], in: buffer)
+            if buffer.count > 1 << 20 { return nil }
+        }
+        let head = String(decoding: buffer[..<headerEnd!], as: UTF8.self)
+        var lines = head.components(separatedBy: "\r\n")
+        let requestLine = lines.removeFirst().split(separator: " ")
+        guard requestLine.count >= 2 else { return nil }
+        var headers: [String: String] = [:]
+        for line in lines {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let name = String(line[..<colon])
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[name] = headers[name].map { "\($0), \(value)" } ?? value
+        }
+        let lookup = { (name: String) in headers.first { $0.key.lowercased() == name }?.value }
+        let length = Int(lookup("content-length") ?? "0") ?? 0
+        var body = Array(buffer[(headerEnd! + 4)...])
+        if body.count < length, lookup("expect")?.lowercased() == "100-continue" {
+            sendAll(connection, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
+        }
+        while body.count < length {
+            guard let chunk = receive(connection) else { return nil }
+            body += chunk
+        }
+        return HTTPRequest(
+            method: String(requestLine[0]), url: baseURL + requestLine[1], headers: headers, body: Array(body.prefix(length)))
+    }
+
+    private func receive(_ connection: Int32) -> [UInt8]? {
+        var chunk = [UInt8](repeating: 0, count: 16_384)
+        let count = chunk.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+        guard count > 0 else { return nil }
+        return Array(chunk[..<count])
+    }
+
+    private func sendAll(_ connection: Int32, _ bytes: [UInt8]) {
+        #if canImport(Glibc)
+            let flags = Int32(MSG_NOSIGNAL)
+        #else
+            let flags: Int32 = 0
+        #endif
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, flags) }
+            guard sent > 0 else { return }
+            offset += sent
+        }
+    }
+
+    static func encode(_ reply: Reply) -> [UInt8] {
+        var body = reply.response.body
+        var contentEncoding: String?
+        if let encoded = reply.encodedBody {
+            (body, contentEncoding) = (encoded.bytes, encoded.contentEncoding)
+        } else if reply.gzip {
+            (body, contentEncoding) = (Gzip.wrapStored(body), "gzip")
+        }
+        var head = "HTTP/1.1 \(reply.response.status) \(reasonPhrase(reply.response.status))\r\n"
+        let skipped: Set<String> = ["content-length", "connection", "content-encoding", "transfer-encoding"]
+        for name in reply.response.headers.keys.sorted() where !skipped.contains(name.lowercased()) {
+            head += "\(name): \(reply.response.headers[name]!)\r\n"
+        }
+        if let contentEncoding { head += "Content-Encoding: \(contentEncoding)\r\n" }
+        head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+        return Array(head.utf8) + body
+    }
+
+    private static func reasonPhrase(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 201: "Created"
+        case 204: "No Content"
+        case 301: "Moved Permanently"
+        case 302: "Found"
+        case 400: "Bad Request"
+        case 401: "Unauthorized"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 429: "Too Many Requests"
+        case 500: "Internal Server Error"
+        case 503: "Service Unavailable"
+        default: "Status"
+        }
+    }
+
+    private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard haystack.count >= needle.count else { return nil }
+        for start in 0...(haystack.count - needle.count) where haystack[start..<start + needle.count].elementsEqual(needle) {
+            return start
+        }
+        return nil
+    }
+}
+
+/// `listen(2)` under a name that does not clash with the static `listen()` above.
+private func startListening(_ descriptor: Int32) -> Int32 {
+    listen(descriptor, 64)
+}
+
+/// Scripted replies handed out in order.
+private final class ReplyQueue: @unchecked Sendable {
+    // Guarded by `lock`.
+    private let lock = NSLock()
+    private var replies: [LoopbackHTTPServer.Reply]
+
+    init(_ replies: [LoopbackHTTPServer.Reply]) {
+        self.replies = replies
+    }
+
+    func next() -> LoopbackHTTPServer.Reply {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !replies.isEmpty else {
+            return .init(HTTPResponse(status: 599, body: Array("no scripted reply left".utf8)))
+        }
+        return replies.removeFirst()
+    }
+}
