@@ -114,4 +114,10 @@ public struct RecordingSummary: Sendable, Hashable {
     public var replayed: Int
     public var recorded: Int
     public var written: String?
+
+    public init(replayed: Int, recorded: Int, written: String?) {
+        self.replayed = replayed
+        self.recorded = recorded
+        self.written = written
+    }
 }

@@ -11,6 +11,12 @@ public struct SecretLeak: Sendable, Hashable, CustomStringConvertible {
     /// How: `raw`, `percent-encoded`, `form-encoded` or `base64`.
     public var form: String
 
+    public init(variable: String, location: String, form: String) {
+        self.variable = variable
+        self.location = location
+        self.form = form
+    }
+
     public var description: String { "the value of \(variable) appears \(form) at \(location)" }
 }
 
@@ -49,11 +55,16 @@ extension Redactor {
             for (index, element) in values.enumerated() { walk(element, location: "\(location)[\(index)]", visit: visit) }
         case .object(let members):
             for key in members.keys.sorted() {
-                let path = location.isEmpty ? key : "\(location).\(key)"
+                let shown = Redactor.form(of: key, inAny: secrets) ? "(a key holding a secret)" : key
+                let path = location.isEmpty ? shown : "\(location).\(shown)"
                 visit(key, path)
                 walk(members[key]!, location: path, visit: visit)
             }
         }
+    }
+
+    private static func form(of key: String, inAny secrets: [(variable: String, value: String)]) -> Bool {
+        secrets.contains { form(of: $0.value, in: key) != nil }
     }
 
     /// How `value` appears in `text`, or `nil`.
