@@ -13,7 +13,8 @@ public struct HTTPInteraction: Sendable, Hashable {
 
     /// The interaction as it reads back from a cassette: bodies re-encoded (JSON compacted) and
     /// the headers that describe the wire form (`Content-Encoding`, `Content-Length`,
-    /// `Transfer-Encoding`) dropped from the response, since bodies are stored decoded.
+    /// `Transfer-Encoding`, `Connection`, `Keep-Alive`) dropped from the response, since bodies
+    /// are stored decoded and connections are not replayed.
     public func normalized() -> HTTPInteraction {
         var copy = self
         copy.request.body = BodyEncoding.normalize(request.body, contentType: request.header("Content-Type"))
@@ -22,7 +23,7 @@ public struct HTTPInteraction: Sendable, Hashable {
         return copy
     }
 
-    static let wireHeaders: Set<String> = ["content-encoding", "content-length", "transfer-encoding"]
+    static let wireHeaders: Set<String> = ["content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"]
 }
 
 extension HTTPRequest {

@@ -3,7 +3,8 @@ import Foundation
 /// The HTTP client a ``RecordingSession`` hands out: answers from recorded interactions and,
 /// when the mode allows, calls the live transport for the rest and keeps what it got.
 ///
-/// Requests are redacted before they are stored or named in an error. A recorded response is
+/// Requests are redacted before they are matched, stored or named in an error (matching the
+/// redacted request lets a secret that was scrubbed from a recorded path still match). A recorded response is
 /// returned as it will read back from the cassette (``HTTPInteraction/normalized()``), so a
 /// recording run and its replay see the same bytes.
 final class RecordingClient: HTTPClient, @unchecked Sendable {
@@ -44,7 +45,7 @@ final class RecordingClient: HTTPClient, @unchecked Sendable {
     func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
         let redacted = redactor.redact(request)
         if policy.replay {
-            let answer: HTTPInteraction? = withLock { log.take(request) }
+            let answer: HTTPInteraction? = withLock { log.take(redacted) }
             if let answer {
                 withLock { replayedCount += 1 }
                 return answer.response

@@ -52,9 +52,7 @@ public struct Redactor: Sendable {
         let host = URLParts(request.url).host
         copy.url = redact(url: request.url)
         copy.headers = redact(headers: request.headers)
-        if MediaKind(request.header("Content-Type")) == .text,
-            request.header("Content-Type")?.lowercased().contains("x-www-form-urlencoded") == true
-        {
+        if request.header("Content-Type")?.lowercased().contains("application/x-www-form-urlencoded") == true {
             let form = String(decoding: request.body, as: UTF8.self)
             copy.body = Array(redactQuery(form, host: host).utf8)
         }
