@@ -13,4 +13,9 @@ public struct HTTPRequest: Sendable, Hashable, Codable {
         self.headers = headers
         self.body = body
     }
+
+    /// The value of header `name`, compared case-insensitively.
+    public func header(_ name: String) -> String? {
+        headers.first { $0.key.lowercased() == name.lowercased() }?.value
+    }
 }

@@ -25,10 +25,3 @@ public struct HTTPInteraction: Sendable, Hashable {
 
     static let wireHeaders: Set<String> = ["content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"]
 }
-
-extension HTTPRequest {
-    /// The value of header `name`, compared case-insensitively.
-    public func header(_ name: String) -> String? {
-        headers.first { $0.key.lowercased() == name.lowercased() }?.value
-    }
-}
