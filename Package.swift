@@ -47,5 +47,6 @@ let package = Package(
 
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation"], swiftSettings: upcoming),
+        .testTarget(name: "LocSimCLITests", dependencies: ["LocSimCLI"], swiftSettings: upcoming),
     ]
 )
