@@ -60,7 +60,8 @@ public enum LocSim {
             return .success
         case .command(let parsed):
             guard let command = commands.first(where: { $0.spec.name == parsed.commandPath.dropFirst().first }) else {
-                context.diagnostics.error("internal error: no command handles '\(parsed.commandPath.joined(separator: " "))'")
+                context.diagnostics.error(
+                    "internal error: no command handles '\(parsed.commandPath.joined(separator: " "))'")
                 return .software
             }
             do {

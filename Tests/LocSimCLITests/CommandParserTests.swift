@@ -1,5 +1,6 @@
-@testable import LocSimCLI
 import Testing
+
+@testable import LocSimCLI
 
 @Suite struct CommandParserTests {
     let root = LocSim.rootSpec(commands: sampleCommands)
@@ -116,7 +117,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (["replay", "a.gpx", "--distnce-filter", "3"], "Unknown option '--distnce-filter'. Did you mean '--distance-filter'?"),
+        (
+            ["replay", "a.gpx", "--distnce-filter", "3"],
+            "Unknown option '--distnce-filter'. Did you mean '--distance-filter'?"
+        ),
         (["replay", "a.gpx", "--fromat=jsonl"], "Unknown option '--fromat'. Did you mean '--format'?"),
         (["replay", "a.gpx", "-format", "jsonl"], "Unknown option '-format'. Did you mean '--format'?"),
         (["replay", "a.gpx", "--hepl"], "Unknown option '--hepl'. Did you mean '--help'?"),

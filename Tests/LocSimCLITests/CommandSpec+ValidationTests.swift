@@ -36,14 +36,17 @@ import Testing
             "c: default 'xml' of '--f' is not an allowed value"
         ),
         (
-            CommandSpec(name: "c", abstract: "", options: [.option("--o", value: "o", help: "", default: "a", required: true)]),
+            CommandSpec(
+                name: "c", abstract: "", options: [.option("--o", value: "o", help: "", default: "a", required: true)]),
             "c: required option '--o' cannot have a default"
         ),
         (
             CommandSpec(
                 name: "c",
                 abstract: "",
-                arguments: [ArgumentSpec("a", help: "", arity: .zeroOrMore), ArgumentSpec("b", help: "", arity: .optional)]
+                arguments: [
+                    ArgumentSpec("a", help: "", arity: .zeroOrMore), ArgumentSpec("b", help: "", arity: .optional),
+                ]
             ),
             "c: variadic argument '<a>' must be the last"
         ),
@@ -56,7 +59,8 @@ import Testing
             "c: required argument '<b>' follows an optional one"
         ),
         (
-            CommandSpec(name: "c", abstract: "", arguments: [ArgumentSpec("a", help: ""), ArgumentSpec("a", help: "")]),
+            CommandSpec(
+                name: "c", abstract: "", arguments: [ArgumentSpec("a", help: ""), ArgumentSpec("a", help: "")]),
             "c: argument '<a>' is declared twice"
         ),
         (

@@ -25,7 +25,9 @@ import Testing
         diagnostics.error("bad", at: "f.gpx:1:2")
         diagnostics.warning("meh")
         #expect(diagnostics.usesColor)
-        #expect(output.text == "\u{1B}[1mf.gpx:1:2:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m bad\n\u{1B}[1;35mwarning:\u{1B}[0m meh\n")
+        #expect(
+            output.text
+                == "\u{1B}[1mf.gpx:1:2:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m bad\n\u{1B}[1;35mwarning:\u{1B}[0m meh\n")
     }
 
     @Test(arguments: [

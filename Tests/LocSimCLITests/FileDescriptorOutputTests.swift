@@ -1,10 +1,11 @@
+import LocSimCLI
+import Testing
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import LocSimCLI
-import Testing
 
 @Suite struct FileDescriptorOutputTests {
     /// Bytes waiting to be read from `fileDescriptor`.

@@ -1,5 +1,6 @@
-@testable import LocSimCLI
 import Testing
+
+@testable import LocSimCLI
 
 @Suite struct HelpGeneratorTests {
     let root = LocSim.rootSpec(commands: sampleCommands)
@@ -157,7 +158,8 @@ import Testing
             HelpGenerator.description(of: .option("--a", value: "a", help: "A.", default: "x", values: ["x", "y"]))
                 == "A. (values: x, y; default: x)"
         )
-        #expect(HelpGenerator.description(of: .option("--a", value: "a", help: "A.", values: ["x"])) == "A. (values: x)")
+        #expect(
+            HelpGenerator.description(of: .option("--a", value: "a", help: "A.", values: ["x"])) == "A. (values: x)")
         #expect(HelpGenerator.description(of: .option("--a", value: "a", help: "", default: "3")) == "(default: 3)")
         #expect(HelpGenerator.description(of: .flag("--a", help: "A.")) == "A.")
     }

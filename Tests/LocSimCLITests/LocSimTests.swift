@@ -68,7 +68,8 @@ import Testing
         )
         let typed = runLocSim(["plot", "a.gpx", "-o", "a.svg", "--width", "wide"])
         #expect(typed.status == .usage)
-        #expect(typed.stderr.hasPrefix("Error: The value 'wide' is invalid for '--width <pixels>'. Expected an integer.\n"))
+        #expect(
+            typed.stderr.hasPrefix("Error: The value 'wide' is invalid for '--width <pixels>'. Expected an integer.\n"))
     }
 
     @Test func versionGoesToStandardOutput() {
@@ -142,7 +143,9 @@ import Testing
     @Test func aBrokenSpecIsAnInternalErrorNotACrash() {
         let outcome = runLocSim(["broken"], commands: [BrokenCommand.self])
         #expect(outcome.status == .software)
-        #expect(outcome.stderr == "error: internal error: invalid command spec: locsim broken: option name '--help' is used twice\n")
+        #expect(
+            outcome.stderr
+                == "error: internal error: invalid command spec: locsim broken: option name '--help' is used twice\n")
     }
 
     @Test func theShippedRegistryIsWellFormed() {

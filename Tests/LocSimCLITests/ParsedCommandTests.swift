@@ -22,7 +22,10 @@ import Testing
     @Test(arguments: [
         ("--seed", "4.2", "The value '4.2' is invalid for '--seed <n>'. Expected an integer."),
         ("--seed", "", "The value '' is invalid for '--seed <n>'. Expected an integer."),
-        ("--seed", "99999999999999999999", "The value '99999999999999999999' is invalid for '--seed <n>'. Expected an integer."),
+        (
+            "--seed", "99999999999999999999",
+            "The value '99999999999999999999' is invalid for '--seed <n>'. Expected an integer."
+        ),
     ])
     func badIntegerNamesTheOption(option: String, value: String, message: String) throws {
         let parsed = try replay(["\(option)=\(value)"])
@@ -32,7 +35,11 @@ import Testing
     @Test(arguments: ["abc", "nan", "inf", "-infinity", "1e999"])
     func badNumberNamesTheOption(value: String) throws {
         let parsed = try replay(["--rate", value])
-        #expect(throws: UsageError("The value '\(value)' is invalid for '--rate <x>'. Expected a number.", commandPath: ["locsim", "replay"])) {
+        #expect(
+            throws: UsageError(
+                "The value '\(value)' is invalid for '--rate <x>'. Expected a number.",
+                commandPath: ["locsim", "replay"])
+        ) {
             try parsed.double("--rate")
         }
     }
@@ -43,10 +50,12 @@ import Testing
             text == "none" ? .infinity : Double(text)
         }
         #expect(filter == .infinity)
-        #expect(throws: UsageError(
-            "The value 'nws' is invalid for '--base-url <provider=url>'. Expected provider=url.",
-            commandPath: ["locsim", "replay"]
-        )) {
+        #expect(
+            throws: UsageError(
+                "The value 'nws' is invalid for '--base-url <provider=url>'. Expected provider=url.",
+                commandPath: ["locsim", "replay"]
+            )
+        ) {
             try parsed.values("--base-url", expected: "provider=url") { text -> (String, String)? in
                 guard let equals = text.firstIndex(of: "=") else { return nil }
                 return (String(text[..<equals]), String(text[text.index(after: equals)...]))
@@ -58,6 +67,8 @@ import Testing
 
     @Test func commandsCanRaiseTheirOwnUsageErrors() throws {
         let parsed = try replay([])
-        #expect(parsed.usageError("'--rate' requires '--realtime'.") == UsageError("'--rate' requires '--realtime'.", commandPath: ["locsim", "replay"]))
+        #expect(
+            parsed.usageError("'--rate' requires '--realtime'.")
+                == UsageError("'--rate' requires '--realtime'.", commandPath: ["locsim", "replay"]))
     }
 }

@@ -1,5 +1,6 @@
-@testable import LocSimCLI
 import Testing
+
+@testable import LocSimCLI
 
 @Suite struct StringWrappingTests {
     @Test(arguments: [
