@@ -54,5 +54,6 @@ let package = Package(
             dependencies: ["HTTPRecording", "LocSimTesting", "CanonicalJSON"],
             swiftSettings: upcoming
         ),
+        .testTarget(name: "LocSimCLITests", dependencies: ["LocSimCLI"], swiftSettings: upcoming),
     ]
 )

@@ -4,18 +4,93 @@
     import Darwin
 #endif
 
-/// The `locsim` command-line entry point.
+/// The `locsim` command line: the version, the registered commands, and the entry points that
+/// parse, dispatch and turn errors into exit statuses.
 public enum LocSim {
-    /// Runs `locsim` with `arguments` (without the program name) against the real process
-    /// environment and standard streams, returning the exit status.
-    public static func main(arguments: [String]) -> Int32 {
-        let message = "locsim: no commands yet\n"
-        _ = message.withCString { write(2, $0, strlen($0)) }
-        return 70
-    }
-}
+    /// Printed by `locsim --version`.
+    public static let version = "0.1.0"
 
-/// Ends the process with `status`.
-public func exitProcess(_ status: Int32) -> Never {
-    exit(status)
+    /// The subcommands `locsim` offers, in the order help lists them. Register a command here
+    /// only once it works: help never advertises what does not exist. The built-in `help` is
+    /// always present.
+    public static var commands: [any LocSimCommand.Type] {
+        []
+    }
+
+    /// The command tree for `commands` under the root `locsim`.
+    public static func rootSpec(commands: [any LocSimCommand.Type] = commands) -> CommandSpec {
+        CommandSpec(
+            name: "locsim",
+            abstract: "Replay GPX tracks through a simulated CoreLocation pipeline and check what a "
+                + "weather-alert app does with them.",
+            subcommands: commands.map { $0.spec } + [HelpCommand.spec]
+        )
+    }
+
+    /// Runs the command line `arguments` (without the program name) against `context` and
+    /// returns the exit status. Never touches the process: tests call it directly.
+    public static func run(
+        arguments: [String],
+        commands: [any LocSimCommand.Type] = commands,
+        context: CommandContext
+    ) -> ExitCode {
+        defer {
+            context.stdout.flush()
+            context.stderr.flush()
+        }
+        let root = rootSpec(commands: commands)
+        let problems = root.problems
+        guard problems.isEmpty else {
+            context.diagnostics.error("internal error: invalid command spec: " + problems.joined(separator: "; "))
+            return .software
+        }
+        let result: ParseResult
+        do {
+            result = try CommandParser.parse(arguments, root: root)
+        } catch {
+            context.stderr.write(error.rendered(root: root))
+            return .usage
+        }
+        switch result {
+        case .version:
+            context.stdout.write(version + "\n")
+            return .success
+        case .help(let commandPath):
+            context.stdout.write(HelpGenerator.help(for: commandPath, root: root) ?? "")
+            return .success
+        case .command(let parsed):
+            guard let command = commands.first(where: { $0.spec.name == parsed.commandPath.dropFirst().first }) else {
+                context.diagnostics.error(
+                    "internal error: no command handles '\(parsed.commandPath.joined(separator: " "))'")
+                return .software
+            }
+            do {
+                return try command.run(parsed, context)
+            } catch let error as UsageError {
+                context.stderr.write(error.rendered(root: root))
+                return .usage
+            } catch let failure as CommandFailure {
+                context.diagnostics.error(failure.message)
+                return failure.exitCode
+            } catch {
+                context.diagnostics.error("internal error: \(error)")
+                return .software
+            }
+        }
+    }
+
+    /// Runs `arguments` against the real process (``CommandContext/process()``) and returns the
+    /// status for `exit`.
+    public static func main(arguments: [String]) -> Int32 {
+        run(arguments: arguments, context: .process()).rawValue
+    }
+
+    /// Ends the process with `status`.
+    public static func exit(_ status: Int32) -> Never {
+        #if canImport(Glibc)
+            Glibc.exit(status)
+        #else
+            Darwin.exit(status)
+        #endif
+    }
 }

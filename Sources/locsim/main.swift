@@ -1,4 +1,4 @@
 import LocSimCLI
 
 let status = LocSim.main(arguments: Array(CommandLine.arguments.dropFirst()))
-exitProcess(status)
+LocSim.exit(status)

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Everything a command may touch outside its arguments: output streams, environment, working
+/// directory and the wall clock. Commands never reach the process directly, so tests run them
+/// in memory with ``MemoryOutput`` and ``ManualWallClock``.
+public struct CommandContext: Sendable {
+    /// Results: help text, transcripts (`--format jsonl` prints nothing else here).
+    public var stdout: any TextOutput
+    /// Diagnostics, progress and usage errors.
+    public var stderr: any TextOutput
+    /// The process environment (secrets such as `AERIS_CLIENT_SECRET`, `CI`, `NO_COLOR`).
+    public var environment: [String: String]
+    /// The directory relative paths are resolved against.
+    public var currentDirectory: String
+    /// Real time, for `--realtime` pacing.
+    public var clock: any WallClock
+
+    public init(
+        stdout: any TextOutput,
+        stderr: any TextOutput,
+        environment: [String: String] = [:],
+        currentDirectory: String,
+        clock: any WallClock
+    ) {
+        self.stdout = stdout
+        self.stderr = stderr
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+        self.clock = clock
+    }
+
+    /// The real process: standard output and error, its environment, working directory and clock.
+    public static func process() -> CommandContext {
+        CommandContext(
+            stdout: FileDescriptorOutput.standardOutput,
+            stderr: FileDescriptorOutput.standardError,
+            environment: ProcessInfo.processInfo.environment,
+            currentDirectory: FileManager.default.currentDirectoryPath,
+            clock: SystemWallClock()
+        )
+    }
+
+    /// `error:`/`warning:` lines on ``stderr``, coloured when it is a terminal.
+    public var diagnostics: Diagnostics {
+        Diagnostics(output: stderr, environment: environment)
+    }
+
+    /// `path` made absolute against ``currentDirectory`` (absolute paths are returned unchanged).
+    public func absolutePath(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        let directory = currentDirectory.hasSuffix("/") ? String(currentDirectory.dropLast()) : currentDirectory
+        return path.isEmpty || path == "." ? directory : "\(directory)/\(path)"
+    }
+}

@@ -1,0 +1,81 @@
+/// A named option (`--format <format>`) or flag (`--no-noise`) of a command.
+///
+/// Names are written as typed on the command line: `long` is `--format`, `short` is `-f`.
+/// Build specs with ``option(_:short:value:help:default:values:repeatable:required:)`` and
+/// ``flag(_:short:help:)``.
+public struct OptionSpec: Sendable, Hashable {
+    /// The long name including its dashes, e.g. `--distance-filter`.
+    public var long: String
+    /// The optional one-letter name including its dash, e.g. `-o`.
+    public var short: String?
+    /// The name of the value between angle brackets (`<format>`), or `nil` for a flag.
+    public var valueName: String?
+    /// The description shown in the `OPTIONS:` section.
+    public var help: String
+    /// The value used when the option is absent; shown as `(default: …)`.
+    public var defaultValue: String?
+    /// When not empty, the only values accepted; shown as `(values: …)`.
+    public var allowedValues: [String]
+    /// Whether the option may be given several times (`--base-url a=… --base-url b=…`).
+    public var isRepeatable: Bool
+    /// Whether the option must be given.
+    public var isRequired: Bool
+
+    public init(
+        long: String,
+        short: String? = nil,
+        valueName: String?,
+        help: String,
+        defaultValue: String? = nil,
+        allowedValues: [String] = [],
+        isRepeatable: Bool = false,
+        isRequired: Bool = false
+    ) {
+        self.long = long
+        self.short = short
+        self.valueName = valueName
+        self.help = help
+        self.defaultValue = defaultValue
+        self.allowedValues = allowedValues
+        self.isRepeatable = isRepeatable
+        self.isRequired = isRequired
+    }
+
+    /// An option that takes a value: `--format <format>` or `--format=<format>`.
+    public static func option(
+        _ long: String,
+        short: String? = nil,
+        value valueName: String,
+        help: String,
+        default defaultValue: String? = nil,
+        values allowedValues: [String] = [],
+        repeatable: Bool = false,
+        required: Bool = false
+    ) -> OptionSpec {
+        OptionSpec(
+            long: long,
+            short: short,
+            valueName: valueName,
+            help: help,
+            defaultValue: defaultValue,
+            allowedValues: allowedValues,
+            isRepeatable: repeatable,
+            isRequired: required
+        )
+    }
+
+    /// A flag that takes no value and is either present or absent: `--no-noise`.
+    public static func flag(_ long: String, short: String? = nil, help: String) -> OptionSpec {
+        OptionSpec(long: long, short: short, valueName: nil, help: help)
+    }
+
+    /// Whether this is a flag (takes no value).
+    public var isFlag: Bool {
+        valueName == nil
+    }
+
+    /// The long name with its value, as errors quote it: `--format <format>`.
+    var quotedSynopsis: String {
+        valueName.map { "\(long) <\($0)>" } ?? long
+    }
+}
