@@ -37,6 +37,8 @@ let package = Package(
             dependencies: ["LocationCore", "Simulation", "HTTPRecording"],
             swiftSettings: upcoming
         ),
+        // Scenarios, the `locsim test` runner, diffs, JUnit and GitHub reports; the pipeline is a seam.
+        .target(name: "Harness", dependencies: ["CanonicalJSON", "Simulation"], swiftSettings: upcoming),
         // Argument parsing, help, commands. The only code that touches stdout or sleeps.
         .target(
             name: "LocSimCLI",
@@ -47,5 +49,6 @@ let package = Package(
 
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation"], swiftSettings: upcoming),
+        .testTarget(name: "HarnessTests", dependencies: ["Harness", "CanonicalJSON", "Simulation"], swiftSettings: upcoming),
     ]
 )
