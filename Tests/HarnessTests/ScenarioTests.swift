@@ -66,3 +66,22 @@ import Testing
         #expect(ScenarioLocation(name: "x", recordingsDirectory: URL(fileURLWithPath: "/repo/Recordings")).displayPath() == "Recordings/x/")
     }
 }
+
+@Suite struct ScenarioExpectationTests {
+    @Test func reportsCreatedUnchangedAndChanged() throws {
+        try withTemporaryDirectory { root in
+            try writeFiles(["Recordings/a/scenario.json": scenarioJSON()], in: root)
+            let scenario = try Scenario.load(named: "a", in: root.appendingPathComponent("Recordings"))
+            #expect(try scenario.updateExpectation(to: "one\n") == .created)
+            #expect(try scenario.updateExpectation(to: "one\n") == .unchanged)
+            let change = try scenario.updateExpectation(to: "two\n")
+            #expect(
+                change
+                    == .changed(UnifiedDiff(old: "one\n", new: "two\n", oldLabel: "Recordings/a/expected.jsonl", newLabel: "recorded")))
+            if case .changed(let diff) = change {
+                #expect(diff.text == "--- Recordings/a/expected.jsonl\n+++ recorded\n@@ -1 +1 @@\n-one\n+two\n")
+            }
+            #expect(try scenario.expectedText() == "two\n")
+        }
+    }
+}

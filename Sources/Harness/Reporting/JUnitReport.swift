@@ -23,7 +23,7 @@ public enum JUnitReport {
                 continue
             }
             let element = result.outcome.isError ? "error" : "failure"
-            let message = String(result.headline.dropFirst("FAIL ".count))
+            let message = result.failureMessage ?? result.name
             let body = result.details.isEmpty ? message + "\n" : result.details
             out += open + ">\n"
             out += "      <\(element) message=\"\(attribute(message))\">\(cdata(body))</\(element)>\n"

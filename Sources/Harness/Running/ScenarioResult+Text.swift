@@ -2,21 +2,31 @@ extension ScenarioResult {
     /// The command that re-blesses this scenario's expectation.
     public var reblessCommand: String { "locsim test \(ShellQuote.quote(name)) --update" }
 
-    /// One line saying what happened (`FAIL franklin-la: transcript differs from …`).
+    /// One line saying what happened (`PASS alpha`, `FAIL beta: transcript differs from …`).
     public var headline: String {
         switch outcome {
         case .passed: "PASS \(name)"
         case .updated(let created): "\(created ? "CREATED" : "UPDATED") \(name): wrote \(location.expectationPath)"
-        case .mismatch: "FAIL \(name): transcript differs from \(location.expectationPath)"
-        case .missingExpectation:
-            "FAIL \(name): missing expectation \(location.expectationPath); run `\(reblessCommand)`"
-        case .orphan(let orphan):
-            "FAIL \(name): orphaned recording: \(location.displayPath()) has \(orphan.files.joined(separator: " and ")) "
-                + "but no scenario.json (add one, or delete the folder)"
-        case .invalidScenario: "FAIL \(name): invalid scenario"
-        case .runFailed(let message): "FAIL \(name): the run failed: \(message)"
-        case .fileError(let message): "FAIL \(name): \(message)"
+        default: "FAIL " + (failureMessage ?? name)
         }
+    }
+
+    /// `<name>: <what is wrong>` for a failure, `nil` for a pass.
+    public var failureMessage: String? {
+        let reason: String
+        switch outcome {
+        case .passed, .updated: return nil
+        case .mismatch: reason = "transcript differs from \(location.expectationPath)"
+        case .missingExpectation: reason = "missing expectation \(location.expectationPath); run `\(reblessCommand)`"
+        case .orphan(let orphan):
+            reason =
+                "orphaned recording: \(location.displayPath()) has \(orphan.files.joined(separator: " and ")) "
+                + "but no scenario.json (add one, or delete the folder)"
+        case .invalidScenario: reason = "invalid scenario"
+        case .runFailed(let message): reason = "the run failed: \(message)"
+        case .fileError(let message): reason = message
+        }
+        return "\(name): \(reason)"
     }
 
     /// What follows the headline: the diff and the re-bless command, or the schema errors.
@@ -45,19 +55,17 @@ extension ScenarioResult {
             ]
         case .missingExpectation:
             [
-                GitHubAnnotation(
-                    file: location.scenarioFilePath,
-                    message: "\(name): missing expectation \(location.expectationPath); run `\(reblessCommand)`")
+                GitHubAnnotation(file: location.scenarioFilePath, message: failureMessage ?? name)
             ]
         case .orphan(let orphan):
-            [GitHubAnnotation(file: orphan.firstFilePath, message: String(headline.dropFirst(5)))]
+            [GitHubAnnotation(file: orphan.firstFilePath, message: failureMessage ?? name)]
         case .invalidScenario(let error):
             error.diagnostics.map { diagnostic in
                 GitHubAnnotation(
                     file: error.file, line: diagnostic.line, column: diagnostic.column, message: diagnostic.message)
             }
         case .runFailed, .fileError:
-            [GitHubAnnotation(file: location.scenarioFilePath, message: String(headline.dropFirst(5)))]
+            [GitHubAnnotation(file: location.scenarioFilePath, message: failureMessage ?? name)]
         }
     }
 }

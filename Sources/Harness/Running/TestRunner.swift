@@ -107,11 +107,14 @@ public struct TestRunner: Sendable {
         if let expected, expected == Data(actual.utf8) { return .passed }
         if update {
             do {
-                try scenario.writeExpectation(actual)
+                switch try scenario.updateExpectation(to: actual) {
+                case .unchanged: return .passed
+                case .created: return .updated(created: true)
+                case .changed: return .updated(created: false)
+                }
             } catch {
                 return .fileError(message: error.description)
             }
-            return .updated(created: expected == nil)
         }
         let diff = UnifiedDiff(
             old: String(decoding: expected ?? Data(), as: UTF8.self), new: actual, oldLabel: location.expectationPath,

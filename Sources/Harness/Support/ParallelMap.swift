@@ -1,16 +1,26 @@
 import Dispatch
 import Foundation
 
-/// Maps `0..<count` with at most `jobs` calls running at once, returning results in index order.
-func parallelMap<Result: Sendable>(count: Int, jobs: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
+/// Maps `0..<count` on `jobs` worker threads (exactly that many run at once, whatever the number
+/// of cores), returning results in index order. With one job it runs on the calling thread.
+func parallelMap<Result: Sendable>(count: Int, jobs: Int, _ transform: @escaping @Sendable (Int) -> Result)
+    -> [Result]
+{
     let jobs = max(1, min(jobs, count))
     guard jobs > 1 else { return (0..<count).map(transform) }
     let state = ParallelState<Result>(count: count)
-    DispatchQueue.concurrentPerform(iterations: jobs) { _ in
-        while let index = state.nextIndex() {
-            state.store(transform(index), at: index)
+    let group = DispatchGroup()
+    for _ in 0..<jobs {
+        group.enter()
+        let worker = Thread {
+            while let index = state.nextIndex() {
+                state.store(transform(index), at: index)
+            }
+            group.leave()
         }
+        worker.start()
     }
+    group.wait()
     return state.results()
 }
 
