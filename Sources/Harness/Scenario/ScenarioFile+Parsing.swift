@@ -305,20 +305,20 @@ struct ScenarioValidator {
         return nil
     }
 
-    enum Range {
+    enum Bound {
         case nonNegative, positive
     }
 
-    private mutating func number(_ value: JSONValue, at path: String, _ range: Range, unit: String) -> Double? {
+    private mutating func number(_ value: JSONValue, at path: String, _ bound: Bound, unit: String) -> Double? {
         if case .number(let literal) = value, let number = Double(literal), number.isFinite {
-            switch range {
+            switch bound {
             case .nonNegative where number >= 0: return number
             case .positive where number > 0: return number
             default: break
             }
         }
-        let bound = range == .positive ? "a positive number of" : "a number (0 or more) of"
-        fail(path, "'\(path)' must be \(bound) \(unit), got \(describe(value))")
+        let requirement = bound == .positive ? "a positive number of" : "a number (0 or more) of"
+        fail(path, "'\(path)' must be \(requirement) \(unit), got \(describe(value))")
         return nil
     }
 
