@@ -39,6 +39,8 @@ let package = Package(
             dependencies: ["LocationCore", "Simulation", "HTTPRecording"],
             swiftSettings: upcoming
         ),
+        // Scenarios, the `locsim test` runner, diffs, JUnit and GitHub reports; the pipeline is a seam.
+        .target(name: "Harness", dependencies: ["CanonicalJSON", "Simulation"], swiftSettings: upcoming),
         // Argument parsing, help, commands. The only code that touches stdout or sleeps.
         .target(
             name: "LocSimCLI",
@@ -55,5 +57,6 @@ let package = Package(
             swiftSettings: upcoming
         ),
         .testTarget(name: "LocSimCLITests", dependencies: ["LocSimCLI"], swiftSettings: upcoming),
+        .testTarget(name: "HarnessTests", dependencies: ["Harness", "CanonicalJSON", "Simulation"], swiftSettings: upcoming),
     ]
 )

@@ -1,0 +1,21 @@
+/// Reads elapsed time for reports (JUnit `time=` attributes). Injected so reports are
+/// reproducible in tests; it never influences a transcript.
+public protocol ElapsedClock: Sendable {
+    /// Seconds since an arbitrary fixed origin; never decreases.
+    func seconds() -> Double
+}
+
+/// The process's monotonic clock, for the CLI.
+public struct MonotonicClock: ElapsedClock {
+    private let origin: ContinuousClock.Instant
+
+    /// A clock whose origin is the moment it is created.
+    public init() {
+        origin = ContinuousClock().now
+    }
+
+    public func seconds() -> Double {
+        let elapsed = origin.duration(to: ContinuousClock().now)
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    }
+}

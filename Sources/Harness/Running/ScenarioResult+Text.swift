@@ -1,0 +1,71 @@
+extension ScenarioResult {
+    /// The command that re-blesses this scenario's expectation.
+    public var reblessCommand: String { "locsim test \(ShellQuote.quote(name)) --update" }
+
+    /// One line saying what happened (`PASS alpha`, `FAIL beta: transcript differs from …`).
+    public var headline: String {
+        switch outcome {
+        case .passed: "PASS \(name)"
+        case .updated(let created): "\(created ? "CREATED" : "UPDATED") \(name): wrote \(location.expectationPath)"
+        default: "FAIL " + (failureMessage ?? name)
+        }
+    }
+
+    /// `<name>: <what is wrong>` for a failure, `nil` for a pass.
+    public var failureMessage: String? {
+        let reason: String
+        switch outcome {
+        case .passed, .updated: return nil
+        case .mismatch: reason = "transcript differs from \(location.expectationPath)"
+        case .missingExpectation: reason = "missing expectation \(location.expectationPath); run `\(reblessCommand)`"
+        case .orphan(let orphan):
+            reason =
+                "orphaned recording: \(location.displayPath()) has \(orphan.files.joined(separator: " and ")) "
+                + "but no scenario.json (add one, or delete the folder)"
+        case .invalidScenario: reason = "invalid scenario"
+        case .runFailed(let message): reason = "the run failed: \(message)"
+        case .fileError(let message): reason = message
+        }
+        return "\(name): \(reason)"
+    }
+
+    /// What follows the headline: the diff and the re-bless command, or the schema errors.
+    public var details: String {
+        switch outcome {
+        case .mismatch(let diff): diff.text + "To accept the new transcript, run: \(reblessCommand)\n"
+        case .invalidScenario(let error): error.description + "\n"
+        default: ""
+        }
+    }
+
+    /// The headline and the details, each line ending in a newline.
+    public var report: String { headline + "\n" + details }
+
+    /// The GitHub annotations for a failure (none for a pass).
+    public var annotations: [GitHubAnnotation] {
+        switch outcome {
+        case .passed, .updated: []
+        case .mismatch(let diff):
+            [
+                GitHubAnnotation(
+                    file: location.expectationPath, line: diff.firstChangedOldLine,
+                    message:
+                        "\(name): the transcript differs from the expectation from this line on. "
+                        + "If the change is intended, run `\(reblessCommand)` and commit the result.")
+            ]
+        case .missingExpectation:
+            [
+                GitHubAnnotation(file: location.scenarioFilePath, message: failureMessage ?? name)
+            ]
+        case .orphan(let orphan):
+            [GitHubAnnotation(file: orphan.firstFilePath, message: failureMessage ?? name)]
+        case .invalidScenario(let error):
+            error.diagnostics.map { diagnostic in
+                GitHubAnnotation(
+                    file: error.file, line: diagnostic.line, column: diagnostic.column, message: diagnostic.message)
+            }
+        case .runFailed, .fileError:
+            [GitHubAnnotation(file: location.scenarioFilePath, message: failureMessage ?? name)]
+        }
+    }
+}

@@ -1,0 +1,159 @@
+public import Foundation
+
+/// Runs the scenario suite: `locsim test [SCENARIO…] [--update] [--junit FILE] [--shard I/N] [--jobs N]`.
+///
+/// For each selected folder in sorted order it loads `scenario.json`, runs the executor, and
+/// compares the transcript byte for byte with `expected.jsonl`. Orphaned recordings, missing
+/// expectations, invalid scenarios and executor errors are failures. The runner prints nothing:
+/// it returns a ``TestReport`` whose ``TestReport/output`` the CLI prints and whose
+/// ``TestReport/exitCode`` it exits with.
+public struct TestRunner: Sendable {
+    /// The directory holding the scenario folders (the repository's `Recordings/`).
+    public var recordingsDirectory: URL
+    /// The repository root; `nil` means the parent of ``recordingsDirectory``.
+    public var root: URL?
+    /// Runs one scenario (the replay pipeline, or a fake in tests).
+    public var executor: any ScenarioExecutor
+    /// Measures durations for the report.
+    public var clock: any ElapsedClock
+    /// The process environment: `CI` (non-empty refuses `--update`) and `GITHUB_ACTIONS`
+    /// (`true` adds `::error` annotations).
+    public var environment: [String: String]
+
+    public init(
+        recordingsDirectory: URL, root: URL? = nil, executor: any ScenarioExecutor, clock: any ElapsedClock,
+        environment: [String: String]
+    ) {
+        self.recordingsDirectory = recordingsDirectory
+        self.root = root
+        self.executor = executor
+        self.clock = clock
+        self.environment = environment
+    }
+
+    /// Runs the suite.
+    ///
+    /// - Parameter progress: called as each scenario starts and finishes, from worker threads but
+    ///   never concurrently; finishing order follows completion, while the report keeps sorted order.
+    /// - Throws: ``HarnessError`` before anything runs (`--update` under `CI`, `--jobs` below 1,
+    ///   no recordings directory, an unknown scenario name), or when the JUnit file cannot be written.
+    public func run(_ options: TestOptions, progress: (@Sendable (TestProgress) -> Void)? = nil) throws(HarnessError)
+        -> TestReport
+    {
+        if options.update, !(environment["CI"] ?? "").isEmpty { throw .updateRefusedUnderCI }
+        guard options.jobs >= 1 else { throw .invalidJobs(options.jobs) }
+        let catalog = try ScenarioCatalog.discover(in: recordingsDirectory, root: root)
+        let selected = try catalog.select(options.names)
+        let entries = options.shard?.select(selected) ?? selected
+
+        let total = entries.count
+        let reporter = ProgressReporter(callback: progress)
+        let start = clock.seconds()
+        let results = parallelMap(count: total, jobs: options.jobs) { [self] index in
+            let entry = entries[index]
+            reporter.report { .started(name: entry.name, index: index, total: total) }
+            let result = check(entry, update: options.update)
+            reporter.finished(result, total: total)
+            return result
+        }
+        let report = TestReport(
+            results: results, duration: clock.seconds() - start,
+            githubActions: environment["GITHUB_ACTIONS"] == "true")
+        if let junitFile = options.junitFile {
+            do {
+                try AtomicFile.write(report.junitXML, to: junitFile)
+            } catch {
+                throw .cannotWrite(error)
+            }
+        }
+        return report
+    }
+
+    /// Checks one folder, timing it.
+    func check(_ entry: ScenarioCatalog.Entry, update: Bool) -> ScenarioResult {
+        let start = clock.seconds()
+        let location: ScenarioLocation
+        let outcome: ScenarioOutcome
+        switch entry {
+        case .orphan(let orphan):
+            location = orphan.location
+            outcome = .orphan(orphan)
+        case .scenario(let scenarioLocation):
+            location = scenarioLocation
+            outcome = check(scenarioLocation, update: update)
+        }
+        return ScenarioResult(name: entry.name, location: location, outcome: outcome, duration: clock.seconds() - start)
+    }
+
+    private func check(_ location: ScenarioLocation, update: Bool) -> ScenarioOutcome {
+        let scenario: Scenario
+        do {
+            scenario = try Scenario.load(location)
+        } catch {
+            if case .invalidScenario(let fileError) = error { return .invalidScenario(fileError) }
+            return .fileError(message: error.description)
+        }
+        let expected = FileManager.default.contents(atPath: location.expectationURL.path)
+        let exists = FileManager.default.fileExists(atPath: location.expectationURL.path)
+        if exists, expected == nil { return .fileError(message: "cannot read \(location.expectationPath)") }
+        if !exists, !update { return .missingExpectation }
+
+        let actual: String
+        do {
+            actual = try executor.run(scenario)
+        } catch {
+            return .runFailed(message: String(describing: error))
+        }
+        if let expected, expected == Data(actual.utf8) { return .passed }
+        if update {
+            do {
+                switch try scenario.updateExpectation(to: actual) {
+                case .unchanged: return .passed
+                case .created: return .updated(created: true)
+                case .changed: return .updated(created: false)
+                }
+            } catch {
+                return .fileError(message: error.description)
+            }
+        }
+        let diff = UnifiedDiff(
+            old: String(decoding: expected ?? Data(), as: UTF8.self), new: actual, oldLabel: location.expectationPath,
+            newLabel: "actual")
+        if diff.isEmpty {
+            return .fileError(message: "\(location.expectationPath) differs from the transcript only in invalid UTF-8 bytes")
+        }
+        return .mismatch(diff)
+    }
+}
+
+/// Progress of a test run, for a TTY display.
+public enum TestProgress: Sendable, Hashable {
+    /// The scenario at `index` (of `total`, in sorted order) started.
+    case started(name: String, index: Int, total: Int)
+    /// A scenario finished; `completed` of `total` are done.
+    case finished(ScenarioResult, completed: Int, total: Int)
+}
+
+/// Serializes progress callbacks and counts completions.
+/// `@unchecked Sendable`: `completed` and every callback run under `lock`.
+private final class ProgressReporter: @unchecked Sendable {
+    private let lock = NSLock()
+    private let callback: (@Sendable (TestProgress) -> Void)?
+    private var completed = 0
+
+    init(callback: (@Sendable (TestProgress) -> Void)?) {
+        self.callback = callback
+    }
+
+    func report(_ event: () -> TestProgress) {
+        guard let callback else { return }
+        lock.withLock { callback(event()) }
+    }
+
+    func finished(_ result: ScenarioResult, total: Int) {
+        lock.withLock {
+            completed += 1
+            callback?(.finished(result, completed: completed, total: total))
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+@testable import Harness
+import Testing
+
+@Suite struct SupportTests {
+    @Test(arguments: [
+        ("distanceFiltr", "distanceFilter"), ("Seed", "seed"), ("authorisation", "authorization"),
+        ("xyz", nil), ("kind", "kind"),
+    ] as [(String, String?)])
+    func suggestsNearMisses(word: String, expected: String?) {
+        let keys = ["desiredAccuracy", "distanceFilter", "seed", "authorization", "kind", "noise"]
+        #expect(Suggestion.closest(to: word, in: keys) == expected)
+    }
+
+    @Test func editDistance() {
+        #expect(Suggestion.editDistance("kitten", "sitting") == 3)
+        #expect(Suggestion.editDistance("", "abc") == 3)
+        #expect(Suggestion.editDistance("same", "same") == 0)
+    }
+
+    @Test(arguments: [("franklin-la", "franklin-la"), ("two words", "'two words'"), ("it's", #"'it'\''s'"#), ("", "''")])
+    func quotesForTheShell(word: String, quoted: String) {
+        #expect(ShellQuote.quote(word) == quoted)
+    }
+
+    @Test func atomicWriteCreatesDirectoriesAndLeavesNoTemporaryFile() throws {
+        try withTemporaryDirectory { root in
+            let url = root.appendingPathComponent("a/b/file.txt")
+            try AtomicFile.write("one", to: url)
+            try AtomicFile.write("two", to: url)
+            #expect(try readText(url) == "two")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("a/b").path) == ["file.txt"])
+        }
+    }
+
+    @Test func atomicWriteReportsFailures() throws {
+        try withTemporaryDirectory { root in
+            try writeFiles(["blocker": "a file, not a directory"], in: root)
+            let url = root.appendingPathComponent("blocker/out.xml")
+            #expect(throws: AtomicFileError.self) { try AtomicFile.write("x", to: url) }
+        }
+    }
+
+    @Test func parallelMapKeepsIndexOrder() {
+        let values = parallelMap(count: 100, jobs: 4) { $0 * $0 }
+        #expect(values == (0..<100).map { $0 * $0 })
+        #expect(parallelMap(count: 0, jobs: 3) { $0 }.isEmpty)
+    }
+}
