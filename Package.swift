@@ -35,6 +35,7 @@ let package = Package(
         .target(
             name: "Geocoding",
             dependencies: ["LocationCore", "Simulation", "HTTPRecording"],
+            resources: [.copy("Resources/gazetteer.bin")],
             swiftSettings: upcoming
         ),
         // Argument parsing, help, commands. The only code that touches stdout or sleeps.
@@ -47,5 +48,6 @@ let package = Package(
 
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation"], swiftSettings: upcoming),
+        .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "LocationCore"], swiftSettings: upcoming),
     ]
 )
