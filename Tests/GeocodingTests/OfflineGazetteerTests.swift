@@ -24,6 +24,14 @@ struct OfflineGazetteerTests {
         Expectation(latitude: 34.6937, longitude: 135.5023, locality: "Osaka", administrativeArea: "Osaka", country: "Japan", isoCountryCode: "JP"),
         Expectation(latitude: 45.574779, longitude: -122.685366, locality: "Portland", administrativeArea: "OR", country: "United States", isoCountryCode: "US"),
         Expectation(latitude: 51.5007, longitude: -0.1246, locality: "London", administrativeArea: "England", country: "United Kingdom", isoCountryCode: "GB"),
+        // Neighbourhood centroids nearer than the city's own give way to the city.
+        Expectation(latitude: 43.6532, longitude: -79.3832, locality: "Toronto", administrativeArea: "ON", country: "Canada", isoCountryCode: "CA"),
+        Expectation(latitude: 52.52, longitude: 13.405, locality: "Berlin", administrativeArea: "Berlin", country: "Germany", isoCountryCode: "DE"),
+        Expectation(latitude: 40.6710, longitude: -73.9814, locality: "Brooklyn", administrativeArea: "NY", country: "United States", isoCountryCode: "US"),
+        // A suburb outside the big city's disc keeps its name.
+        Expectation(latitude: 45.6387, longitude: -122.6615, locality: "Vancouver", administrativeArea: "WA", country: "United States", isoCountryCode: "US"),
+        Expectation(latitude: -33.8688, longitude: 151.2093, locality: "Sydney", administrativeArea: "NSW", country: "Australia", isoCountryCode: "AU"),
+        Expectation(latitude: 55.7558, longitude: 37.6173, locality: "Moscow", administrativeArea: "Moscow", country: "Russia", isoCountryCode: "RU"),
     ]
 
     static let borderPlaces: [Expectation] = [
@@ -59,6 +67,12 @@ struct OfflineGazetteerTests {
         let placemark = try bundledGazetteer.reverseGeocode(Coordinate(latitude: 33.416199, longitude: -111.936619))
         #expect(placemark.locality == "Tempe")
         #expect(placemark.subLocality == "Tempe Junction")
+    }
+
+    @Test func nestedNeighbourhoodBecomesSubLocalityOfItsCity() throws {
+        let placemark = try bundledGazetteer.reverseGeocode(Coordinate(latitude: 34.09834, longitude: -118.32674))
+        #expect(placemark.locality == "Los Angeles")
+        #expect(placemark.subLocality == "Hollywood")
     }
 
     @Test func placeItselfHasNoSubLocality() throws {
