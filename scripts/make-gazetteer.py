@@ -276,6 +276,7 @@ def main():
     fd, tmp = tempfile.mkstemp(dir=os.path.dirname(output), prefix=".gazetteer.")
     with os.fdopen(fd, "wb") as f:
         f.write(data)
+    os.chmod(tmp, 0o644)
     os.replace(tmp, output)
     print(f"{output}: {len(data)} bytes, {places} places, {regions} regions, {countries} countries, {sections} sections")
 
