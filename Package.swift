@@ -37,6 +37,7 @@ let package = Package(
         .target(
             name: "Geocoding",
             dependencies: ["LocationCore", "Simulation", "HTTPRecording"],
+            resources: [.copy("Resources/gazetteer.bin")],
             swiftSettings: upcoming
         ),
         // Scenarios, the `locsim test` runner, diffs, JUnit and GitHub reports; the pipeline is a seam.
@@ -58,5 +59,6 @@ let package = Package(
         ),
         .testTarget(name: "LocSimCLITests", dependencies: ["LocSimCLI"], swiftSettings: upcoming),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "CanonicalJSON", "Simulation"], swiftSettings: upcoming),
+        .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "LocationCore"], swiftSettings: upcoming),
     ]
 )

@@ -1,0 +1,77 @@
+public import Foundation
+import LocationCore
+
+/// Measures the offline gazetteer: the time to load the data file and build its index, and
+/// full reverse geocodes (municipality rule and placemark strings included) per second.
+///
+/// Query points are deterministic for a seed: a random place of the gazetteer, moved by up to
+/// ±0.25° in latitude and longitude, so most land near towns as a track's fixes do and some fall
+/// beyond ``OfflineGazetteer/maxDistance``. The clock is injected; the library reads no time itself.
+public enum GazetteerBenchmark {
+    /// Figures of one run.
+    public struct Result: Sendable, Hashable {
+        /// Seconds to read the file and build the index.
+        public var loadSeconds: Double
+        /// Places in the gazetteer.
+        public var places: Int
+        public var lookups: Int
+        /// Seconds for all lookups.
+        public var lookupSeconds: Double
+        /// Lookups that returned a placemark (the rest: no place within range).
+        public var found: Int
+
+        public var lookupsPerSecond: Double { lookupSeconds > 0 ? Double(lookups) / lookupSeconds : .infinity }
+    }
+
+    /// Loads a fresh copy of the gazetteer at `url` (the bundled one when nil) and runs `lookups`
+    /// reverse geocodes of points drawn with `seed`, timed with `clock`.
+    public static func run<C: Clock<Duration>>(
+        url: URL? = nil, lookups: Int, seed: UInt64, clock: C
+    ) throws(GazetteerError) -> Result {
+        let geocoder = url.map { OfflineGazetteer(contentsOf: $0) } ?? OfflineGazetteer()
+        let loadStart = clock.now
+        let gazetteer = try geocoder.load()
+        let loadSeconds = seconds(loadStart.duration(to: clock.now))
+
+        var random = SplitMix64(seed: seed)
+        var points: [Coordinate] = []
+        points.reserveCapacity(lookups)
+        for _ in 0..<lookups {
+            let place = gazetteer.place(at: Int(random.next() % UInt64(gazetteer.count))).coordinate
+            let latitude = min(90, max(-90, place.latitude + Double.random(in: -0.25...0.25, using: &random)))
+            var longitude = place.longitude + Double.random(in: -0.25...0.25, using: &random)
+            if longitude > 180 { longitude -= 360 } else if longitude < -180 { longitude += 360 }
+            points.append(Coordinate(latitude: latitude, longitude: longitude))
+        }
+
+        var found = 0
+        let lookupStart = clock.now
+        for point in points where (try? geocoder.reverseGeocode(point)) != nil {
+            found += 1
+        }
+        let lookupSeconds = seconds(lookupStart.duration(to: clock.now))
+        return Result(
+            loadSeconds: loadSeconds, places: gazetteer.count, lookups: lookups, lookupSeconds: lookupSeconds, found: found)
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    }
+}
+
+/// SplitMix64 (Steele, Lea, Flood 2014): a small seeded generator for benchmark points.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

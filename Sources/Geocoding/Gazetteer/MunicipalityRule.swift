@@ -1,0 +1,34 @@
+/// How the offline gazetteer chooses a municipality rather than the nearest neighbourhood.
+///
+/// GeoNames cities1000 mixes municipalities with sections of them ("Kenton" in north Portland),
+/// and the data carries no feature codes, so the rule works from population and distance:
+///
+/// 1. Every place gets a *notional radius*, the radius of a disc holding its population at
+///    ``density`` (2,000 people per km²), clamped to ``minimumRadius``...``maximumRadius``
+///    (1 km...15 km): Portland (652,503) 10.2 km, Tempe (175,826) 5.3 km, Kenton (7,000) 1.05 km.
+/// 2. The nearest place decides the country and first-level region.
+/// 3. Among places of that region whose disc contains the point (distance < radius), the one the
+///    point lies deepest in — the smallest distance ÷ radius — is the locality. When no disc
+///    contains the point, the nearest place is.
+/// 4. A place recorded in the data file as a *section* of a more populous place (its name is that
+///    place's name plus more words, within that place's radius: "Tempe Junction" → "Tempe") gives
+///    way to that place.
+/// 5. The nearest place becomes `subLocality` when it is not the locality.
+///
+/// Distances are chord lengths on a sphere of ``earthRadius`` (within 1 cm of the great-circle
+/// distance at 15 km). `scripts/make-gazetteer.py` uses the same constants to find sections.
+public enum MunicipalityRule {
+    /// People per square metre used for the notional radius.
+    public static let density = 2000e-6
+    /// Smallest notional radius, metres (also for places of population 0).
+    public static let minimumRadius = 1000.0
+    /// Largest notional radius, metres.
+    public static let maximumRadius = 15000.0
+    /// Mean Earth radius, metres (IUGG).
+    public static let earthRadius = 6_371_008.8
+
+    /// The notional radius in metres of a place with `population` inhabitants.
+    public static func radius(population: Int) -> Double {
+        min(maximumRadius, max(minimumRadius, (Double(population) / (Double.pi * density)).squareRoot()))
+    }
+}

