@@ -57,6 +57,7 @@ import Testing
         let environment = ProcessInfo.processInfo.environment
         if environment["MAP_GOLDEN_RECORD"] == "1", environment["CI"] == nil {
             try Data(svg.utf8).write(to: source, options: .atomic)
+            return
         }
         let url = try #require(
             Bundle.module.url(forResource: "small-scene", withExtension: "svg", subdirectory: "Golden"),
@@ -197,5 +198,30 @@ import Testing
     @Test func sparseFixesGetFullSizeDots() throws {
         let tree = try SVGTree(SVGMapRenderer.render(SampleScene.make()))
         #expect(tree.children(of: "fixes", named: "circle").allSatisfy { SVGTree.number($0, "r") == 4 })
+    }
+
+    @Test func everyLayerFilledToItsLimitStaysUnderTwoMegabytes() throws {
+        var scene = MapScene(settings: SampleScene.settings, distanceFilter: 3000)
+        let longText = String(repeating: "Flash Flood Warning & <more> ", count: 200)
+        for i in 0..<40_000 {
+            // Steep waves: consecutive points lie about a pixel apart, so the line stays long.
+            let latitude = 29 + 2 * sin(Double(i) / 40)
+            scene.addTrackPoint(Coordinate(latitude: latitude, longitude: -95 + Double(i) * 0.000_3))
+        }
+        for i in 0..<6_000 {
+            let latitude = SVGText.number(29 + Double(i % 97) * 0.003, decimals: 6)
+            let longitude = SVGText.number(-95 + Double(i) * 0.002, decimals: 6)
+            scene.add(SampleScene.line(Double(i), .location, ["latitude": latitude, "longitude": longitude, "horizontalAccuracy": "1000"]))
+            scene.add(SampleScene.line(Double(i), .geocodeFailed, ["code": "2"]))
+            scene.add(
+                SampleScene.line(
+                    Double(i), .locationAvailable,
+                    ["city": "Place \(i) \(longText)", "state": "TX", "latitude": latitude, "longitude": longitude]))
+            scene.add(SampleScene.line(Double(i), .advisoryAvailable, ["location": "Place \(i)", "name": longText]))
+            scene.add(SampleScene.line(Double(i), .push, ["alert": longText]))
+        }
+        let svg = SVGMapRenderer.render(scene)
+        #expect(svg.utf8.count < 2_000_000)
+        _ = try SVGTree(svg)
     }
 }

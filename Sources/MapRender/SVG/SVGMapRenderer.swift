@@ -13,7 +13,8 @@ import LocationCore
 ///
 /// Output is deterministic: fixed element order, numbers printed with
 /// ``SVGText/number(_:decimals:)`` (positions 1–2 decimals), every text XML-escaped. Its size
-/// is bounded by the scene's limits and ``SVGMapOptions/maxCircledFixes``: about 1 MB at most.
+/// is bounded by the scene's limits and ``SVGMapOptions/maxCircledFixes``: with the default
+/// limits every layer filled to the brim stays under 2 MB; a real replay is far smaller.
 public struct SVGMapRenderer: Sendable {
     /// Canvas size and drawing limits.
     public var options: SVGMapOptions
@@ -198,6 +199,9 @@ public struct SVGMapRenderer: Sendable {
         return drawn.count
     }
 
+    /// How many markers sit side by side at one anchor; more are stacked on the last slot.
+    static let markerSlotsPerAnchor = 6
+
     /// Draws advisories (numbered triangles) and pushes (diamonds) above their anchor, side by side
     /// when several share one.
     private func drawMarkers(
@@ -207,8 +211,9 @@ public struct SVGMapRenderer: Sendable {
         svg.open("g", [("id", "markers"), ("stroke-width", "1.2"), ("stroke-linejoin", "round")])
         for marker in markers {
             let anchor = viewport.project(marker.coordinate)
-            let slot = slots[marker.coordinate, default: 0]
-            slots[marker.coordinate] = slot + 1
+            let taken = slots[marker.coordinate, default: 0]
+            slots[marker.coordinate] = taken + 1
+            let slot = min(taken, Self.markerSlotsPerAnchor - 1)
             let cx = anchor.x + Double(slot) * 22
             let cy = anchor.y - 20
             placer.reserve(PixelRect(x: cx - 11, y: cy - 11, width: 22, height: 22))

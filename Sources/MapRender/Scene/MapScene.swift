@@ -45,6 +45,10 @@ public struct MapScene: Sendable {
 
     /// The most `location_error` texts kept for the caption.
     public static let locationErrorLimit = 3
+    /// The most characters kept of an advisory's or a push's text (the tooltip).
+    public static let markerTextLimit = 280
+    /// The most characters kept of a place name.
+    public static let placeNameLimit = 60
 
     /// An empty scene.
     public init(settings: [(String, String)] = [], distanceFilter: Double? = nil, limits: MapSceneLimits = MapSceneLimits()) {
@@ -94,7 +98,7 @@ public struct MapScene: Sendable {
     mutating func addPlace(_ coordinate: Coordinate?, name: String, t: Double) {
         geocodeCount += 1
         guard let coordinate = coordinate ?? lastFix?.coordinate, !name.isEmpty else { return }
-        let place = MapPlace(coordinate: coordinate, name: name, t: t)
+        let place = MapPlace(coordinate: coordinate, name: SVGText.truncate(name, to: Self.placeNameLimit), t: t)
         defer { lastPlace = place }
         guard lastPlace?.name != name else { return }
         places.append(place)
@@ -123,19 +127,20 @@ public struct MapScene: Sendable {
     mutating func addAdvisory(location: String, name: String, t: Double) {
         advisoryCount += 1
         guard let coordinate = lastPlace?.coordinate ?? lastFix?.coordinate else { return }
-        let text = location.isEmpty ? name : "\(location): \(name)"
+        let text = SVGText.truncate(location.isEmpty ? name : "\(location): \(name)", to: Self.markerTextLimit)
         markers.append(MapMarker(kind: .advisory, coordinate: coordinate, text: text, number: advisoryCount, t: t))
     }
 
     mutating func addPush(alert: String, t: Double) {
         pushCount += 1
         guard let coordinate = lastPlace?.coordinate ?? lastFix?.coordinate else { return }
-        markers.append(MapMarker(kind: .push, coordinate: coordinate, text: alert, number: pushCount, t: t))
+        let text = SVGText.truncate(alert, to: Self.markerTextLimit)
+        markers.append(MapMarker(kind: .push, coordinate: coordinate, text: text, number: pushCount, t: t))
     }
 
     mutating func addLocationError(code: String, message: String) {
         locationErrorCount += 1
         guard locationErrors.count < Self.locationErrorLimit else { return }
-        locationErrors.append(message.isEmpty ? "code \(code)" : "code \(code): \(message)")
+        locationErrors.append(SVGText.truncate(message.isEmpty ? "code \(code)" : "code \(code): \(message)", to: Self.markerTextLimit))
     }
 }
