@@ -25,7 +25,11 @@ import Testing
         #expect(scene.geocodeFailureCount == 2)
         #expect(
             scene.geocodeFailures
-                == [MapGeocodeFailure(coordinate: Coordinate(latitude: 29.8071, longitude: -91.4258), fixNumber: 3, count: 2, codes: ["2"], t: 366)])
+                == [
+                    MapGeocodeFailure(
+                        coordinate: Coordinate(latitude: 29.8071, longitude: -91.4258), fixNumber: 3, count: 2,
+                        codes: ["2"], t: 366)
+                ])
     }
 
     @Test func aFailureBeforeAnyFixIsCountedButNotDrawn() {
@@ -86,13 +90,20 @@ import Testing
     }
 
     @Test func layersAreSampledBeyondTheirLimits() {
-        var scene = MapScene(limits: MapSceneLimits(trackPoints: 100, fixes: 10, places: 4, markers: 3, geocodeFailures: 2))
+        var scene = MapScene(
+            limits: MapSceneLimits(trackPoints: 100, fixes: 10, places: 4, markers: 3, geocodeFailures: 2))
         for i in 0..<1000 {
             let latitude = "\(29 + Double(i) / 1000)"
-            scene.add(SampleScene.line(Double(i), .location, ["latitude": latitude, "longitude": "-91.5", "horizontalAccuracy": "10"]))
-            scene.add(SampleScene.line(Double(i), .locationAvailable, ["city": "C\(i)", "state": "LA", "latitude": latitude, "longitude": "-91.5"]))
+            scene.add(
+                SampleScene.line(
+                    Double(i), .location, ["latitude": latitude, "longitude": "-91.5", "horizontalAccuracy": "10"]))
+            scene.add(
+                SampleScene.line(
+                    Double(i), .locationAvailable,
+                    ["city": "C\(i)", "state": "LA", "latitude": latitude, "longitude": "-91.5"]))
             scene.add(SampleScene.line(Double(i), .geocodeFailed, ["code": "2"]))
-            scene.add(SampleScene.line(Double(i), .advisoryAvailable, ["location": "C\(i), LA", "name": "Heat Advisory"]))
+            scene.add(
+                SampleScene.line(Double(i), .advisoryAvailable, ["location": "C\(i), LA", "name": "Heat Advisory"]))
         }
         #expect(scene.fixCount == 1000)
         #expect(scene.fixes.elements.count <= 10)

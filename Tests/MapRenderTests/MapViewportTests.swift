@@ -10,7 +10,8 @@ import Testing
         let northEast = Coordinate(latitude: 29.80, longitude: -91.30)
         var box = MercatorBox(
             x: WebMercator.unitX(longitude: southWest.longitude), y: WebMercator.unitY(latitude: southWest.latitude))
-        box.include(x: WebMercator.unitX(longitude: northEast.longitude), y: WebMercator.unitY(latitude: northEast.latitude))
+        box.include(
+            x: WebMercator.unitX(longitude: northEast.longitude), y: WebMercator.unitY(latitude: northEast.latitude))
         let viewport = MapViewport(fitting: box, in: frame, margin: 40)
         let sw = viewport.project(southWest)
         let ne = viewport.project(northEast)
@@ -32,7 +33,8 @@ import Testing
     }
 
     @Test func pixelsForMetresFollowTheLatitude() {
-        let viewport = MapViewport(fitting: MercatorBox(minX: 0.2, minY: 0.3, maxX: 0.21, maxY: 0.31), in: frame, margin: 0)
+        let viewport = MapViewport(
+            fitting: MercatorBox(minX: 0.2, minY: 0.3, maxX: 0.21, maxY: 0.31), in: frame, margin: 0)
         let atEquator = viewport.pixels(metres: 1000, atLatitude: 0)
         #expect(abs(viewport.pixels(metres: 1000, atLatitude: 60) - 2 * atEquator) < 1e-9)
         #expect(abs(viewport.groundResolution(atLatitude: 0) * atEquator - 1000) < 1e-9)

@@ -1,7 +1,8 @@
 import LocationCore
-@testable import MapRender
 import Simulation
 import Testing
+
+@testable import MapRender
 
 @Suite struct SVGMapRendererPanelTests {
     @Test(arguments: [

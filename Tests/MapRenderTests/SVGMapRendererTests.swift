@@ -29,7 +29,9 @@ import Testing
 
     @Test func tooltipsCarryTheFullTextEscaped() throws {
         let svg = SVGMapRenderer.render(SampleScene.make())
-        #expect(svg.contains("<title>Advisory 2: Baldwin, LA: Tornado Watch &amp; &lt;Severe&gt; &quot;Storm&quot;</title>"))
+        #expect(
+            svg.contains("<title>Advisory 2: Baldwin, LA: Tornado Watch &amp; &lt;Severe&gt; &quot;Storm&quot;</title>")
+        )
         let tree = try SVGTree(svg)
         let titles = tree.children(of: "markers", named: "g").compactMap(SVGTree.title)
         #expect(
@@ -66,7 +68,8 @@ import Testing
         if svg != golden {
             let actual = svg.split(separator: "\n", omittingEmptySubsequences: false)
             let expected = golden.split(separator: "\n", omittingEmptySubsequences: false)
-            let line = zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            let line =
+                zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
                 ?? min(actual.count, expected.count)
             let got = line < actual.count ? String(actual[line]) : "<end of file>"
             let want = line < expected.count ? String(expected[line]) : "<end of file>"
@@ -105,8 +108,11 @@ import Testing
         let d = 2500.0
         let dLongitude = d / (6_378_137 * cos(latitude * .pi / 180)) * 180 / .pi
         var scene = MapScene()
-        scene.add(SampleScene.line(0, .location, ["latitude": "47.25", "longitude": "8.5", "horizontalAccuracy": "2500"]))
-        scene.add(SampleScene.line(1, .location, ["latitude": "47.25", "longitude": "\(8.5 + dLongitude)", "horizontalAccuracy": "0"]))
+        scene.add(
+            SampleScene.line(0, .location, ["latitude": "47.25", "longitude": "8.5", "horizontalAccuracy": "2500"]))
+        scene.add(
+            SampleScene.line(
+                1, .location, ["latitude": "47.25", "longitude": "\(8.5 + dLongitude)", "horizontalAccuracy": "0"]))
         let tree = try SVGTree(SVGMapRenderer.render(scene))
         let dots = tree.children(of: "fixes", named: "circle")
         let circles = tree.children(of: "accuracy-circles", named: "circle")
@@ -170,14 +176,18 @@ import Testing
                         Double(i), .location,
                         [
                             "latitude": SVGText.number(coordinate.latitude, decimals: 6),
-                            "longitude": SVGText.number(coordinate.longitude, decimals: 6), "horizontalAccuracy": "1000",
+                            "longitude": SVGText.number(coordinate.longitude, decimals: 6),
+                            "horizontalAccuracy": "1000",
                         ]))
             }
             if i % 500 == 0 {
                 scene.add(
                     SampleScene.line(
                         Double(i), .locationAvailable,
-                        ["city": "Town \(i / 500)", "state": "TX", "latitude": "\(coordinate.latitude)", "longitude": "\(coordinate.longitude)"]))
+                        [
+                            "city": "Town \(i / 500)", "state": "TX", "latitude": "\(coordinate.latitude)",
+                            "longitude": "\(coordinate.longitude)",
+                        ]))
             }
         }
         let options = SVGMapOptions()
@@ -211,7 +221,9 @@ import Testing
         for i in 0..<6_000 {
             let latitude = SVGText.number(29 + Double(i % 97) * 0.003, decimals: 6)
             let longitude = SVGText.number(-95 + Double(i) * 0.002, decimals: 6)
-            scene.add(SampleScene.line(Double(i), .location, ["latitude": latitude, "longitude": longitude, "horizontalAccuracy": "1000"]))
+            scene.add(
+                SampleScene.line(
+                    Double(i), .location, ["latitude": latitude, "longitude": longitude, "horizontalAccuracy": "1000"]))
             scene.add(SampleScene.line(Double(i), .geocodeFailed, ["code": "2"]))
             scene.add(
                 SampleScene.line(

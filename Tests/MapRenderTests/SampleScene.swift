@@ -37,7 +37,10 @@ enum SampleScene {
         let fix = fixes[index]
         return line(
             fix.t, .locationAvailable,
-            ["city": city, "state": "LA", "country": "United States", "latitude": fix.latitude, "longitude": fix.longitude])
+            [
+                "city": city, "state": "LA", "country": "United States", "latitude": fix.latitude,
+                "longitude": fix.longitude,
+            ])
     }
 
     static var transcript: [TranscriptLine] {
@@ -45,7 +48,9 @@ enum SampleScene {
             line(0, .authorization, ["status": "3", "name": "authorizedAlways"]),
             location(0),
             place(0, city: "Franklin"),
-            line(0, .advisoryAvailable, ["location": "Franklin, LA", "name": "Flood Warning", "body": "…", "provider": "aeris"]),
+            line(
+                0, .advisoryAvailable,
+                ["location": "Franklin, LA", "name": "Flood Warning", "body": "…", "provider": "aeris"]),
             line(0, .push, ["alert": "Weather Advisory for Franklin, LA:  Flood Warning", "sound": "alert.caf"]),
             location(1),
             place(1, city: "Franklin"),

@@ -11,7 +11,8 @@ import Testing
         (4400.0, 160.0, 500_000.0, "500 km"),
         (0.001, 160.0, 1.0, "1 m"),
     ])
-    func picksTheLongestRoundDistanceThatFits(metresPerPixel: Double, maxPixels: Double, metres: Double, label: String) {
+    func picksTheLongestRoundDistanceThatFits(metresPerPixel: Double, maxPixels: Double, metres: Double, label: String)
+    {
         let bar = ScaleBar(metresPerPixel: metresPerPixel, maxPixels: maxPixels)
         #expect(bar.metres == metres)
         #expect(bar.label == label)

@@ -14,7 +14,10 @@ import Testing
 
     @Test func aMillionPointsStayUnderTheCapWithAnExactBoundingBox() {
         var track = StreamingTrack(capacity: 20_000)
-        var south = Double.infinity, north = -Double.infinity, west = Double.infinity, east = -Double.infinity
+        var south = Double.infinity
+        var north = -Double.infinity
+        var west = Double.infinity
+        var east = -Double.infinity
         var first: Coordinate?
         var last: Coordinate?
         let count = 1_000_000
@@ -45,7 +48,8 @@ import Testing
         let points = track.points
         #expect(points.count <= 51)
         let spacing = points.dropLast().indices.map {
-            (points[$0 + 1].longitude - points[$0].longitude) * .pi / 180 * cos(10 * .pi / 180) * WebMercator.earthRadius
+            (points[$0 + 1].longitude - points[$0].longitude) * .pi / 180 * cos(10 * .pi / 180)
+                * WebMercator.earthRadius
         }
         #expect(spacing.dropLast().allSatisfy { $0 >= track.tolerance - 1e-6 })
     }

@@ -29,7 +29,8 @@ import Testing
         let metres = 3000.0
         let latitude = 45.0
         for zoom in [0.0, 7.5, 14.25] {
-            let pixels = WebMercator.unitDistance(metres: metres, latitude: latitude) * WebMercator.worldSize(zoom: zoom)
+            let pixels =
+                WebMercator.unitDistance(metres: metres, latitude: latitude) * WebMercator.worldSize(zoom: zoom)
             #expect(abs(pixels - metres / WebMercator.groundResolution(latitude: latitude, zoom: zoom)) < 1e-9)
         }
     }

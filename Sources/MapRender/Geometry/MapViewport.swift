@@ -1,5 +1,5 @@
-public import LocationCore
 import Foundation
+public import LocationCore
 
 /// A rectangle in canvas pixels.
 public struct PixelRect: Sendable, Hashable {
@@ -78,7 +78,9 @@ public struct MapViewport: Sendable, Hashable {
 
     /// Where a coordinate is drawn on the canvas.
     public func project(_ coordinate: Coordinate) -> PixelPoint {
-        project(unitX: WebMercator.unitX(longitude: coordinate.longitude), unitY: WebMercator.unitY(latitude: coordinate.latitude))
+        project(
+            unitX: WebMercator.unitX(longitude: coordinate.longitude),
+            unitY: WebMercator.unitY(latitude: coordinate.latitude))
     }
 
     /// Where a unit coordinate is drawn on the canvas.

@@ -36,9 +36,12 @@ extension SVGMapRenderer {
         svg.open("g", [("id", "north-arrow")])
         svg.element(
             "text",
-            [("x", Self.px(cx)), ("y", Self.px(box.y + 16)), ("text-anchor", "middle"), ("font-size", "14"), ("font-weight", "bold"), ("fill", "#222222")],
+            [
+                ("x", Self.px(cx)), ("y", Self.px(box.y + 16)), ("text-anchor", "middle"), ("font-size", "14"),
+                ("font-weight", "bold"), ("fill", "#222222"),
+            ],
             text: "N")
-        let d = "M\(Self.px(cx)) \(Self.px(top))L\(Self.px(cx + 10)) \(Self.px(top + 34))L\(Self.px(cx)) \(Self.px(top + 26))L\(Self.px(cx - 10)) \(Self.px(top + 34))Z"
+        let d = SVGPath.polygon([(cx, top), (cx + 10, top + 34), (cx, top + 26), (cx - 10, top + 34)])
         svg.element("path", [("d", d), ("fill", "#222222"), ("stroke", "#ffffff"), ("stroke-width", "1")])
         svg.close("g")
     }

@@ -66,31 +66,42 @@ extension SVGMapRenderer {
             svg.element("text", [("x", Self.px(tx)), ("y", Self.px(cursor.y))], text: text)
             if let note {
                 cursor.y += 15
-                svg.element("text", [("x", Self.px(tx)), ("y", Self.px(cursor.y)), ("font-size", "11"), ("fill", "#666666")], text: note)
+                svg.element(
+                    "text", [("x", Self.px(tx)), ("y", Self.px(cursor.y)), ("font-size", "11"), ("fill", "#666666")],
+                    text: note)
             }
         }
         entry("Raw track (\(SVGText.count(scene.track.count)) points)") { y, svg in
             svg.element(
                 "path",
-                [("d", "M\(Self.px(sx - 13)) \(Self.px(y + 3))L\(Self.px(sx - 3)) \(Self.px(y - 3))L\(Self.px(sx + 13)) \(Self.px(y + 1))"),
-                 ("fill", "none"), ("stroke", "#6e6e6e"), ("stroke-width", "1.2")])
+                [
+                    ("d", SVGPath.polyline([(sx - 13, y + 3), (sx - 3, y - 3), (sx + 13, y + 1)])),
+                    ("fill", "none"), ("stroke", "#6e6e6e"), ("stroke-width", "1.2"),
+                ])
         }
         entry("Delivered fix (\(SVGText.count(scene.fixCount)))") { y, svg in
             svg.element(
-                "circle", [("cx", Self.px(sx)), ("cy", Self.px(y)), ("r", "4"), ("fill", "#2ca02c"), ("stroke", "#14541a")])
+                "circle",
+                [("cx", Self.px(sx)), ("cy", Self.px(y)), ("r", "4"), ("fill", "#2ca02c"), ("stroke", "#14541a")])
         }
         entry("Accuracy radius", note: "horizontalAccuracy, to scale") { y, svg in
             svg.element(
                 "circle",
-                [("cx", Self.px(sx)), ("cy", Self.px(y)), ("r", "9"), ("fill", "#1f77b4"), ("fill-opacity", "0.18"),
-                 ("stroke", "#1f77b4"), ("stroke-opacity", "0.7")])
+                [
+                    ("cx", Self.px(sx)), ("cy", Self.px(y)), ("r", "9"), ("fill", "#1f77b4"), ("fill-opacity", "0.18"),
+                    ("stroke", "#1f77b4"), ("stroke-opacity", "0.7"),
+                ])
         }
-        let filterText = scene.distanceFilter.map { "Distance filter (\(SVGText.number($0, decimals: 1)) m)" } ?? "Distance filter: none"
+        let filterText =
+            scene.distanceFilter.map { "Distance filter (\(SVGText.number($0, decimals: 1)) m)" }
+            ?? "Distance filter: none"
         entry(filterText, note: "the next fix is delivered outside it") { y, svg in
             svg.element(
                 "circle",
-                [("cx", Self.px(sx)), ("cy", Self.px(y)), ("r", "10"), ("fill", "none"), ("stroke", "#d62728"),
-                 ("stroke-width", "1.5"), ("stroke-dasharray", "6 4")])
+                [
+                    ("cx", Self.px(sx)), ("cy", Self.px(y)), ("r", "10"), ("fill", "none"), ("stroke", "#d62728"),
+                    ("stroke-width", "1.5"), ("stroke-dasharray", "6 4"),
+                ])
         }
         entry("Geocoded place (\(SVGText.count(scene.geocodeCount)))") { y, svg in
             svg.element(
@@ -100,20 +111,26 @@ extension SVGMapRenderer {
         entry("Geocode failed (\(SVGText.count(scene.geocodeFailureCount)))") { y, svg in
             svg.element(
                 "path",
-                [("d", "M\(Self.px(sx - 6)) \(Self.px(y - 6))L\(Self.px(sx + 6)) \(Self.px(y + 6))M\(Self.px(sx + 6)) \(Self.px(y - 6))L\(Self.px(sx - 6)) \(Self.px(y + 6))"),
-                 ("stroke", "#ff7f0e"), ("stroke-width", "2.5"), ("stroke-linecap", "round")])
+                [
+                    ("d", SVGPath.cross(x: sx, y: y, arm: 6)),
+                    ("stroke", "#ff7f0e"), ("stroke-width", "2.5"), ("stroke-linecap", "round"),
+                ])
         }
         entry("Advisory (\(SVGText.count(scene.advisoryCount)))") { y, svg in
             svg.element(
                 "path",
-                [("d", "M\(Self.px(sx)) \(Self.px(y - 10))L\(Self.px(sx + 10)) \(Self.px(y + 8))L\(Self.px(sx - 10)) \(Self.px(y + 8))Z"),
-                 ("fill", "#ffbf00"), ("stroke", "#7a5200")])
+                [
+                    ("d", SVGPath.advisory(x: sx, y: y)),
+                    ("fill", "#ffbf00"), ("stroke", "#7a5200"),
+                ])
         }
         entry("Push (\(SVGText.count(scene.pushCount)))") { y, svg in
             svg.element(
                 "path",
-                [("d", "M\(Self.px(sx)) \(Self.px(y - 9))L\(Self.px(sx + 8)) \(Self.px(y))L\(Self.px(sx)) \(Self.px(y + 9))L\(Self.px(sx - 8)) \(Self.px(y))Z"),
-                 ("fill", "#9467bd"), ("stroke", "#3b2266")])
+                [
+                    ("d", SVGPath.push(x: sx, y: y)),
+                    ("fill", "#9467bd"), ("stroke", "#3b2266"),
+                ])
         }
         svg.close("g")
     }
@@ -132,7 +149,8 @@ extension SVGMapRenderer {
                 ? "Fixes delivered: \(SVGText.count(scene.fixCount))"
                 : "Fixes: \(SVGText.count(scene.fixCount)) delivered, 1 in \(scene.fixes.stride) drawn")
         if summary.circleStride > 1 || fixesDrawn != scene.fixCount {
-            lines.append("Circles drawn for \(SVGText.count(summary.circledFixes)) of \(SVGText.count(scene.fixCount)) fixes")
+            lines.append(
+                "Circles drawn for \(SVGText.count(summary.circledFixes)) of \(SVGText.count(scene.fixCount)) fixes")
         }
         lines.append(
             "Geocodes: \(SVGText.count(scene.geocodeCount)) ok, \(SVGText.count(scene.geocodeFailureCount)) failed")
@@ -188,7 +206,9 @@ extension SVGMapRenderer {
                 break
             }
             let window = rest.prefix(limit + 1)
-            let cut = window.lastIndex(of: " ").flatMap { $0 > rest.startIndex ? $0 : nil } ?? rest.index(rest.startIndex, offsetBy: limit)
+            let cut =
+                window.lastIndex(of: " ").flatMap { $0 > rest.startIndex ? $0 : nil }
+                ?? rest.index(rest.startIndex, offsetBy: limit)
             lines.append(String(rest[..<cut]))
             rest = rest[cut...].drop { $0 == " " }
         }

@@ -43,7 +43,10 @@ public struct SVGMapRenderer: Sendable {
             ("xmlns", "http://www.w3.org/2000/svg"),
             ("width", SVGText.number(options.width, decimals: 0)),
             ("height", SVGText.number(options.height, decimals: 0)),
-            ("viewBox", "0 0 \(SVGText.number(options.width, decimals: 0)) \(SVGText.number(options.height, decimals: 0))"),
+            (
+                "viewBox",
+                "0 0 \(SVGText.number(options.width, decimals: 0)) \(SVGText.number(options.height, decimals: 0))"
+            ),
             ("font-family", "sans-serif"),
             ("font-size", "12"),
         ]
@@ -71,7 +74,9 @@ public struct SVGMapRenderer: Sendable {
         }
         svg.element(
             "rect",
-            [("id", "map-border")] + Self.rect(frame) + [("fill", "none"), ("stroke", "#9a9a9a"), ("stroke-width", "1")])
+            [("id", "map-border")] + Self.rect(frame) + [
+                ("fill", "none"), ("stroke", "#9a9a9a"), ("stroke-width", "1"),
+            ])
         drawPanel(scene, summary: summary, viewport: viewport, into: &svg)
         svg.close("svg")
         return svg.output
@@ -122,7 +127,12 @@ public struct SVGMapRenderer: Sendable {
         let dotPoints = fixes.map { viewport.project($0.coordinate) }
         let dotRadius = Self.dotRadius(dotPoints)
         let radiusText = SVGText.number(dotRadius, decimals: 1)
-        svg.open("g", [("id", "fixes"), ("fill", "#2ca02c"), ("stroke", "#14541a"), ("stroke-width", dotRadius < 3 ? "0.5" : "1")])
+        svg.open(
+            "g",
+            [
+                ("id", "fixes"), ("fill", "#2ca02c"), ("stroke", "#14541a"),
+                ("stroke-width", dotRadius < 3 ? "0.5" : "1"),
+            ])
         for point in dotPoints {
             svg.element("circle", [("cx", Self.px(point.x)), ("cy", Self.px(point.y)), ("r", radiusText)])
         }
@@ -130,15 +140,16 @@ public struct SVGMapRenderer: Sendable {
 
         svg.open(
             "g",
-            [("id", "geocode-failures"), ("stroke", "#ff7f0e"), ("stroke-width", dotRadius < 3 ? "1.5" : "2.5"), ("stroke-linecap", "round")])
+            [
+                ("id", "geocode-failures"), ("stroke", "#ff7f0e"), ("stroke-width", dotRadius < 3 ? "1.5" : "2.5"),
+                ("stroke-linecap", "round"),
+            ])
         for failure in scene.geocodeFailures {
             let p = viewport.project(failure.coordinate)
-            let arm = dotRadius + 3
-            let d = "M\(Self.px(p.x - arm)) \(Self.px(p.y - arm))L\(Self.px(p.x + arm)) \(Self.px(p.y + arm))"
-                + "M\(Self.px(p.x + arm)) \(Self.px(p.y - arm))L\(Self.px(p.x - arm)) \(Self.px(p.y + arm))"
-            svg.open("path", [("d", d)])
+            svg.open("path", [("d", SVGPath.cross(x: p.x, y: p.y, arm: dotRadius + 3))])
             let times = failure.count == 1 ? "" : " ×\(failure.count)"
-            svg.element("title", text: "Geocode failed\(times) after fix \(failure.fixNumber) (code \(failure.codes.joined(separator: ", ")))")
+            let codes = failure.codes.joined(separator: ", ")
+            svg.element("title", text: "Geocode failed\(times) after fix \(failure.fixNumber) (code \(codes))")
             svg.close("path")
         }
         svg.close("g")
@@ -154,7 +165,8 @@ public struct SVGMapRenderer: Sendable {
         placer.reserve(scaleBarBox(scaleBar, in: viewport.frame))
         placer.reserve(northArrowBox(in: viewport.frame))
         for point in dotPoints {
-            placer.reserve(PixelRect(x: point.x - dotRadius, y: point.y - dotRadius, width: 2 * dotRadius, height: 2 * dotRadius))
+            placer.reserve(
+                PixelRect(x: point.x - dotRadius, y: point.y - dotRadius, width: 2 * dotRadius, height: 2 * dotRadius))
         }
         drawMarkers(scene.markers.elements, in: viewport, placer: &placer, into: &svg)
         summary.labelsDrawn = drawPlaces(scene.places.elements, in: viewport, placer: &placer, into: &svg)
@@ -221,8 +233,8 @@ public struct SVGMapRenderer: Sendable {
             case .advisory:
                 svg.open("g", [("class", "advisory")])
                 svg.element("title", text: "Advisory \(marker.number): \(marker.text)")
-                let d = "M\(Self.px(cx)) \(Self.px(cy - 10))L\(Self.px(cx + 10)) \(Self.px(cy + 8))L\(Self.px(cx - 10)) \(Self.px(cy + 8))Z"
-                svg.element("path", [("d", d), ("fill", "#ffbf00"), ("stroke", "#7a5200")])
+                svg.element(
+                    "path", [("d", SVGPath.advisory(x: cx, y: cy)), ("fill", "#ffbf00"), ("stroke", "#7a5200")])
                 svg.element(
                     "text",
                     [
@@ -234,8 +246,7 @@ public struct SVGMapRenderer: Sendable {
             case .push:
                 svg.open("g", [("class", "push")])
                 svg.element("title", text: "Push \(marker.number): \(marker.text)")
-                let d = "M\(Self.px(cx)) \(Self.px(cy - 9))L\(Self.px(cx + 8)) \(Self.px(cy))L\(Self.px(cx)) \(Self.px(cy + 9))L\(Self.px(cx - 8)) \(Self.px(cy))Z"
-                svg.element("path", [("d", d), ("fill", "#9467bd"), ("stroke", "#3b2266")])
+                svg.element("path", [("d", SVGPath.push(x: cx, y: cy)), ("fill", "#9467bd"), ("stroke", "#3b2266")])
                 svg.close("g")
             }
         }
@@ -268,7 +279,9 @@ public struct SVGMapRenderer: Sendable {
     /// than about 10 px (median spacing), so a dense run reads as a line of dots, not a blob.
     static func dotRadius(_ points: [PixelPoint]) -> Double {
         guard points.count > 1 else { return 4 }
-        var spacings = zip(points, points.dropFirst()).map { a, b in ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot() }
+        var spacings = zip(points, points.dropFirst()).map { a, b in
+            ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+        }
         spacings.sort()
         let median = spacings[spacings.count / 2]
         return min(4, max(1.5, (median / 2.5 * 2).rounded() / 2))

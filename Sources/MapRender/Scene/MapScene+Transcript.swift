@@ -1,5 +1,5 @@
-public import Simulation
 import LocationCore
+public import Simulation
 
 extension MapScene {
     /// Adds what a transcript line shows on a map; other events are ignored.

@@ -51,7 +51,9 @@ public struct MapScene: Sendable {
     public static let placeNameLimit = 60
 
     /// An empty scene.
-    public init(settings: [(String, String)] = [], distanceFilter: Double? = nil, limits: MapSceneLimits = MapSceneLimits()) {
+    public init(
+        settings: [(String, String)] = [], distanceFilter: Double? = nil, limits: MapSceneLimits = MapSceneLimits()
+    ) {
         self.settings = settings
         self.distanceFilter = distanceFilter.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         self.limits = limits
@@ -141,6 +143,7 @@ public struct MapScene: Sendable {
     mutating func addLocationError(code: String, message: String) {
         locationErrorCount += 1
         guard locationErrors.count < Self.locationErrorLimit else { return }
-        locationErrors.append(SVGText.truncate(message.isEmpty ? "code \(code)" : "code \(code): \(message)", to: Self.markerTextLimit))
+        locationErrors.append(
+            SVGText.truncate(message.isEmpty ? "code \(code)" : "code \(code): \(message)", to: Self.markerTextLimit))
     }
 }
