@@ -48,6 +48,8 @@ let package = Package(
             dependencies: ["LocationCore", "GPX", "Simulation", "HTTPRecording", "Geocoding"],
             swiftSettings: upcoming
         ),
+        // SVG maps of a replay: Web Mercator, circles to scale, labels, legend. No network.
+        .target(name: "MapRender", dependencies: ["LocationCore", "CanonicalJSON", "Simulation"], swiftSettings: upcoming),
         .executableTarget(name: "locsim", dependencies: ["LocSimCLI"], swiftSettings: upcoming),
 
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
@@ -60,5 +62,8 @@ let package = Package(
         .testTarget(name: "LocSimCLITests", dependencies: ["LocSimCLI"], swiftSettings: upcoming),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "CanonicalJSON", "Simulation"], swiftSettings: upcoming),
         .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "LocationCore"], swiftSettings: upcoming),
+        .testTarget(
+            name: "MapRenderTests", dependencies: ["MapRender", "LocationCore", "Simulation"],
+            resources: [.copy("Golden")], swiftSettings: upcoming),
     ]
 )

@@ -1,0 +1,34 @@
+/// Canvas size and drawing limits for ``SVGMapRenderer``.
+public struct SVGMapOptions: Sendable, Hashable {
+    /// The canvas width in pixels, panel included.
+    public var width: Double
+    /// The canvas height in pixels.
+    public var height: Double
+    /// The width of the panel on the right holding the legend and the caption.
+    public var panelWidth: Double
+    /// The space kept free around what the map must show.
+    public var margin: Double
+    /// The most fixes that get accuracy and distance-filter circles; beyond it circles are drawn
+    /// for an evenly spaced subset and the caption says so.
+    public var maxCircledFixes: Int
+    /// The most place labels drawn (after overlap thinning).
+    public var maxLabels: Int
+    /// A heading for the panel (the track's file name, say); nil for none.
+    public var title: String?
+
+    public init(
+        width: Double = 1200, height: Double = 900, panelWidth: Double = 300, margin: Double = 40,
+        maxCircledFixes: Int = 400, maxLabels: Int = 200, title: String? = nil
+    ) {
+        self.width = width
+        self.height = height
+        self.panelWidth = panelWidth
+        self.margin = margin
+        self.maxCircledFixes = maxCircledFixes
+        self.maxLabels = maxLabels
+        self.title = title
+    }
+
+    /// The part of the canvas the map takes.
+    public var mapFrame: PixelRect { PixelRect(x: 0, y: 0, width: max(width - panelWidth, 1), height: height) }
+}

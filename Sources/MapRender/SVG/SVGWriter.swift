@@ -1,0 +1,55 @@
+/// Builds SVG text one element per line, two spaces of indentation per level, attributes in the
+/// order given: the same input always gives the same bytes.
+struct SVGWriter {
+    private(set) var output = ""
+    private var depth = 0
+
+    init() {
+        output.reserveCapacity(1 << 16)
+    }
+
+    /// Appends a raw line (the XML declaration).
+    mutating func line(_ text: String) {
+        indent()
+        output += text
+        output += "\n"
+    }
+
+    /// Opens an element that will hold children.
+    mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
+        indent()
+        output += "<" + name
+        appendAttributes(attributes)
+        output += ">\n"
+        depth += 1
+    }
+
+    /// Closes the element opened last.
+    mutating func close(_ name: String) {
+        depth -= 1
+        indent()
+        output += "</" + name + ">\n"
+    }
+
+    /// An element without children, or with text content.
+    mutating func element(_ name: String, _ attributes: [(String, String)] = [], text: String? = nil) {
+        indent()
+        output += "<" + name
+        appendAttributes(attributes)
+        if let text {
+            output += ">" + SVGText.escape(text) + "</" + name + ">\n"
+        } else {
+            output += "/>\n"
+        }
+    }
+
+    private mutating func appendAttributes(_ attributes: [(String, String)]) {
+        for (key, value) in attributes {
+            output += " " + key + "=\"" + SVGText.escape(value) + "\""
+        }
+    }
+
+    private mutating func indent() {
+        output += String(repeating: "  ", count: depth)
+    }
+}

@@ -1,0 +1,54 @@
+public import GPX
+public import Simulation
+
+/// Chooses which points of a GPX file are replayed (DESIGN §3) while the file streams past:
+/// tracks if the file has any, else routes, else waypoints; `--source` forces one kind.
+///
+/// Track points stream straight through. Route points and waypoints are held only until a track
+/// point shows up (GPX puts `wpt` and `rte` before `trk`), so a track of any length is replayed
+/// without holding it; only a file whose chosen source is its routes or waypoints is held whole.
+public struct SourceSelector: Sendable {
+    /// The kind forced with `--source`, or `nil` for the automatic choice.
+    public let forced: GPXPointKind?
+    private var sawTrackPoint = false
+    private var routePoints: [PlaybackPoint] = []
+    private var waypoints: [PlaybackPoint] = []
+
+    public init(forced: GPXPointKind?) {
+        self.forced = forced
+    }
+
+    /// The point to replay now, or `nil` when it is held back or not part of the source.
+    public mutating func accept(_ point: GPXPoint) -> PlaybackPoint? {
+        let playbackPoint = PlaybackPoint(coordinate: point.coordinate, elevation: point.elevation, time: point.time)
+        if let forced { return point.kind == forced ? playbackPoint : nil }
+        switch point.kind {
+        case .trackPoint:
+            if !sawTrackPoint {
+                sawTrackPoint = true
+                routePoints = []
+                waypoints = []
+            }
+            return playbackPoint
+        case .routePoint:
+            if !sawTrackPoint { routePoints.append(playbackPoint) }
+        case .waypoint:
+            if !sawTrackPoint { waypoints.append(playbackPoint) }
+        }
+        return nil
+    }
+
+    /// At the end of the file: the held points to replay (routes, else waypoints) when the file
+    /// had no track points, and the kind that was replayed (`nil` when the file had none of it).
+    public mutating func finish() -> (points: [PlaybackPoint], kind: GPXPointKind?) {
+        if let forced { return ([], forced) }
+        if sawTrackPoint { return ([], .trackPoint) }
+        defer {
+            routePoints = []
+            waypoints = []
+        }
+        if !routePoints.isEmpty { return (routePoints, .routePoint) }
+        if !waypoints.isEmpty { return (waypoints, .waypoint) }
+        return ([], nil)
+    }
+}
