@@ -1,5 +1,5 @@
 /// Formats wall-clock instants for `recordedAt` without Foundation's date formatters.
-public enum ISO8601Timestamp {
+public enum RecordedAtTimestamp {
     /// `secondsSince1970` (UTC) as `YYYY-MM-DDTHH:MM:SSZ`, whole seconds (fractions truncated).
     public static func format(secondsSince1970: Double) -> String {
         let total = Int64(secondsSince1970.rounded(.down))

@@ -1,7 +1,7 @@
 import HTTPRecording
 import Testing
 
-@Suite struct ISO8601TimestampTests {
+@Suite struct RecordedAtTimestampTests {
     @Test(arguments: [
         (0.0, "1970-01-01T00:00:00Z"),
         (951_782_400, "2000-02-29T00:00:00Z"),
@@ -10,6 +10,6 @@ import Testing
         (4_102_444_800, "2100-01-01T00:00:00Z"),
     ])
     func formatsUTCWholeSeconds(seconds: Double, expected: String) {
-        #expect(ISO8601Timestamp.format(secondsSince1970: seconds) == expected)
+        #expect(RecordedAtTimestamp.format(secondsSince1970: seconds) == expected)
     }
 }
