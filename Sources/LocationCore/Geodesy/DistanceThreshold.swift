@@ -10,9 +10,17 @@
 /// a band of ±0.504 % around the geometric mean. θ is taken from the haversine
 /// h = sin²(Δφ/2) + cos φ₁ cos φ₂ sin²(Δλ/2) = sin²(θ/2), compared with precomputed thresholds,
 /// with a relative slack of 10⁻⁶ against rounding.
+///
+/// A distance within ``tolerance`` (1 µm) below the threshold counts as equal to it, so a point
+/// placed "exactly 3000 m" away by any accurate solver is delivered despite floating-point
+/// rounding (the solver itself is accurate to ~15 nm).
 public struct DistanceThreshold: Sendable, Hashable {
     /// The threshold in metres.
     public let metres: Double
+    /// Distances this close below ``metres`` count as reaching it: 1 µm.
+    public static let tolerance = 1e-6
+    /// `metres − tolerance`: what the exact distance is compared with.
+    let effective: Double
     let geodesic: Geodesic
     /// sin²(metres / (2·a²/b)): below it (with slack) the distance is certainly < metres.
     let hBelow: Double
@@ -25,26 +33,27 @@ public struct DistanceThreshold: Sendable, Hashable {
     public init(_ metres: Double, geodesic: Geodesic = .wgs84) {
         self.metres = metres
         self.geodesic = geodesic
+        effective = metres - Self.tolerance
         let (low, high) = geodesic.radiusBounds
-        let below = metres / (2 * high)
-        let above = metres / (2 * low)
+        let below = effective / (2 * high)
+        let above = effective / (2 * low)
         hBelow = below >= .pi / 2 ? 1 : GeoMath.sq(GeoMath.sin(max(0, below)))
         hAbove = above >= .pi / 2 ? .infinity : GeoMath.sq(GeoMath.sin(max(0, above)))
     }
 
-    /// Whether the geodesic distance from `a` to `b` is at least ``metres``.
+    /// Whether the geodesic distance from `a` to `b` is at least ``metres`` (less ``tolerance``).
     public func isReached(from a: Coordinate, to b: Coordinate) -> Bool {
-        if !(metres > 0) { return true }
+        if !(effective > 0) { return true }
         let h = Self.haversine(a, b)
         if h * (1 + Self.slack) < hBelow { return false }
         if h * (1 - Self.slack) >= hAbove { return true }
-        return geodesic.distance(from: a, to: b) >= metres
+        return geodesic.distance(from: a, to: b) >= effective
     }
 
     /// Which path ``isReached(from:to:)`` takes: `true`/`false` when the bound decides, `nil` when
     /// the exact geodesic is needed.
     public func boundDecision(from a: Coordinate, to b: Coordinate) -> Bool? {
-        if !(metres > 0) { return true }
+        if !(effective > 0) { return true }
         let h = Self.haversine(a, b)
         if h * (1 + Self.slack) < hBelow { return false }
         if h * (1 - Self.slack) >= hAbove { return true }
