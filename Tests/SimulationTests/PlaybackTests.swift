@@ -169,6 +169,28 @@ import Testing
         #expect(last == 100_000)
     }
 
+    @Test func pointsOnlySpeedAndCourseMatchTheExactGeodesic() {
+        // With interval 0 short segments use the local estimate; with sampling, the exact geodesic.
+        var rng = SplitMix64(seed: 21)
+        var points: [PlaybackPoint] = []
+        var here = Coordinate(latitude: 69.5, longitude: 179.99)
+        for index in 0..<300 {
+            points.append(PlaybackPoint(coordinate: here, time: Double(index) * 10))
+            let metres = 1 + rng.nextUnit() * 1_999
+            here = wgs84.direct(from: here, azimuth: rng.nextUnit() * 360, distance: metres).coordinate
+            if index == 150 { here = Coordinate(latitude: -35, longitude: 18.4) }
+        }
+        let estimated = Self.play(points, interval: 0)
+        let exact = Self.play(points, interval: 10)
+        #expect(estimated.count == exact.count)
+        for (a, b) in zip(estimated, exact) {
+            #expect(a.t == b.t)
+            #expect(abs((a.speed ?? 0) - (b.speed ?? 0)) <= 1e-6 * (b.speed ?? 0) + 1e-9)
+            let turn = abs(((a.course ?? 0) - (b.course ?? 0) + 540).truncatingRemainder(dividingBy: 360) - 180)
+            #expect(turn < 1e-3)
+        }
+    }
+
     @Test func rejectsBadConfigurations() {
         #expect(Playback.Configuration(interval: -1) == nil)
         #expect(Playback.Configuration(speed: 0) == nil)
