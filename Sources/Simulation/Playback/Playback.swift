@@ -36,7 +36,8 @@ public import LocationCore
 ///
 /// Fix fields: `altitude` is the elevation, interpolated linearly when both ends have one;
 /// `speed` and `course` are those of the segment (a point takes its incoming segment's, the
-/// first point its outgoing one's; course is `nil` on a segment of zero length); `sourceTime`
+/// first point its outgoing one's; course is `nil` on a segment of zero length; with `interval` 0
+/// short segments use a local estimate good to 10⁻⁶, see `segmentMotion`); `sourceTime`
 /// is the track's clock from the lap's first timed point on: the point's own time, or interpolated.
 public struct Playback: Sendable {
     /// Sampling and pacing.
