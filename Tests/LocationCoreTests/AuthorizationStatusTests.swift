@@ -9,7 +9,9 @@ import Testing
         ("always", .authorizedAlways, 3, "authorizedAlways", true),
         ("when-in-use", .authorizedWhenInUse, 4, "authorizedWhenInUse", true),
     ])
-    func followsCLAuthorizationStatus(argument: String, status: AuthorizationStatus, code: Int, name: String, authorized: Bool) {
+    func followsCLAuthorizationStatus(
+        argument: String, status: AuthorizationStatus, code: Int, name: String, authorized: Bool
+    ) {
         #expect(AuthorizationStatus(argument: argument) == status)
         #expect(status.rawValue == code)
         #expect(status.name == name)

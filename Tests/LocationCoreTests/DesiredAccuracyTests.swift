@@ -13,7 +13,9 @@ import Testing
         ("250", .metres(250), 250, 250),
         ("7.5", .metres(7.5), 7.5, 7.5),
     ])
-    func parsesArgumentsAndGivesValuesAndRadii(argument: String, accuracy: DesiredAccuracy, value: Double, radius: Double) {
+    func parsesArgumentsAndGivesValuesAndRadii(
+        argument: String, accuracy: DesiredAccuracy, value: Double, radius: Double
+    ) {
         #expect(DesiredAccuracy(argument: argument) == accuracy)
         #expect(accuracy.coreLocationValue == value)
         #expect(accuracy.radius == radius)

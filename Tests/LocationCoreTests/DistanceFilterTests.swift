@@ -2,7 +2,9 @@ import LocationCore
 import Testing
 
 @Suite struct DistanceFilterTests {
-    @Test(arguments: [("none", DistanceFilter.none), ("0", .metres(0)), ("3000", .metres(3000)), ("12.5", .metres(12.5))])
+    @Test(arguments: [
+        ("none", DistanceFilter.none), ("0", .metres(0)), ("3000", .metres(3000)), ("12.5", .metres(12.5)),
+    ])
     func parses(argument: String, filter: DistanceFilter) {
         #expect(DistanceFilter(argument: argument) == filter)
         #expect(DistanceFilter(argument: filter.argument) == filter)

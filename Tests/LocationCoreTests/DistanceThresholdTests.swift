@@ -68,12 +68,15 @@ import Testing
 
     @Test func worksAcrossTheAntimeridianAndAtThePole() {
         let threshold = DistanceThreshold(1000)
-        #expect(threshold.isReached(
-            from: Coordinate(latitude: 0, longitude: 179.995), to: Coordinate(latitude: 0, longitude: -179.995)))
-        #expect(!threshold.isReached(
-            from: Coordinate(latitude: 0, longitude: 179.999), to: Coordinate(latitude: 0, longitude: -179.999)))
-        #expect(!threshold.isReached(
-            from: Coordinate(latitude: 90, longitude: 0), to: Coordinate(latitude: 90, longitude: 120)))
+        #expect(
+            threshold.isReached(
+                from: Coordinate(latitude: 0, longitude: 179.995), to: Coordinate(latitude: 0, longitude: -179.995)))
+        #expect(
+            !threshold.isReached(
+                from: Coordinate(latitude: 0, longitude: 179.999), to: Coordinate(latitude: 0, longitude: -179.999)))
+        #expect(
+            !threshold.isReached(
+                from: Coordinate(latitude: 90, longitude: 0), to: Coordinate(latitude: 90, longitude: 120)))
     }
 
     @Test func zeroAndHugeThresholds() {

@@ -97,7 +97,8 @@ func locations(_ events: [EngineEvent]) -> [Location] {
 
     @Test func locationsCarryTheRadiusAndTheRawFixFields() {
         var engine = Self.engine(filter: .none, accuracy: .hundredMeters, noise: true)
-        let raw = RawFix(t: 12.5, coordinate: Self.start, altitude: 8, speed: 20, course: 270, sourceTime: 1_795_990_774)
+        let raw = RawFix(
+            t: 12.5, coordinate: Self.start, altitude: 8, speed: 20, course: 270, sourceTime: 1_795_990_774)
         let location = locations(engine.ingest(raw))[0]
         #expect(location.horizontalAccuracy == 100)
         #expect(location.altitude == 8)

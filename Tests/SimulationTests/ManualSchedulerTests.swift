@@ -126,4 +126,3 @@ final class Log {
         #expect(zip(keys, keys.dropFirst()).allSatisfy { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) })
     }
 }
-

@@ -6,7 +6,9 @@ import Testing
     let wgs84 = Geodesic.wgs84
     static let origin = Coordinate(latitude: 29.7965, longitude: -91.501)
 
-    static func point(_ metres: Double, azimuth: Double = 60, time: Double? = nil, elevation: Double? = nil) -> PlaybackPoint {
+    static func point(
+        _ metres: Double, azimuth: Double = 60, time: Double? = nil, elevation: Double? = nil
+    ) -> PlaybackPoint {
         PlaybackPoint(
             coordinate: Geodesic.wgs84.direct(from: origin, azimuth: azimuth, distance: metres).coordinate,
             elevation: elevation, time: time)
@@ -56,7 +58,8 @@ import Testing
         // Interpolation by distance in proportion to time within each segment.
         let atOne = fixes[1]
         #expect(abs(wgs84.distance(from: Self.point(0).coordinate, to: atOne.coordinate) - 40) < 1e-3)
-        #expect(abs(wgs84.distance(from: Self.point(100).coordinate, to: fixes[4].coordinate) - 200 * 0.5 / 2.75) < 1e-3)
+        #expect(
+            abs(wgs84.distance(from: Self.point(100).coordinate, to: fixes[4].coordinate) - 200 * 0.5 / 2.75) < 1e-3)
     }
 
     @Test func aSinglePointIsOneFixAtZero() {
@@ -100,7 +103,9 @@ import Testing
     }
 
     @Test func pointsAtTheSameInstantKeepTheLater() {
-        let points = [Self.point(0, time: 0), Self.point(100, time: 10), Self.point(150, time: 10), Self.point(300, time: 20)]
+        let points = [
+            Self.point(0, time: 0), Self.point(100, time: 10), Self.point(150, time: 10), Self.point(300, time: 20),
+        ]
         let fixes = Self.play(points, interval: 0)
         #expect(fixes.map(\.t) == [0, 10, 20])
         #expect(fixes[1].coordinate == Self.point(150).coordinate)
@@ -126,7 +131,9 @@ import Testing
     }
 
     @Test func elevationIsInterpolatedAndCourseFollowsTheSegment() {
-        let points = [Self.point(0, azimuth: 90, time: 0, elevation: 10), Self.point(100, azimuth: 90, time: 10, elevation: 30)]
+        let points = [
+            Self.point(0, azimuth: 90, time: 0, elevation: 10), Self.point(100, azimuth: 90, time: 10, elevation: 30),
+        ]
         let fixes = Self.play(points)
         #expect(fixes[5].altitude == 20)
         #expect(fixes.allSatisfy { abs(($0.course ?? -1) - 90) < 0.01 })

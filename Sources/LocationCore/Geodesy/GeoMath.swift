@@ -9,12 +9,12 @@
 #endif
 
 // The C maths library under names the helpers below do not shadow.
-@inline(__always) private func libm_sin(_ x: Double) -> Double { sin(x) }
-@inline(__always) private func libm_cos(_ x: Double) -> Double { cos(x) }
-@inline(__always) private func libm_asin(_ x: Double) -> Double { asin(x) }
-@inline(__always) private func libm_cbrt(_ x: Double) -> Double { cbrt(x) }
-@inline(__always) private func libm_atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
-@inline(__always) private func libm_hypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }
+@inline(__always) private func libmSin(_ x: Double) -> Double { sin(x) }
+@inline(__always) private func libmCos(_ x: Double) -> Double { cos(x) }
+@inline(__always) private func libmAsin(_ x: Double) -> Double { asin(x) }
+@inline(__always) private func libmCbrt(_ x: Double) -> Double { cbrt(x) }
+@inline(__always) private func libmAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+@inline(__always) private func libmHypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }
 
 /// Angle helpers for the geodesic solver, after GeographicLib's `Math` class: exact reductions in
 /// degrees so that quadrant boundaries (0°, ±90°, ±180°) give exact sines and cosines.
@@ -30,12 +30,12 @@ enum GeoMath {
 
     @inline(__always) static func sq(_ x: Double) -> Double { x * x }
 
-    @inline(__always) static func sin(_ x: Double) -> Double { libm_sin(x) }
-    @inline(__always) static func cos(_ x: Double) -> Double { libm_cos(x) }
-    @inline(__always) static func atan2(_ y: Double, _ x: Double) -> Double { libm_atan2(y, x) }
-    @inline(__always) static func asin(_ x: Double) -> Double { libm_asin(x) }
-    @inline(__always) static func hypot(_ x: Double, _ y: Double) -> Double { libm_hypot(x, y) }
-    @inline(__always) static func cbrt(_ x: Double) -> Double { libm_cbrt(x) }
+    @inline(__always) static func sin(_ x: Double) -> Double { libmSin(x) }
+    @inline(__always) static func cos(_ x: Double) -> Double { libmCos(x) }
+    @inline(__always) static func atan2(_ y: Double, _ x: Double) -> Double { libmAtan2(y, x) }
+    @inline(__always) static func asin(_ x: Double) -> Double { libmAsin(x) }
+    @inline(__always) static func hypot(_ x: Double, _ y: Double) -> Double { libmHypot(x, y) }
+    @inline(__always) static func cbrt(_ x: Double) -> Double { libmCbrt(x) }
 
     /// Normalises the vector (x, y) to unit length.
     @inline(__always) static func norm(_ x: Double, _ y: Double) -> (Double, Double) {

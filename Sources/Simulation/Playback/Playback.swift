@@ -290,7 +290,8 @@ public struct Playback: Sendable {
         var cursor = Cursor(anchor: anchor, prior: prior)
         if let prior {
             cursor.duration = anchor.tau - prior.tau
-            let motion = segmentMotion(from: prior.coordinate, to: anchor.coordinate, interval: interval, geodesic: geodesic)
+            let motion = segmentMotion(
+                from: prior.coordinate, to: anchor.coordinate, interval: interval, geodesic: geodesic)
             cursor.distance = motion.distance
             cursor.speed = motion.distance / cursor.duration
             if motion.distance > 0 {
@@ -301,7 +302,8 @@ public struct Playback: Sendable {
                 cursor.k = Int64((prior.tau / interval).rounded(.down)) + 1
             }
         } else if let next {
-            let motion = segmentMotion(from: anchor.coordinate, to: next.coordinate, interval: interval, geodesic: geodesic)
+            let motion = segmentMotion(
+                from: anchor.coordinate, to: next.coordinate, interval: interval, geodesic: geodesic)
             cursor.speed = motion.distance / (next.tau - anchor.tau)
             if motion.distance > 0 { cursor.anchorCourse = Self.course(motion.initialAzimuth) }
         }
