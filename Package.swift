@@ -53,6 +53,7 @@ let package = Package(
         .executableTarget(name: "locsim", dependencies: ["LocSimCLI"], swiftSettings: upcoming),
 
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
+        .testTarget(name: "LocationCoreTests", dependencies: ["LocationCore"], swiftSettings: upcoming),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation"], swiftSettings: upcoming),
         .testTarget(
             name: "HTTPRecordingTests",

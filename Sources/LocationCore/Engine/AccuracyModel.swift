@@ -1,0 +1,32 @@
+/// The seeded position error: each fix's reported coordinate is the true one moved a random
+/// distance r ≤ radius on a random bearing, uniformly over the disc of that radius
+/// (r = radius·√u, bearing = 360°·v for u, v uniform in [0, 1)), along the WGS-84 geodesic.
+///
+/// Every call to ``report(_:)`` draws two values from the generator in order, whether or not the
+/// fix is later delivered, so a run's noise depends only on the seed and the fix sequence. With
+/// `noise` off, true positions are reported and nothing is drawn.
+public struct AccuracyModel: Sendable, Hashable {
+    /// The error radius in metres, reported as `horizontalAccuracy`.
+    public let radius: Double
+    /// Whether positions are displaced (`--no-noise` turns it off).
+    public let noise: Bool
+    private var generator: SplitMix64
+    private let geodesic: Geodesic
+
+    public init(radius: Double, seed: UInt64, noise: Bool = true, geodesic: Geodesic = .wgs84) {
+        self.radius = radius
+        self.noise = noise
+        self.generator = SplitMix64(seed: seed)
+        self.geodesic = geodesic
+    }
+
+    /// The reported coordinate for a fix at `coordinate`.
+    public mutating func report(_ coordinate: Coordinate) -> Coordinate {
+        guard noise, radius > 0 else { return coordinate }
+        let u = generator.nextUnit()
+        let v = generator.nextUnit()
+        let distance = radius * u.squareRoot()
+        let bearing = 360 * v
+        return geodesic.direct(from: coordinate, azimuth: bearing, distance: distance).coordinate
+    }
+}

@@ -1,0 +1,149 @@
+/// A simulated `CLLocationManager` as a value-type state machine: it is fed raw fixes with
+/// explicit instants and returns the delegate events they cause. It never reads a clock.
+///
+/// Every event a call returns happens at that call's instant: `start(at:)` and `finish(at:)` at
+/// their argument, `ingest(_:)` at the fix's `t`, `advance(to:)` at the pending
+/// ``nextDeadline``. Drive it in time order: before ingesting a fix at `t`, call
+/// `advance(to: d)` while `nextDeadline = d` is strictly before `t`; a deadline equal to a fix's
+/// instant is handled by `ingest` (the fix is the latest position then).
+///
+/// Rules (DESIGN §4):
+/// - The first event reports the authorization. `denied`/`restricted` add one
+///   `error(code: 1)` (`CLError.denied`) right after it and deliver nothing else;
+///   `notDetermined` delivers nothing and no error (the prompt was never answered, and
+///   CoreLocation neither updates nor fails while it waits).
+/// - Every raw fix goes through the ``AccuracyModel`` in order, delivered or not.
+/// - Standard mode: the first fix after `start` is delivered; afterwards a fix is delivered when
+///   its reported position is at least `distanceFilter` metres (geodesic, ≥) from the previously
+///   *delivered* reported position; `.none` delivers every fix.
+/// - Significant-change mode: accuracy radius ``significantChangeAccuracy``; the first fix is
+///   delivered; afterwards a fix qualifies when it is ≥ 500 m from the previous delivery, and it
+///   is delivered at once if ≥ 300 s have passed since that delivery (both bounds inclusive).
+///   A fix that qualifies earlier arms a deadline at previous delivery + 300 s; at the deadline
+///   the latest reported position is delivered (even if the device has since come back).
+public struct LocationEngine: Sendable {
+    /// Significant-change mode's minimum move, metres.
+    public static let significantChangeDistance = 500.0
+    /// Significant-change mode's minimum interval between deliveries, seconds.
+    public static let significantChangeInterval = 300.0
+    /// Significant-change mode's accuracy radius, metres: Wi-Fi/cell-level, and small enough that
+    /// a parked device (jitter ≤ 2 × 100 m) never makes a 500 m "change" out of noise.
+    public static let significantChangeAccuracy = 100.0
+
+    enum Phase: Sendable {
+        case idle
+        case running
+        case stopped
+    }
+
+    /// The configuration the engine was made with.
+    public let configuration: Configuration
+    private var accuracy: AccuracyModel
+    private let threshold: DistanceThreshold?
+    private var phase = Phase.idle
+    private var lastDelivered: Location?
+    private var lastDeliveryInstant = 0.0
+    private var latest: Location?
+    private var deadline: Double?
+
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        accuracy = AccuracyModel(
+            radius: configuration.accuracyRadius, seed: configuration.seed, noise: configuration.noise)
+        if configuration.significantChange {
+            threshold = DistanceThreshold(Self.significantChangeDistance)
+        } else if case .metres(let metres) = configuration.distanceFilter {
+            threshold = DistanceThreshold(metres)
+        } else {
+            threshold = nil
+        }
+    }
+
+    /// `startUpdatingLocation()` (or `startMonitoringSignificantLocationChanges()`) at instant `t`:
+    /// the authorization event, plus the denial error when updates are refused. Calling it again
+    /// returns nothing.
+    public mutating func start(at t: Double) -> [EngineEvent] {
+        guard phase == .idle else { return [] }
+        let status = configuration.authorization
+        switch status {
+        case .authorizedAlways, .authorizedWhenInUse:
+            phase = .running
+            return [.authorization(status)]
+        case .denied, .restricted:
+            phase = .stopped
+            return [.authorization(status), .error(code: EngineEvent.deniedCode, message: EngineEvent.deniedMessage)]
+        case .notDetermined:
+            phase = .stopped
+            return [.authorization(status)]
+        }
+    }
+
+    /// The instant of the pending deferred delivery (significant-change mode), if any.
+    public var nextDeadline: Double? { phase == .running ? deadline : nil }
+
+    /// Feeds one raw fix (at instant `raw.t`); returns the deliveries it causes. Fixes before
+    /// `start(at:)`, after `finish(at:)` or without authorization are ignored.
+    public mutating func ingest(_ raw: RawFix) -> [EngineEvent] {
+        guard phase == .running else { return [] }
+        var events: [EngineEvent] = []
+        if let due = deadline, due < raw.t {
+            events += advance(to: due)
+        }
+        let location = Location(
+            coordinate: accuracy.report(raw.coordinate), altitude: raw.altitude,
+            horizontalAccuracy: accuracy.radius, speed: raw.speed, course: raw.course, timestamp: raw.t,
+            sourceTime: raw.sourceTime)
+        guard let previous = lastDelivered else {
+            events.append(deliver(location, at: raw.t))
+            return events
+        }
+        if configuration.significantChange, let threshold {
+            if let due = deadline {
+                latest = location
+                if raw.t >= due { events.append(deliver(location, at: raw.t)) }
+                return events
+            }
+            guard threshold.isReached(from: previous.coordinate, to: location.coordinate) else { return events }
+            let due = lastDeliveryInstant + Self.significantChangeInterval
+            if raw.t >= due {
+                events.append(deliver(location, at: raw.t))
+            } else {
+                latest = location
+                deadline = due
+            }
+            return events
+        }
+        if let threshold, !threshold.isReached(from: previous.coordinate, to: location.coordinate) {
+            return events
+        }
+        events.append(deliver(location, at: raw.t))
+        return events
+    }
+
+    /// Lets virtual time reach `t`: delivers the deferred significant change when `t` is at or
+    /// past ``nextDeadline`` (the event happens at the deadline).
+    public mutating func advance(to t: Double) -> [EngineEvent] {
+        guard phase == .running, let due = deadline, t >= due, let location = latest else { return [] }
+        return [deliver(location, at: due)]
+    }
+
+    /// `stopUpdatingLocation()` at instant `t`: a deferred delivery due by `t` is still made, a
+    /// later one is dropped, and nothing is delivered afterwards. To let a final significant
+    /// change arrive while the device rests at the end of the track, `advance(to: nextDeadline)`
+    /// before finishing.
+    public mutating func finish(at t: Double) -> [EngineEvent] {
+        let events = advance(to: t)
+        phase = .stopped
+        deadline = nil
+        latest = nil
+        return events
+    }
+
+    private mutating func deliver(_ location: Location, at instant: Double) -> EngineEvent {
+        lastDelivered = location
+        lastDeliveryInstant = instant
+        deadline = nil
+        latest = nil
+        return .location(location)
+    }
+}

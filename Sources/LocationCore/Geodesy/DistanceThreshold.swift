@@ -1,0 +1,90 @@
+/// Decides `geodesic distance ≥ metres` cheaply: a spherical bound settles almost every case and
+/// the exact geodesic (``Geodesic/inverse(from:to:)``) is computed only inside the bound's margin.
+///
+/// The bound. In geodetic coordinates (φ, λ) the ellipsoid's metric is
+/// ds² = M(φ)² dφ² + N(φ)² cos²φ dλ², with the meridional radius M and the prime-vertical radius N
+/// both in [b²/a, a²/b]. The unit sphere in the same coordinates has dσ² = dφ² + cos²φ dλ², so
+/// every curve's ellipsoidal length lies between b²/a and a²/b times its spherical length, and
+/// therefore (b²/a)·θ ≤ s ≤ (a²/b)·θ for the geodesic distance s and the great-circle angle θ
+/// between the same latitudes and longitudes. For WGS-84 that is 6 335 439 m ≤ s/θ ≤ 6 399 594 m,
+/// a band of ±0.504 % around the geometric mean. θ is taken from the haversine
+/// h = sin²(Δφ/2) + cos φ₁ cos φ₂ sin²(Δλ/2) = sin²(θ/2), compared with precomputed thresholds,
+/// with a relative slack of 10⁻⁶ against rounding.
+///
+/// A distance within ``tolerance`` (1 µm) below the threshold counts as equal to it, so a point
+/// placed "exactly 3000 m" away by any accurate solver is delivered despite floating-point
+/// rounding (the solver itself is accurate to ~15 nm).
+public struct DistanceThreshold: Sendable, Hashable {
+    /// The threshold in metres.
+    public let metres: Double
+    /// Distances this close below ``metres`` count as reaching it: 1 µm.
+    public static let tolerance = 1e-6
+    /// `metres − tolerance`: what the exact distance is compared with.
+    let effective: Double
+    let geodesic: Geodesic
+    /// sin²(metres / (2·a²/b)): below it (with slack) the distance is certainly < metres.
+    let hBelow: Double
+    /// sin²(metres / (2·b²/a)): at or above it (with slack) the distance is certainly ≥ metres.
+    let hAbove: Double
+
+    static let slack = 1e-6
+
+    /// A threshold of `metres` on `geodesic`.
+    public init(_ metres: Double, geodesic: Geodesic = .wgs84) {
+        self.metres = metres
+        self.geodesic = geodesic
+        effective = metres - Self.tolerance
+        let (low, high) = geodesic.radiusBounds
+        let below = effective / (2 * high)
+        let above = effective / (2 * low)
+        hBelow = below >= .pi / 2 ? 1 : GeoMath.sq(GeoMath.sin(max(0, below)))
+        hAbove = above >= .pi / 2 ? .infinity : GeoMath.sq(GeoMath.sin(max(0, above)))
+    }
+
+    /// Whether the geodesic distance from `a` to `b` is at least ``metres`` (less ``tolerance``).
+    public func isReached(from a: Coordinate, to b: Coordinate) -> Bool {
+        if !(effective > 0) { return true }
+        let h = Self.haversine(a, b)
+        if h * (1 + Self.slack) < hBelow { return false }
+        if h * (1 - Self.slack) >= hAbove { return true }
+        return geodesic.distance(from: a, to: b) >= effective
+    }
+
+    /// Which path ``isReached(from:to:)`` takes: `true`/`false` when the bound decides, `nil` when
+    /// the exact geodesic is needed.
+    public func boundDecision(from a: Coordinate, to b: Coordinate) -> Bool? {
+        if !(effective > 0) { return true }
+        let h = Self.haversine(a, b)
+        if h * (1 + Self.slack) < hBelow { return false }
+        if h * (1 - Self.slack) >= hAbove { return true }
+        return nil
+    }
+
+    /// sin²(θ/2) for the great-circle angle θ between the points' geodetic coordinates.
+    @inline(__always) static func haversine(_ a: Coordinate, _ b: Coordinate) -> Double {
+        let dphi = (b.latitude - a.latitude) * GeoMath.degree
+        let dlam = (b.longitude - a.longitude) * GeoMath.degree
+        let sphi = GeoMath.sin(dphi / 2)
+        let slam = GeoMath.sin(dlam / 2)
+        let h =
+            sphi * sphi
+            + GeoMath.cos(a.latitude * GeoMath.degree) * GeoMath.cos(b.latitude * GeoMath.degree) * slam * slam
+        return min(1, h)
+    }
+}
+
+extension Geodesic {
+    /// The smallest and largest radius of curvature, b²/a (meridional, at the equator) and a²/b
+    /// (at the poles): every geodesic distance lies between these times the spherical angle.
+    public var radiusBounds: (minimum: Double, maximum: Double) {
+        (b * b / equatorialRadius, equatorialRadius * equatorialRadius / b)
+    }
+
+    /// Bounds on the geodesic distance from the great-circle angle between the points' geodetic
+    /// coordinates (see ``DistanceThreshold``): `lower ≤ distance ≤ upper`, within ±0.51 %.
+    public func distanceBounds(from a: Coordinate, to b: Coordinate) -> (lower: Double, upper: Double) {
+        let theta = 2 * GeoMath.asin(DistanceThreshold.haversine(a, b).squareRoot())
+        let (low, high) = radiusBounds
+        return (low * theta, high * theta)
+    }
+}

@@ -1,0 +1,66 @@
+import LocationCore
+import Testing
+
+@Suite struct AccuracyModelTests {
+    let wgs84 = Geodesic.wgs84
+    let here = Coordinate(latitude: 29.7965, longitude: -91.501)
+
+    @Test(arguments: [5.0, 10, 100, 1000, 3000, 5000])
+    func displacementNeverExceedsTheRadiusOverManySeeds(radius: Double) {
+        var largest = 0.0
+        var inInnerHalf = 0
+        var samples = 0
+        for seed in UInt64(0)..<200 {
+            var model = AccuracyModel(radius: radius, seed: seed)
+            for _ in 0..<20 {
+                let displacement = wgs84.distance(from: here, to: model.report(here))
+                #expect(displacement <= radius + 1e-6)
+                largest = max(largest, displacement)
+                // Uniform over the disc: half the points fall within radius/√2.
+                if displacement <= radius / 2.squareRoot() { inInnerHalf += 1 }
+                samples += 1
+            }
+        }
+        #expect(largest > 0.99 * radius)
+        #expect(abs(Double(inInnerHalf) / Double(samples) - 0.5) < 0.03)
+    }
+
+    @Test func bearingsCoverEveryQuadrant() {
+        var model = AccuracyModel(radius: 1000, seed: 3)
+        var quadrants = Set<Int>()
+        for _ in 0..<100 {
+            let azimuth = wgs84.inverse(from: here, to: model.report(here)).initialAzimuth
+            quadrants.insert(Int(((azimuth + 360).truncatingRemainder(dividingBy: 360)) / 90))
+        }
+        #expect(quadrants == [0, 1, 2, 3])
+    }
+
+    @Test func sameSeedSameErrorsDifferentSeedDifferentErrors() {
+        var a = AccuracyModel(radius: 100, seed: 9)
+        var b = AccuracyModel(radius: 100, seed: 9)
+        var c = AccuracyModel(radius: 100, seed: 10)
+        let fromA = (0..<10).map { _ in a.report(here) }
+        let fromB = (0..<10).map { _ in b.report(here) }
+        let fromC = (0..<10).map { _ in c.report(here) }
+        #expect(fromA == fromB)
+        #expect(fromA != fromC)
+        #expect(Set(fromA.map(\.latitude)).count == 10)
+    }
+
+    @Test func noNoiseReportsTheTruePosition() {
+        var model = AccuracyModel(radius: 1000, seed: 1, noise: false)
+        #expect(model.report(here) == here)
+        #expect(model.radius == 1000)
+    }
+
+    @Test func worksAtThePoleAndAcrossTheAntimeridian() {
+        var model = AccuracyModel(radius: 3000, seed: 5)
+        for point in [Coordinate(latitude: 90, longitude: 0), Coordinate(latitude: -12, longitude: 180)] {
+            for _ in 0..<50 {
+                let reported = model.report(point)
+                #expect(reported.isValid)
+                #expect(wgs84.distance(from: point, to: reported) <= 3000 + 1e-6)
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import LocationCore
+import Testing
+
+@Suite struct ISO8601TimestampTests {
+    @Test(arguments: [
+        (0.0, "1970-01-01T00:00:00Z"),
+        (1_795_990_774.5, "2026-11-29T22:19:34.500Z"),
+        (1_795_990_774, "2026-11-29T22:19:34Z"),
+        (1_795_990_774.0004, "2026-11-29T22:19:34Z"),
+        (1_795_990_774.0456, "2026-11-29T22:19:34.046Z"),
+        (1_795_990_774.9996, "2026-11-29T22:19:35Z"),
+        (951_782_400, "2000-02-29T00:00:00Z"),
+        (-1, "1969-12-31T23:59:59Z"),
+        (-0.25, "1969-12-31T23:59:59.750Z"),
+        (253_402_300_799, "9999-12-31T23:59:59Z"),
+        (-62_167_219_200, "0000-01-01T00:00:00Z"),
+    ])
+    func formats(epoch: Double, text: String) {
+        #expect(ISO8601Timestamp.format(epochSeconds: epoch) == text)
+    }
+
+    @Test(arguments: [Double.nan, .infinity, 253_402_300_800, -62_167_219_201])
+    func refusesWhatItCannotWrite(epoch: Double) {
+        #expect(ISO8601Timestamp.format(epochSeconds: epoch) == nil)
+    }
+}
