@@ -12,7 +12,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "locsim", targets: ["locsim"]),
-        .library(name: "LocSim", targets: ["LocationCore", "GPX", "Simulation", "HTTPRecording", "Geocoding"]),
+        .library(name: "LocSim", targets: ["LocationCore", "GPX", "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push"]),
     ],
     targets: [
         // The only C in the package: libxml2 behind one module map. Only `GPX` imports it.
@@ -37,6 +37,18 @@ let package = Package(
             dependencies: ["LocationCore", "Simulation", "HTTPRecording"],
             swiftSettings: upcoming
         ),
+        // Weather providers (one file each), advisory selection, the weather service on the bus.
+        .target(
+            name: "Weather",
+            dependencies: ["CanonicalJSON", "Simulation", "HTTPRecording"],
+            swiftSettings: upcoming
+        ),
+        // The push controller: alert text, Parse `data`, APNs payload, optional Parse REST POST.
+        .target(
+            name: "Push",
+            dependencies: ["Weather", "CanonicalJSON", "Simulation", "HTTPRecording"],
+            swiftSettings: upcoming
+        ),
         // Argument parsing, help, commands. The only code that touches stdout or sleeps.
         .target(
             name: "LocSimCLI",
@@ -47,5 +59,15 @@ let package = Package(
 
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation"], swiftSettings: upcoming),
+        .testTarget(
+            name: "WeatherTests",
+            dependencies: ["Weather", "Geocoding", "LocationCore", "CanonicalJSON", "Simulation", "HTTPRecording"],
+            swiftSettings: upcoming
+        ),
+        .testTarget(
+            name: "PushTests",
+            dependencies: ["Push", "Weather", "CanonicalJSON", "Simulation", "HTTPRecording"],
+            swiftSettings: upcoming
+        ),
     ]
 )
