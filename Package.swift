@@ -34,7 +34,7 @@ let package = Package(
         // Placemarks, the offline gazetteer, Apple's throttle model.
         .target(
             name: "Geocoding",
-            dependencies: ["LocationCore", "Simulation", "HTTPRecording"],
+            dependencies: ["LocationCore", "Simulation", "HTTPRecording", "CanonicalJSON"],
             swiftSettings: upcoming
         ),
         // Weather providers (one file each), advisory selection, the weather service on the bus.

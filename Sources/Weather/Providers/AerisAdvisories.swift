@@ -1,4 +1,4 @@
-public import CanonicalJSON
+import CanonicalJSON
 public import HTTPRecording
 
 /// Aeris/Xweather advisories: `GET {aeris}/advisories/{city},{state},{country}?client_id=…&client_secret=…`.
