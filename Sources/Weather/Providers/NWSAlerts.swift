@@ -76,12 +76,13 @@ public struct NWSAlerts: Sendable {
             message: "answer is neither a FeatureCollection nor a problem document (HTTP \(response.status))")
     }
 
-    /// A problem document (RFC 7807) as a failure, or `nil` when `json` is not one.
+    /// A problem document (RFC 7807) as a failure, or `nil` when `json` is not one (it needs a
+    /// `title`, `detail` or numeric `status`; a `type` alone could be a GeoJSON object).
     static func problem(from json: JSONValue, status: Int) -> ProviderFailure? {
         let type = json["type"]?.stringValue
         let title = json["title"]?.stringValue
         let detail = json["detail"]?.stringValue
-        guard type != nil || title != nil || detail != nil else { return nil }
+        guard title != nil || detail != nil || json["status"]?.numberLiteral != nil else { return nil }
         let problemStatus = json["status"]?.numberLiteral ?? String(status)
         var code = "http_\(problemStatus)"
         if let type, let last = type.split(whereSeparator: { $0 == "/" || $0 == ":" }).last, !last.isEmpty {
