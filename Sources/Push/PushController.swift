@@ -42,12 +42,13 @@ public final class PushController: Sendable {
     /// The pushes sent so far, in order.
     public var outbox: [PushMessage] { state.withLock { $0.outbox } }
 
-    /// Starts observing `ADVISORY_AVAILABLE`. Calling it twice registers once.
+    /// Starts observing `ADVISORY_AVAILABLE`. Calling it twice registers once. The bus keeps
+    /// the controller alive until ``stop()``.
     public func start() {
         let needsRegistration = state.withLock { $0.token == nil }
         guard needsRegistration else { return }
-        let token = bus.addObserver(for: .advisoryAvailable) { [weak self] notification in
-            self?.handle(advisory: notification.userInfo)
+        let token = bus.addObserver(for: .advisoryAvailable) { notification in
+            self.handle(advisory: notification.userInfo)
         }
         state.withLock { $0.token = token }
     }

@@ -65,12 +65,13 @@ public final class WeatherService: Sendable {
         self.configuration = configuration
     }
 
-    /// Starts observing `LOCATION_AVAILABLE`. Calling it twice registers once.
+    /// Starts observing `LOCATION_AVAILABLE`. Calling it twice registers once. The bus keeps
+    /// the service alive until ``stop()``.
     public func start() {
         let needsRegistration = state.withLock { $0.token == nil }
         guard needsRegistration else { return }
-        let token = bus.addObserver(for: .locationAvailable) { [weak self] notification in
-            self?.handle(WeatherPlace(userInfo: notification.userInfo))
+        let token = bus.addObserver(for: .locationAvailable) { notification in
+            self.handle(WeatherPlace(userInfo: notification.userInfo))
         }
         state.withLock { $0.token = token }
     }
