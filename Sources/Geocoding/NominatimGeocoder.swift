@@ -35,7 +35,9 @@ public struct NominatimGeocoder: ReverseGeocoder {
     /// Nominatim's `zoom` (10 = city).
     public var zoom: Int
 
-    public init(client: any HTTPClient, baseURL: String = NominatimGeocoder.defaultBaseURL, userAgent: String, zoom: Int = 10) {
+    public init(
+        client: any HTTPClient, baseURL: String = NominatimGeocoder.defaultBaseURL, userAgent: String, zoom: Int = 10
+    ) {
         var base = Substring(baseURL)
         while base.hasSuffix("/") { base = base.dropLast() }
         self.client = client

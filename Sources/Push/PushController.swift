@@ -1,8 +1,8 @@
+import CanonicalJSON
 public import HTTPRecording
 public import Simulation
-public import Weather
-import CanonicalJSON
 import Synchronization
+public import Weather
 
 /// The app's push controller: turns each `ADVISORY_AVAILABLE` into a push.
 ///
@@ -88,7 +88,9 @@ public final class PushController: Sendable {
         }
     }
 
-    private func send(_ message: PushMessage, to parse: ParseEndpoint, with client: any HTTPClient)
+    private func send(
+        _ message: PushMessage, to parse: ParseEndpoint, with client: any HTTPClient
+    )
         -> ProviderFailure?
     {
         let response: HTTPResponse

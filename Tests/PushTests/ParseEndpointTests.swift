@@ -1,17 +1,21 @@
 import HTTPRecording
 import Testing
 import Weather
+
 @testable import Push
 
 struct ParseEndpointTests {
     @Test func argumentForms() throws {
         let credentials = ProviderCredentials.placeholders
-        #expect(try ParseEndpoint.parse(argument: "parse", credentials: credentials).baseURL == "https://api.parse.com/1")
+        #expect(
+            try ParseEndpoint.parse(argument: "parse", credentials: credentials).baseURL == "https://api.parse.com/1")
         #expect(
             try ParseEndpoint.parse(argument: "parse=http://127.0.0.1:1337/parse/", credentials: credentials).baseURL
                 == "http://127.0.0.1:1337/parse")
         let urls = try BaseURLs.parsing(["parse=http://127.0.0.1:9"])
-        #expect(try ParseEndpoint.parse(argument: "parse", baseURLs: urls, credentials: credentials).baseURL == "http://127.0.0.1:9")
+        #expect(
+            try ParseEndpoint.parse(argument: "parse", baseURLs: urls, credentials: credentials).baseURL
+                == "http://127.0.0.1:9")
     }
 
     @Test(arguments: ["apns=http://127.0.0.1", "parse=ftp://x", "pars"])
@@ -22,9 +26,12 @@ struct ParseEndpointTests {
     }
 
     @Test func requestCarriesKeysAndBody() {
-        let credentials = ProviderCredentials(environment: ["PARSE_APPLICATION_ID": "app1", "PARSE_REST_API_KEY": "rest2"])
+        let credentials = ProviderCredentials(environment: [
+            "PARSE_APPLICATION_ID": "app1", "PARSE_REST_API_KEY": "rest2",
+        ])
         let endpoint = ParseEndpoint(baseURL: "http://127.0.0.1:1337/parse", credentials: credentials)
-        let request = endpoint.request(for: PushMessage(location: "Franklin, LA", advisoryName: "Coastal Flood Advisory"))
+        let request = endpoint.request(
+            for: PushMessage(location: "Franklin, LA", advisoryName: "Coastal Flood Advisory"))
         #expect(request.method == "POST")
         #expect(request.url == "http://127.0.0.1:1337/parse/push")
         #expect(request.headers["X-Parse-Application-Id"] == "app1")

@@ -3,6 +3,7 @@ import Simulation
 import Synchronization
 import Testing
 import Weather
+
 @testable import Push
 
 struct PushControllerTests {
@@ -79,18 +80,26 @@ struct PushControllerTests {
     }
 
     @Test(arguments: [
-        (ScriptedHTTPClient.Answer.json(#"{"code":115,"error":"Missing the push data."}"#, status: 400), "115",
-         "Missing the push data. (HTTP 400)"),
+        (
+            ScriptedHTTPClient.Answer.json(#"{"code":115,"error":"Missing the push data."}"#, status: 400), "115",
+            "Missing the push data. (HTTP 400)"
+        ),
         (.json(#"{"error":"unauthorized"}"#, status: 401), "http_401", "unauthorized (HTTP 401)"),
-        (.text("<html>Bad Gateway</html>", status: 502, contentType: "text/html"), "http_502",
-         "Parse answered HTTP 502 without an error envelope"),
-        (.text("OK", status: 200, contentType: "text/plain"), "bad_json", "Parse answered HTTP 200 with a body that is not JSON"),
+        (
+            .text("<html>Bad Gateway</html>", status: 502, contentType: "text/html"), "http_502",
+            "Parse answered HTTP 502 without an error envelope"
+        ),
+        (
+            .text("OK", status: 200, contentType: "text/plain"), "bad_json",
+            "Parse answered HTTP 200 with a body that is not JSON"
+        ),
         (.failure(.unreachable("api.parse.com: no such host")), "unreachable", "api.parse.com: no such host"),
     ])
     func parseFailuresAreEvents(answer: ScriptedHTTPClient.Answer, code: String, message: String) {
         let bus = NotificationBus()
         let controller = PushController(
-            bus: bus, client: ScriptedHTTPClient([Self.parseURL: answer]), parse: ParseEndpoint(credentials: .placeholders))
+            bus: bus, client: ScriptedHTTPClient([Self.parseURL: answer]),
+            parse: ParseEndpoint(credentials: .placeholders))
         controller.start()
         let recorder = Recorder(bus)
         bus.post(.advisoryAvailable, Self.franklinAdvisory)

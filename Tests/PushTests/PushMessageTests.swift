@@ -1,6 +1,7 @@
 import CanonicalJSON
 import Simulation
 import Testing
+
 @testable import Push
 
 struct PushMessageTests {
@@ -13,10 +14,13 @@ struct PushMessageTests {
 
     @Test func parseDataAndAPNsPayload() {
         let message = PushMessage(location: "Franklin, LA", advisoryName: "Coastal Flood Advisory")
-        #expect(message.data.compact() == #"{"alert":"Weather Advisory for Franklin, LA:  Coastal Flood Advisory","sound":"alert.caf"}"#)
+        #expect(
+            message.data.compact()
+                == #"{"alert":"Weather Advisory for Franklin, LA:  Coastal Flood Advisory","sound":"alert.caf"}"#)
         #expect(
             message.apnsPayloadText
-                == #"{"aps":{"alert":"Weather Advisory for Franklin, LA:  Coastal Flood Advisory","sound":"alert.caf"}}"#)
+                == #"{"aps":{"alert":"Weather Advisory for Franklin, LA:  Coastal Flood Advisory","sound":"alert.caf"}}"#
+        )
         #expect(message.apnsPayloadByteCount == 98)
     }
 
@@ -48,7 +52,8 @@ struct PushMessageTests {
     @Test func escapesStayValidJSON() throws {
         let message = PushMessage(location: "Coeur d'Alene, ID", advisoryName: "\"Red Flag\" Warning\n")
         let parsed = try JSONValue.parse(message.apnsPayloadText)
-        #expect(parsed["aps"]?["alert"]?.stringValue == "Weather Advisory for Coeur d'Alene, ID:  \"Red Flag\" Warning\n")
+        #expect(
+            parsed["aps"]?["alert"]?.stringValue == "Weather Advisory for Coeur d'Alene, ID:  \"Red Flag\" Warning\n")
     }
 
     @Test func transcriptEmbedsThePayloadAsJSON() {

@@ -1,5 +1,6 @@
 import HTTPRecording
 import Testing
+
 @testable import Weather
 
 struct AerisAdvisoriesTests {
@@ -16,7 +17,10 @@ struct AerisAdvisoriesTests {
     }
 
     @Test(arguments: [
-        (WeatherPlace(city: "New Orleans", state: "LA", country: "United States", isoCountryCode: "US"), "new%20orleans,la,us"),
+        (
+            WeatherPlace(city: "New Orleans", state: "LA", country: "United States", isoCountryCode: "US"),
+            "new%20orleans,la,us"
+        ),
         (WeatherPlace(city: "Osaka", state: "Osaka", country: "Japan", isoCountryCode: "JP"), "osaka,jp"),
         (WeatherPlace(city: "Toronto", state: "ON", country: "Canada", isoCountryCode: "CA"), "toronto,on,ca"),
         (WeatherPlace(city: "Paris", state: "", country: "France"), "paris,france"),
@@ -84,7 +88,8 @@ struct AerisAdvisoriesTests {
     }
 
     @Test(arguments: [
-        (htmlErrorPage, 500, "http_500"), (htmlErrorPage, 200, "bad_json"), (#"{"success":true,"resp"#, 200, "bad_json"),
+        (htmlErrorPage, 500, "http_500"), (htmlErrorPage, 200, "bad_json"),
+        (#"{"success":true,"resp"#, 200, "bad_json"),
         ("", 200, "bad_json"), ("", 503, "http_503"), (#"{"status":"ok"}"#, 200, "bad_shape"),
         (#"{"message":"Bad gateway"}"#, 502, "http_502"), (#"{"success":true,"response":"none"}"#, 200, "bad_shape"),
         (#"{"success":true,"response":[{"id":"x"}]}"#, 200, "bad_shape"), ("[1,2]", 200, "bad_shape"),
@@ -111,7 +116,8 @@ struct AerisAdvisoriesTests {
         (.timedOut("after 30 s"), "timed_out"), (.notRecorded("GET /advisories/x"), "not_recorded"),
     ])
     func transportFailures(error: HTTPClientError, code: String) {
-        let adapter = AerisAdvisories(client: ScriptedHTTPClient([Self.franklinURL: .failure(error)]), credentials: .placeholders)
+        let adapter = AerisAdvisories(
+            client: ScriptedHTTPClient([Self.franklinURL: .failure(error)]), credentials: .placeholders)
         #expect {
             try adapter.advisories(for: Self.franklin)
         } throws: { thrown in
@@ -120,7 +126,9 @@ struct AerisAdvisoriesTests {
     }
 
     @Test func messagesNeverCarryTheSecret() {
-        let credentials = ProviderCredentials(environment: ["AERIS_CLIENT_ID": "realid77", "AERIS_CLIENT_SECRET": "topsecret99"])
+        let credentials = ProviderCredentials(environment: [
+            "AERIS_CLIENT_ID": "realid77", "AERIS_CLIENT_SECRET": "topsecret99",
+        ])
         let url = "https://api.aerisapi.com/advisories/franklin,la,us?client_id=realid77&client_secret=topsecret99"
         let echo = #"{"success":false,"error":{"code":"invalid_client","description":"client topsecret99 is invalid"}}"#
         for answer: ScriptedHTTPClient.Answer in [.json(echo, status: 401), .failure(.unreachable("GET \(url)"))] {
@@ -137,7 +145,9 @@ struct AerisAdvisoriesTests {
 
     @Test func noCityIsAFailure() {
         let adapter = AerisAdvisories(client: ScriptedHTTPClient(), credentials: .placeholders)
-        #expect(throws: ProviderFailure(provider: "aeris", code: "missing_location", message: "no city to ask Aeris about")) {
+        #expect(
+            throws: ProviderFailure(provider: "aeris", code: "missing_location", message: "no city to ask Aeris about")
+        ) {
             try adapter.advisories(for: WeatherPlace(city: "", state: "LA", country: "United States"))
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Weather
 
 struct BaseURLsTests {
@@ -46,7 +47,9 @@ struct BaseURLsTests {
         #expect {
             try urls.parse(argument: "own=http://127.0.0.1")
         } throws: { error in
-            (error as? WeatherConfigurationError)?.validValues == ["aeris", "nws", "owm", "google", "nominatim", "parse"]
+            (error as? WeatherConfigurationError)?.validValues == [
+                "aeris", "nws", "owm", "google", "nominatim", "parse",
+            ]
         }
     }
 }

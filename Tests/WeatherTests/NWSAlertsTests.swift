@@ -1,5 +1,6 @@
 import HTTPRecording
 import Testing
+
 @testable import Weather
 
 struct NWSAlertsTests {
@@ -10,7 +11,8 @@ struct NWSAlertsTests {
 
     @Test func requestHasFourDecimalsUserAgentAndAccept() throws {
         let credentials = ProviderCredentials(environment: ["NWS_USER_AGENT": "locsim-tests (ops@example.org)"])
-        let request = try #require(NWSAlerts(client: ScriptedHTTPClient(), credentials: credentials).request(for: Self.franklin))
+        let request = try #require(
+            NWSAlerts(client: ScriptedHTTPClient(), credentials: credentials).request(for: Self.franklin))
         #expect(request.url == Self.franklinURL)
         #expect(request.headers["User-Agent"] == "locsim-tests (ops@example.org)")
         #expect(request.headers["Accept"] == "application/geo+json")
@@ -22,7 +24,9 @@ struct NWSAlertsTests {
     }
 
     @Test func franklinCoastalFloodAdvisory() throws {
-        let client = ScriptedHTTPClient([Self.franklinURL: .json(NWSBodies.franklinCoastalFlood, contentType: "application/geo+json")])
+        let client = ScriptedHTTPClient([
+            Self.franklinURL: .json(NWSBodies.franklinCoastalFlood, contentType: "application/geo+json")
+        ])
         let advisories = try NWSAlerts(client: client, credentials: .placeholders).advisories(for: Self.franklin)
         let advisory = try #require(advisories.first)
         #expect(advisories.count == 1)
@@ -49,7 +53,8 @@ struct NWSAlertsTests {
     }
 
     @Test func endsStandsInForMissingExpiresAndFeatureIDForMissingID() throws {
-        let body = #"{"type":"FeatureCollection","features":[{"id":"f1","properties":{"event":"Flood Watch","ends":"2024-01-02T00:00:00Z","parameters":{"VTEC":["bogus"]}}}]}"#
+        let body =
+            #"{"type":"FeatureCollection","features":[{"id":"f1","properties":{"event":"Flood Watch","ends":"2024-01-02T00:00:00Z","parameters":{"VTEC":["bogus"]}}}]}"#
         let advisory = try #require(try NWSAlerts.parse(jsonResponse(body)).first)
         #expect(advisory.expires == "2024-01-02T00:00:00Z")
         #expect(advisory.id == "f1")
@@ -58,10 +63,18 @@ struct NWSAlertsTests {
     }
 
     @Test(arguments: [
-        (NWSBodies.invalidPoint, 404, "InvalidPoint", "Data Unavailable For Requested Point: Unable to provide data for requested point 34.6937,135.5023 (HTTP 404)"),
-        (NWSBodies.unexpectedProblem, 500, "UnexpectedProblem", "Unexpected Problem: An unexpected problem has occurred. (HTTP 500)"),
-        (#"{"title":"Adjusting Precision Of Point Coordinate","type":"https://api.weather.gov/problems/AdjustPointPrecision","status":301}"#,
-         301, "AdjustPointPrecision", "Adjusting Precision Of Point Coordinate (HTTP 301)"),
+        (
+            NWSBodies.invalidPoint, 404, "InvalidPoint",
+            "Data Unavailable For Requested Point: Unable to provide data for requested point 34.6937,135.5023 (HTTP 404)"
+        ),
+        (
+            NWSBodies.unexpectedProblem, 500, "UnexpectedProblem",
+            "Unexpected Problem: An unexpected problem has occurred. (HTTP 500)"
+        ),
+        (
+            #"{"title":"Adjusting Precision Of Point Coordinate","type":"https://api.weather.gov/problems/AdjustPointPrecision","status":301}"#,
+            301, "AdjustPointPrecision", "Adjusting Precision Of Point Coordinate (HTTP 301)"
+        ),
         (#"{"title":"Not Found","status":404}"#, 404, "http_404", "Not Found (HTTP 404)"),
     ])
     func problemDocuments(body: String, status: Int, code: String, message: String) {
@@ -73,8 +86,10 @@ struct NWSAlertsTests {
     }
 
     @Test(arguments: [
-        (NWSBodies.accessDenied, 403, "http_403"), ("Rate limit exceeded", 429, "http_429"), (htmlErrorPage, 500, "http_500"),
-        (String(NWSBodies.franklinCoastalFlood.prefix(400)), 200, "bad_json"), (#"{"type":"Feature"}"#, 200, "bad_shape"),
+        (NWSBodies.accessDenied, 403, "http_403"), ("Rate limit exceeded", 429, "http_429"),
+        (htmlErrorPage, 500, "http_500"),
+        (String(NWSBodies.franklinCoastalFlood.prefix(400)), 200, "bad_json"),
+        (#"{"type":"Feature"}"#, 200, "bad_shape"),
         (#"{"type":"FeatureCollection","features":{}}"#, 200, "bad_shape"), ("42", 200, "bad_shape"),
     ])
     func nonGeoJSONAnswers(body: String, status: Int, code: String) {

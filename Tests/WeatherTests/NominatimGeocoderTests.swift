@@ -16,7 +16,8 @@ struct NominatimGeocoderTests {
         #expect(
             NominatimGeocoder(client: ScriptedHTTPClient(), baseURL: "http://127.0.0.1:8/", userAgent: "u")
                 .request(for: Coordinate(latitude: 42.8867166, longitude: -78.87839)).url
-                == "http://127.0.0.1:8/reverse?format=jsonv2&lat=42.886717&lon=-78.87839&zoom=10&addressdetails=1&accept-language=en")
+                == "http://127.0.0.1:8/reverse?format=jsonv2&lat=42.886717&lon=-78.87839&zoom=10&addressdetails=1&accept-language=en"
+        )
     }
 
     @Test func politePacing() {
@@ -65,8 +66,10 @@ struct NominatimGeocoderTests {
     }
 
     @Test(arguments: [
-        (NominatimBodies.unableToGeocode, 200, 8), (#"{"place_id":1}"#, 200, 8), (#"{"error":{"code":400,"message":"bad"}}"#, 200, 8),
-        (htmlErrorPage, 500, 2), (htmlErrorPage, 200, 2), ("", 429, 2), (String(NominatimBodies.franklin.prefix(90)), 200, 2),
+        (NominatimBodies.unableToGeocode, 200, 8), (#"{"place_id":1}"#, 200, 8),
+        (#"{"error":{"code":400,"message":"bad"}}"#, 200, 8),
+        (htmlErrorPage, 500, 2), (htmlErrorPage, 200, 2), ("", 429, 2),
+        (String(NominatimBodies.franklin.prefix(90)), 200, 2),
         (NominatimBodies.franklin, 503, 2),
     ])
     func failuresUseCLErrorCodes(body: String, status: Int, code: Int) {
@@ -84,7 +87,9 @@ struct NominatimGeocoderTests {
     }
 
     @Test func transportFailureIsNetwork() {
-        let client = ScriptedHTTPClient([Self.franklinURL: .failure(.unreachable("nominatim.openstreetmap.org: refused"))])
+        let client = ScriptedHTTPClient([
+            Self.franklinURL: .failure(.unreachable("nominatim.openstreetmap.org: refused"))
+        ])
         #expect {
             try NominatimGeocoder(client: client, userAgent: "u").reverseGeocode(Self.franklin)
         } throws: { error in

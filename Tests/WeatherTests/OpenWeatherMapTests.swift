@@ -1,13 +1,16 @@
 import HTTPRecording
 import Testing
+
 @testable import Weather
 
 struct OpenWeatherMapTests {
     static let osaka = WeatherPlace(
-        city: "Osaka", state: "Osaka", country: "Japan", isoCountryCode: "JP", latitude: 34.693738, longitude: 135.502165)
+        city: "Osaka", state: "Osaka", country: "Japan", isoCountryCode: "JP", latitude: 34.693738,
+        longitude: 135.502165)
     static let forecastURL =
         "https://api.openweathermap.org/data/2.5/forecast?lat=34.6937&lon=135.5022&cnt=6&appid=%3COWM_APPID%3E"
-    static let currentURL = "https://api.openweathermap.org/data/2.5/weather?lat=34.6937&lon=135.5022&appid=%3COWM_APPID%3E"
+    static let currentURL =
+        "https://api.openweathermap.org/data/2.5/weather?lat=34.6937&lon=135.5022&appid=%3COWM_APPID%3E"
 
     @Test func requests() {
         let adapter = OpenWeatherMap(client: ScriptedHTTPClient(), credentials: .placeholders)
@@ -45,7 +48,8 @@ struct OpenWeatherMapTests {
 
     @Test func currentConditionsKeepLiterals() throws {
         let client = ScriptedHTTPClient([Self.currentURL: .json(OWMBodies.osakaCurrent)])
-        let conditions = try OpenWeatherMap(client: client, credentials: .placeholders).currentConditions(for: Self.osaka)
+        let conditions = try OpenWeatherMap(client: client, credentials: .placeholders).currentConditions(
+            for: Self.osaka)
         #expect(
             conditions.userInfo(location: "Osaka, Japan") == [
                 "location": "Osaka, Japan", "provider": "owm-conditions", "kind": "current", "condition": "Rain",
@@ -56,7 +60,8 @@ struct OpenWeatherMapTests {
     }
 
     @Test func forecastConditionsPerSlot() throws {
-        let slots = try OpenWeatherMap.parseForecastConditions(jsonResponse(OWMBodies.osakaRainForecast), units: "metric")
+        let slots = try OpenWeatherMap.parseForecastConditions(
+            jsonResponse(OWMBodies.osakaRainForecast), units: "metric")
         #expect(slots.count == 6)
         #expect(slots[2].condition == "Rain")
         #expect(slots[2].time == "2024-09-11 15:00:00")
@@ -66,11 +71,19 @@ struct OpenWeatherMapTests {
     }
 
     @Test(arguments: [
-        (OWMBodies.invalidKey, 401, "401", "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."),
+        (
+            OWMBodies.invalidKey, 401, "401",
+            "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."
+        ),
         (OWMBodies.cityNotFound, 404, "404", "city not found"),
-        (OWMBodies.rateLimited, 429, "429",
-         "Your account is temporary blocked due to exceeding of requests limitation of your subscription type. Please choose the proper subscription https://openweathermap.org/price"),
-        (OWMBodies.invalidKey, 200, "401", "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."),
+        (
+            OWMBodies.rateLimited, 429, "429",
+            "Your account is temporary blocked due to exceeding of requests limitation of your subscription type. Please choose the proper subscription https://openweathermap.org/price"
+        ),
+        (
+            OWMBodies.invalidKey, 200, "401",
+            "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."
+        ),
     ])
     func codDecides(body: String, status: Int, code: String, message: String) {
         let expected = ProviderFailure(provider: "owm-umbrella", code: code, message: message)
@@ -112,7 +125,8 @@ struct OpenWeatherMapTests {
 
     @Test func appIDNeverInMessages() {
         let credentials = ProviderCredentials(environment: ["OWM_APPID": "0123456789abcdef"])
-        let url = "https://api.openweathermap.org/data/2.5/forecast?lat=34.6937&lon=135.5022&cnt=6&appid=0123456789abcdef"
+        let url =
+            "https://api.openweathermap.org/data/2.5/forecast?lat=34.6937&lon=135.5022&cnt=6&appid=0123456789abcdef"
         let client = ScriptedHTTPClient([url: .failure(.timedOut("GET \(url) after 30 s"))])
         #expect {
             try OpenWeatherMap(client: client, credentials: credentials).umbrella(for: Self.osaka)

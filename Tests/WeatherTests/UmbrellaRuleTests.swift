@@ -1,5 +1,6 @@
 import CanonicalJSON
 import Testing
+
 @testable import Weather
 
 struct UmbrellaRuleTests {

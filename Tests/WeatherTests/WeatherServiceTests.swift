@@ -1,6 +1,7 @@
 import HTTPRecording
 import Simulation
 import Testing
+
 @testable import Weather
 
 struct WeatherServiceTests {
@@ -60,9 +61,13 @@ struct WeatherServiceTests {
         #expect(posted[0].userInfo["name"] == "Coastal Flood Advisory")
         #expect(posted[0].userInfo["provider"] == "nws")
         #expect(posted[1].userInfo == ["location": "Franklin, LA", "provider": "aeris"])
-        #expect(posted[2].userInfo == ["location": "Franklin, LA", "maxPop": "30", "judgement": "No umbrella required"])
+        #expect(
+            posted[2].userInfo == ["location": "Franklin, LA", "maxPop": "30", "judgement": "No umbrella required"])
         #expect(posted[3].userInfo == ["provider": "owm-conditions", "code": "404", "message": "city not found"])
-        #expect(client.requests.map(\.url) == [Self.nwsFranklin, Self.aerisFranklin, Self.owmForecastFranklin, Self.owmCurrentFranklin])
+        #expect(
+            client.requests.map(\.url) == [
+                Self.nwsFranklin, Self.aerisFranklin, Self.owmForecastFranklin, Self.owmCurrentFranklin,
+            ])
     }
 
     @Test func samePlaceTwiceDoesNotRepostTheAdvisory() {

@@ -28,7 +28,8 @@ public enum AdvisorySelection: String, Sendable, Hashable, CaseIterable {
             return advisories
         case .mostSevere:
             var best: Advisory?
-            for advisory in advisories where best == nil || AdvisorySelection.rank(advisory) >= AdvisorySelection.rank(best!) {
+            for advisory in advisories
+            where best == nil || AdvisorySelection.rank(advisory) >= AdvisorySelection.rank(best!) {
                 best = advisory
             }
             return best.map { [$0] } ?? []

@@ -18,8 +18,6 @@ public struct BaseURLs: Sendable, Hashable {
 
     private var values: [Key: String]
 
-    private init(values: [Key: String]) { self.values = values }
-
     /// The base URL for `key`, without a trailing slash.
     public subscript(key: Key) -> String {
         get { values[key] ?? BaseURLs.defaults.values[key]! }

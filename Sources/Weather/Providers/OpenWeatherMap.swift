@@ -46,7 +46,8 @@ public struct OpenWeatherMap: Sendable {
     private func request(path: String, place: WeatherPlace, extra: [(String, String)]) -> HTTPRequest? {
         guard let coordinate = place.coordinate else { return nil }
         var query = [
-            ("lat", formatCoordinateForQuery(coordinate.latitude)), ("lon", formatCoordinateForQuery(coordinate.longitude)),
+            ("lat", formatCoordinateForQuery(coordinate.latitude)),
+            ("lon", formatCoordinateForQuery(coordinate.longitude)),
         ]
         query += extra
         if let units { query.append(("units", units)) }
@@ -100,7 +101,9 @@ public struct OpenWeatherMap: Sendable {
     /// Reads a `/weather` answer: condition `weather[0].main`, description `weather[0].description`,
     /// temperature `main.temp`, high `main.temp_max`, low `main.temp_min`, humidity `main.humidity`,
     /// wind `wind.speed`, direction `wind.deg`, icon `weather[0].icon`, reported location `name`.
-    public static func parseCurrentConditions(_ response: HTTPResponse, units: String?) throws(ProviderFailure)
+    public static func parseCurrentConditions(
+        _ response: HTTPResponse, units: String?
+    ) throws(ProviderFailure)
         -> WeatherConditions
     {
         let json = try checked(response, provider: conditionsProvider)
@@ -117,7 +120,9 @@ public struct OpenWeatherMap: Sendable {
     }
 
     /// Reads a `/forecast` answer: one `forecast` conditions per slot of the first 6, `time` = `dt_txt`.
-    public static func parseForecastConditions(_ response: HTTPResponse, units: String?) throws(ProviderFailure)
+    public static func parseForecastConditions(
+        _ response: HTTPResponse, units: String?
+    ) throws(ProviderFailure)
         -> [WeatherConditions]
     {
         let list = try forecastList(response, provider: conditionsProvider)
@@ -137,7 +142,9 @@ public struct OpenWeatherMap: Sendable {
         return result
     }
 
-    private static func conditions(from json: JSONValue, weather: JSONValue, condition: String, units: String?)
+    private static func conditions(
+        from json: JSONValue, weather: JSONValue, condition: String, units: String?
+    )
         -> WeatherConditions
     {
         WeatherConditions(
@@ -162,7 +169,8 @@ public struct OpenWeatherMap: Sendable {
         }
     }
 
-    private static func forecastList(_ response: HTTPResponse, provider: String) throws(ProviderFailure) -> [JSONValue] {
+    private static func forecastList(_ response: HTTPResponse, provider: String) throws(ProviderFailure) -> [JSONValue]
+    {
         let json = try checked(response, provider: provider)
         guard let list = json["list"]?.arrayValue else {
             throw ProviderFailure(provider: provider, code: "bad_shape", message: "answer has no 'list' array")

@@ -2,7 +2,9 @@ import CanonicalJSON
 import HTTPRecording
 
 /// Sends `request`, turning a transport failure into a ``ProviderFailure``.
-func send(_ request: HTTPRequest, with client: any HTTPClient, provider: String) throws(ProviderFailure)
+func send(
+    _ request: HTTPRequest, with client: any HTTPClient, provider: String
+) throws(ProviderFailure)
     -> HTTPResponse
 {
     do {
@@ -21,9 +23,11 @@ func decodeJSON(_ response: HTTPResponse, provider: String) throws(ProviderFailu
     guard !response.body.isEmpty else {
         if !isSuccess(response.status) {
             throw ProviderFailure(
-                provider: provider, code: "http_\(response.status)", message: "HTTP \(response.status) with an empty body")
+                provider: provider, code: "http_\(response.status)",
+                message: "HTTP \(response.status) with an empty body")
         }
-        throw ProviderFailure(provider: provider, code: "bad_json", message: "HTTP \(response.status) with an empty body")
+        throw ProviderFailure(
+            provider: provider, code: "bad_json", message: "HTTP \(response.status) with an empty body")
     }
     do {
         return try JSONValue.parse(utf8: response.body)
@@ -35,7 +39,9 @@ func decodeJSON(_ response: HTTPResponse, provider: String) throws(ProviderFailu
         }
         throw ProviderFailure(
             provider: provider, code: "bad_json",
-            message: "response is not valid JSON at \(error.line):\(error.column): \(error.message) (\(bodySummary(response)))")
+            message:
+                "response is not valid JSON at \(error.line):\(error.column): \(error.message) (\(bodySummary(response)))"
+        )
     }
 }
 

@@ -44,4 +44,3 @@ extension ScriptedHTTPClient.Answer {
 func jsonResponse(_ text: String, status: Int = 200, contentType: String = "application/json") -> HTTPResponse {
     HTTPResponse(status: status, headers: ["Content-Type": contentType], body: Array(text.utf8))
 }
-
