@@ -12,7 +12,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "locsim", targets: ["locsim"]),
-        .library(name: "LocSim", targets: ["LocationCore", "GPX", "Simulation", "HTTPRecording", "Geocoding"]),
+        .library(name: "LocSim", targets: ["LocationCore", "GPX", "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push"]),
     ],
     targets: [
         // The only C in the package: libxml2 behind one module map. Only `GPX` imports it.
@@ -38,6 +38,19 @@ let package = Package(
             name: "Geocoding",
             dependencies: ["LocationCore", "Simulation", "HTTPRecording"],
             resources: [.copy("Resources/gazetteer.bin")],
+            dependencies: ["LocationCore", "Simulation", "HTTPRecording", "CanonicalJSON"],
+            swiftSettings: upcoming
+        ),
+        // Weather providers (one file each), advisory selection, the weather service on the bus.
+        .target(
+            name: "Weather",
+            dependencies: ["CanonicalJSON", "Simulation", "HTTPRecording"],
+            swiftSettings: upcoming
+        ),
+        // The push controller: alert text, Parse `data`, APNs payload, optional Parse REST POST.
+        .target(
+            name: "Push",
+            dependencies: ["Weather", "CanonicalJSON", "Simulation", "HTTPRecording"],
             swiftSettings: upcoming
         ),
         // Scenarios, the `locsim test` runner, diffs, JUnit and GitHub reports; the pipeline is a seam.
@@ -66,5 +79,14 @@ let package = Package(
         .testTarget(
             name: "MapRenderTests", dependencies: ["MapRender", "LocationCore", "Simulation"],
             resources: [.copy("Golden")], swiftSettings: upcoming),
+            name: "WeatherTests",
+            dependencies: ["Weather", "Geocoding", "LocationCore", "CanonicalJSON", "Simulation", "HTTPRecording"],
+            swiftSettings: upcoming
+        ),
+        .testTarget(
+            name: "PushTests",
+            dependencies: ["Push", "Weather", "CanonicalJSON", "Simulation", "HTTPRecording"],
+            swiftSettings: upcoming
+        ),
     ]
 )

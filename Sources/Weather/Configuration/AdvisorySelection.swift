@@ -1,0 +1,78 @@
+/// Which advisories of one answer are posted (`--advisory`).
+public enum AdvisorySelection: String, Sendable, Hashable, CaseIterable {
+    /// The last advisory of the answer: the original app's rule, and the default.
+    case last
+    /// The highest-ranked advisory (see ``rank(_:)``); among equals, the last.
+    case mostSevere = "most-severe"
+    /// Every advisory, in the provider's order.
+    case all
+
+    /// Parses an `--advisory` value.
+    public static func parse(_ text: String) throws(WeatherConfigurationError) -> AdvisorySelection {
+        let name = trim(text)
+        guard let selection = AdvisorySelection(rawValue: name) else {
+            let valid = allCases.map(\.rawValue)
+            throw WeatherConfigurationError(
+                option: "--advisory", value: name, validValues: valid,
+                message: "unknown advisory selection '\(name)'; expected \(listText(valid))")
+        }
+        return selection
+    }
+
+    /// The advisories this rule selects from `advisories`, in the provider's order.
+    public func select(_ advisories: [Advisory]) -> [Advisory] {
+        switch self {
+        case .last:
+            return advisories.last.map { [$0] } ?? []
+        case .all:
+            return advisories
+        case .mostSevere:
+            var best: Advisory?
+            for advisory in advisories
+            where best == nil || AdvisorySelection.rank(advisory) >= AdvisorySelection.rank(best!) {
+                best = advisory
+            }
+            return best.map { [$0] } ?? []
+        }
+    }
+
+    /// The ranking `most-severe` uses, compared as (significance, severity):
+    ///
+    /// - significance: emergency (Aeris `emergency: true`, or "Emergency" in the name) 5 >
+    ///   warning 4 > watch 3 > advisory 2 > statement 1 > anything else 0. Taken from the VTEC
+    ///   significance letter of `type` (`W`, `A`, `Y`, `S`) when present, else from the name's
+    ///   last matching word ("Lake Effect Snow Warning", "SPECIAL WEATHER STATEMENT").
+    /// - severity (NWS only): Extreme 4 > Severe 3 > Moderate 2 > Minor 1 > Unknown or absent 0.
+    public static func rank(_ advisory: Advisory) -> (significance: Int, severity: Int) {
+        (significance(advisory), severity(advisory.severity))
+    }
+
+    static func significance(_ advisory: Advisory) -> Int {
+        let name = advisory.name.lowercased()
+        if advisory.emergency || name.contains("emergency") { return 5 }
+        if let type = advisory.type, let dot = type.lastIndex(of: "."), type.index(after: dot) < type.endIndex {
+            switch type[type.index(after: dot)...].uppercased() {
+            case "W": return 4
+            case "A": return 3
+            case "Y": return 2
+            case "S": return 1
+            default: break
+            }
+        }
+        if name.contains("warning") { return 4 }
+        if name.contains("watch") { return 3 }
+        if name.contains("advisory") { return 2 }
+        if name.contains("statement") { return 1 }
+        return 0
+    }
+
+    static func severity(_ text: String?) -> Int {
+        switch text?.lowercased() {
+        case "extreme": return 4
+        case "severe": return 3
+        case "moderate": return 2
+        case "minor": return 1
+        default: return 0
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import CanonicalJSON
+public import HTTPRecording
+
+/// National Weather Service active alerts: `GET {nws}/alerts/active?point={lat},{lon}` with
+/// `Accept: application/geo+json` and the identifying `User-Agent` NWS requires
+/// (`NWS_USER_AGENT`; its placeholder in replay).
+///
+/// The point has at most 4 decimals, trailing zeros trimmed (`point=29.7965,-91.5019`,
+/// `point=30,-85`): NWS answers more with a 301 `AdjustPointPrecision` problem.
+///
+/// Answers:
+/// - a GeoJSON `FeatureCollection` → one advisory per feature, in NWS's order: `name` =
+///   `properties.event`, `body` = `headline` + blank line + `description`, `type` = the VTEC
+///   phenomenon.significance (`FA.A` from `parameters.VTEC`), `expires` = `expires` (else `ends`),
+///   `severity`; features whose `status` is not `Actual` (tests, exercises) or whose
+///   `messageType` is `Cancel` are skipped, as are features without `event`;
+/// - an `application/problem+json` body → failure whose code is the last segment of the
+///   problem `type` (`InvalidPoint`, `AdjustPointPrecision`, `UnexpectedProblem`), message
+///   `title: detail (HTTP status)`;
+/// - anything else (the CDN's HTML "Access Denied" or rate-limit page) → `http_<status>`, or
+///   `bad_json`/`bad_shape` with a 2xx status.
+public struct NWSAlerts: Sendable {
+    public var client: any HTTPClient
+    public var baseURL: String
+    public var credentials: ProviderCredentials
+
+    public init(client: any HTTPClient, baseURL: String = BaseURLs.defaults[.nws], credentials: ProviderCredentials) {
+        self.client = client
+        self.baseURL = BaseURLs.stripTrailingSlashes(baseURL)
+        self.credentials = credentials
+    }
+
+    static let provider = WeatherProviderID.nws.rawValue
+
+    /// The request for `place`, or `nil` without a coordinate.
+    public func request(for place: WeatherPlace) -> HTTPRequest? {
+        guard let coordinate = place.coordinate else { return nil }
+        let point = formatCoordinateForQuery(coordinate.latitude) + "," + formatCoordinateForQuery(coordinate.longitude)
+        return HTTPRequest(
+            url: buildURL(base: baseURL, path: "/alerts/active", query: [("point", point)]),
+            headers: ["User-Agent": credentials.nwsUserAgent, "Accept": "application/geo+json"])
+    }
+
+    /// The active alerts at `place`'s coordinate; empty when there are none.
+    public func advisories(for place: WeatherPlace) throws(ProviderFailure) -> [Advisory] {
+        guard let request = request(for: place) else {
+            throw ProviderFailure(
+                provider: Self.provider, code: "missing_location", message: "no coordinate to ask NWS about")
+        }
+        do {
+            let response = try send(request, with: client, provider: Self.provider)
+            return try Self.parse(response)
+        } catch {
+            throw error.redacted(with: credentials)
+        }
+    }
+
+    /// Reads an `/alerts/active` answer (see the type's documentation for every case).
+    public static func parse(_ response: HTTPResponse) throws(ProviderFailure) -> [Advisory] {
+        let json = try decodeJSON(response, provider: provider)
+        guard json.objectValue != nil else {
+            throw ProviderFailure(
+                provider: provider, code: isSuccess(response.status) ? "bad_shape" : "http_\(response.status)",
+                message: "answer is not a JSON object (HTTP \(response.status))")
+        }
+        if json["type"]?.stringValue == "FeatureCollection" {
+            guard let features = json["features"]?.arrayValue else {
+                throw ProviderFailure(
+                    provider: provider, code: "bad_shape", message: "FeatureCollection without a 'features' array")
+            }
+            return features.compactMap(advisory(from:))
+        }
+        if let problem = problem(from: json, status: response.status) { throw problem }
+        throw ProviderFailure(
+            provider: provider, code: isSuccess(response.status) ? "bad_shape" : "http_\(response.status)",
+            message: "answer is neither a FeatureCollection nor a problem document (HTTP \(response.status))")
+    }
+
+    /// A problem document (RFC 7807) as a failure, or `nil` when `json` is not one (it needs a
+    /// `title`, `detail` or numeric `status`; a `type` alone could be a GeoJSON object).
+    static func problem(from json: JSONValue, status: Int) -> ProviderFailure? {
+        let type = json["type"]?.stringValue
+        let title = json["title"]?.stringValue
+        let detail = json["detail"]?.stringValue
+        guard title != nil || detail != nil || json["status"]?.numberLiteral != nil else { return nil }
+        let problemStatus = json["status"]?.numberLiteral ?? String(status)
+        var code = "http_\(problemStatus)"
+        if let type, let last = type.split(whereSeparator: { $0 == "/" || $0 == ":" }).last, !last.isEmpty {
+            code = String(last)
+        }
+        let text = [title, detail].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+        return ProviderFailure(
+            provider: provider, code: code,
+            message: excerpt((text.isEmpty ? "problem" : text) + " (HTTP \(problemStatus))"))
+    }
+
+    static func advisory(from feature: JSONValue) -> Advisory? {
+        guard let properties = feature["properties"], properties.objectValue != nil,
+            let event = properties["event"]?.stringValue, !event.isEmpty
+        else { return nil }
+        if let status = properties["status"]?.stringValue, status != "Actual" { return nil }
+        if properties["messageType"]?.stringValue == "Cancel" { return nil }
+        let body = [properties["headline"]?.stringValue, properties["description"]?.stringValue]
+            .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n\n")
+        return Advisory(
+            provider: .nws,
+            id: properties["id"]?.stringValue ?? feature["id"]?.stringValue,
+            name: event,
+            type: vtecType(properties[path: "parameters", "VTEC"]?.arrayValue?.first?.stringValue),
+            body: body,
+            expires: properties["expires"]?.stringValue ?? properties["ends"]?.stringValue,
+            severity: properties["severity"]?.stringValue)
+    }
+
+    /// `FA.A` from `/O.CON.KPQR.FA.A.0004.000000T0000Z-191222T1800Z/`.
+    static func vtecType(_ vtec: String?) -> String? {
+        guard let vtec else { return nil }
+        let parts = vtec.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 5, !parts[3].isEmpty, !parts[4].isEmpty else { return nil }
+        return "\(parts[3]).\(parts[4])"
+    }
+}

@@ -1,0 +1,37 @@
+import Testing
+
+@testable import Weather
+
+struct WeatherProviderIDTests {
+    @Test(arguments: [
+        ("aeris", [WeatherProviderID.aeris]),
+        ("nws,aeris", [.nws, .aeris]),
+        ("owm-umbrella, owm-conditions ,google-legacy", [.owmUmbrella, .owmConditions, .googleLegacy]),
+        ("none", []),
+    ])
+    func parsesListsInOrder(text: String, expected: [WeatherProviderID]) throws {
+        #expect(try WeatherProviderID.parseList(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("aeris,aries", "aries", "unknown provider 'aries'"),
+        ("aeris,,nws", "", "empty provider name"),
+        ("", "", "empty provider name"),
+        ("none,aeris", "none", "'none' cannot be combined"),
+        ("nws,nws", "nws", "listed twice"),
+        ("owm", "owm", "unknown provider 'owm'"),
+    ])
+    func rejectsBadItemsByName(text: String, badItem: String, messagePrefix: String) {
+        #expect {
+            try WeatherProviderID.parseList(text)
+        } throws: { error in
+            guard let error = error as? WeatherConfigurationError else { return false }
+            return error.option == "--providers" && error.value == badItem && error.message.contains(messagePrefix)
+                && error.validValues == ["aeris", "nws", "owm-umbrella", "owm-conditions", "google-legacy", "none"]
+        }
+    }
+
+    @Test func defaultIsAeris() {
+        #expect(WeatherProviderID.defaultSelection == [.aeris])
+    }
+}
