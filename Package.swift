@@ -9,10 +9,17 @@ let upcoming: [SwiftSetting] = [
 
 let package = Package(
     name: "locsim",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "locsim", targets: ["locsim"]),
-        .library(name: "LocSim", targets: ["LocationCore", "GPX", "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push"]),
+        .library(
+            name: "LocSim",
+            targets: [
+                "CanonicalJSON", "LocationCore", "GPX", "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push",
+                "Replay", "Harness", "MapRender",
+            ]
+        ),
+        .library(name: "LocSimTesting", targets: ["LocSimTesting"]),
     ],
     targets: [
         // The only C in the package: libxml2 behind one module map. Only `GPX` imports it.
@@ -21,30 +28,27 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        // Geodesy, locations, accuracy model, filters, the engine state machine. Stdlib only.
-        .target(name: "LocationCore", swiftSettings: upcoming),
         // JSON values with verbatim numbers and canonical (sorted-key) output: transcripts, cassettes.
         .target(name: "CanonicalJSON", swiftSettings: upcoming),
-        // Streaming GPX reader on libxml2 (and the small XML reader other modules need).
-        .target(name: "GPX", dependencies: ["CLibXML2", "LocationCore"], swiftSettings: upcoming),
+        // Geodesy, locations, accuracy model, filters, the engine state machine. Stdlib only.
+        .target(name: "LocationCore", swiftSettings: upcoming),
+        // Streaming GPX reader on libxml2 (and the small safe XML reader other modules need).
+        .target(name: "GPX", dependencies: ["CLibXML2", "LocationCore", "CanonicalJSON"], swiftSettings: upcoming),
         // Virtual clock, playback, notification bus, transcript.
         .target(name: "Simulation", dependencies: ["LocationCore", "CanonicalJSON"], swiftSettings: upcoming),
         // HTTP seam: live client, cassettes, recorder, replayer, redaction.
         .target(name: "HTTPRecording", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
-        // Test support: a loopback HTTP server on plain sockets (used by tests only).
-        .target(name: "LocSimTesting", dependencies: ["HTTPRecording"], swiftSettings: upcoming),
-        // Placemarks, the offline gazetteer, Apple's throttle model.
+        // Placemarks, the offline gazetteer, Apple's throttle model, Nominatim.
         .target(
             name: "Geocoding",
-            dependencies: ["LocationCore", "Simulation", "HTTPRecording"],
-            resources: [.copy("Resources/gazetteer.bin")],
             dependencies: ["LocationCore", "Simulation", "HTTPRecording", "CanonicalJSON"],
+            resources: [.copy("Resources/gazetteer.bin")],
             swiftSettings: upcoming
         ),
         // Weather providers (one file each), advisory selection, the weather service on the bus.
         .target(
             name: "Weather",
-            dependencies: ["CanonicalJSON", "Simulation", "HTTPRecording"],
+            dependencies: ["CanonicalJSON", "Simulation", "HTTPRecording", "GPX"],
             swiftSettings: upcoming
         ),
         // The push controller: alert text, Parse `data`, APNs payload, optional Parse REST POST.
@@ -53,17 +57,31 @@ let package = Package(
             dependencies: ["Weather", "CanonicalJSON", "Simulation", "HTTPRecording"],
             swiftSettings: upcoming
         ),
+        // The whole pipeline of one replay: GPX → playback → engine → geocoder → bus → services.
+        .target(
+            name: "Replay",
+            dependencies: [
+                "CanonicalJSON", "LocationCore", "GPX", "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push",
+            ],
+            swiftSettings: upcoming
+        ),
         // Scenarios, the `locsim test` runner, diffs, JUnit and GitHub reports; the pipeline is a seam.
         .target(name: "Harness", dependencies: ["CanonicalJSON", "Simulation"], swiftSettings: upcoming),
+        // SVG maps of a replay: Web Mercator, circles to scale, labels, legend. No network.
+        .target(
+            name: "MapRender", dependencies: ["LocationCore", "CanonicalJSON", "Simulation"], swiftSettings: upcoming),
         // Argument parsing, help, commands. The only code that touches stdout or sleeps.
         .target(
             name: "LocSimCLI",
-            dependencies: ["LocationCore", "GPX", "Simulation", "HTTPRecording", "Geocoding"],
+            dependencies: [
+                "CanonicalJSON", "LocationCore", "GPX", "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push",
+                "Replay", "Harness", "MapRender",
+            ],
             swiftSettings: upcoming
         ),
-        // SVG maps of a replay: Web Mercator, circles to scale, labels, legend. No network.
-        .target(name: "MapRender", dependencies: ["LocationCore", "CanonicalJSON", "Simulation"], swiftSettings: upcoming),
         .executableTarget(name: "locsim", dependencies: ["LocSimCLI"], swiftSettings: upcoming),
+        // Test support: a loopback HTTP server on plain sockets (used by tests only).
+        .target(name: "LocSimTesting", dependencies: ["HTTPRecording"], swiftSettings: upcoming),
 
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
         .testTarget(name: "LocationCoreTests", dependencies: ["LocationCore"], swiftSettings: upcoming),
@@ -73,12 +91,8 @@ let package = Package(
             dependencies: ["HTTPRecording", "LocSimTesting", "CanonicalJSON"],
             swiftSettings: upcoming
         ),
-        .testTarget(name: "LocSimCLITests", dependencies: ["LocSimCLI"], swiftSettings: upcoming),
-        .testTarget(name: "HarnessTests", dependencies: ["Harness", "CanonicalJSON", "Simulation"], swiftSettings: upcoming),
         .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "LocationCore"], swiftSettings: upcoming),
         .testTarget(
-            name: "MapRenderTests", dependencies: ["MapRender", "LocationCore", "Simulation"],
-            resources: [.copy("Golden")], swiftSettings: upcoming),
             name: "WeatherTests",
             dependencies: ["Weather", "Geocoding", "LocationCore", "CanonicalJSON", "Simulation", "HTTPRecording"],
             swiftSettings: upcoming
@@ -88,5 +102,11 @@ let package = Package(
             dependencies: ["Push", "Weather", "CanonicalJSON", "Simulation", "HTTPRecording"],
             swiftSettings: upcoming
         ),
+        .testTarget(
+            name: "HarnessTests", dependencies: ["Harness", "CanonicalJSON", "Simulation"], swiftSettings: upcoming),
+        .testTarget(
+            name: "MapRenderTests", dependencies: ["MapRender", "LocationCore", "Simulation"],
+            resources: [.copy("Golden")], swiftSettings: upcoming),
+        .testTarget(name: "LocSimCLITests", dependencies: ["LocSimCLI"], swiftSettings: upcoming),
     ]
 )
