@@ -26,7 +26,7 @@ let package = Package(
         // JSON values with verbatim numbers and canonical (sorted-key) output: transcripts, cassettes.
         .target(name: "CanonicalJSON", swiftSettings: upcoming),
         // Streaming GPX reader on libxml2 (and the small XML reader other modules need).
-        .target(name: "GPX", dependencies: ["CLibXML2", "LocationCore"], swiftSettings: upcoming),
+        .target(name: "GPX", dependencies: ["CLibXML2", "LocationCore", "CanonicalJSON"], swiftSettings: upcoming),
         // Virtual clock, playback, notification bus, transcript.
         .target(name: "Simulation", dependencies: ["LocationCore", "CanonicalJSON"], swiftSettings: upcoming),
         // HTTP seam: live client, cassettes, recorder, replayer, redaction.
@@ -47,5 +47,11 @@ let package = Package(
 
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation"], swiftSettings: upcoming),
+        .testTarget(
+            name: "GPXTests",
+            dependencies: ["GPX", "LocationCore", "CanonicalJSON"],
+            resources: [.copy("Corpus")],
+            swiftSettings: upcoming
+        ),
     ]
 )
