@@ -91,6 +91,12 @@ let package = Package(
             dependencies: ["HTTPRecording", "LocSimTesting", "CanonicalJSON"],
             swiftSettings: upcoming
         ),
+        .testTarget(
+            name: "GPXTests",
+            dependencies: ["GPX", "LocationCore", "CanonicalJSON"],
+            resources: [.copy("Corpus")],
+            swiftSettings: upcoming
+        ),
         .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "LocationCore"], swiftSettings: upcoming),
         .testTarget(
             name: "WeatherTests",

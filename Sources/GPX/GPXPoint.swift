@@ -27,11 +27,14 @@ public struct GPXPoint: Sendable, Hashable {
     public var speed: Double?
     /// GPX 1.0 `<course>` in degrees (or Garmin TrackPointExtension v2 `course`).
     public var course: Double?
-    /// Garmin TrackPointExtension fields, matched by namespace URI.
+    /// Garmin TrackPointExtension fields, matched by namespace URI: `hr` (beats per minute),
+    /// `cad` (revolutions per minute), `atemp` and `wtemp` (degrees Celsius).
     public var heartRate: Int?
     public var cadence: Int?
     public var temperature: Double?
-    /// Index of the enclosing `trk` or `rte` in document order (0 for waypoints).
+    public var waterTemperature: Double?
+    /// Index of the enclosing `trk` among tracks, or `rte` among routes, in document order
+    /// (0 for waypoints).
     public var trackIndex: Int
     /// Index of the enclosing `trkseg` within its track (0 otherwise).
     public var segmentIndex: Int
@@ -43,7 +46,7 @@ public struct GPXPoint: Sendable, Hashable {
         kind: GPXPointKind, coordinate: Coordinate, elevation: Double? = nil, time: Double? = nil,
         name: String? = nil, hdop: Double? = nil, vdop: Double? = nil, pdop: Double? = nil,
         satellites: Int? = nil, fix: String? = nil, speed: Double? = nil, course: Double? = nil,
-        heartRate: Int? = nil, cadence: Int? = nil, temperature: Double? = nil,
+        heartRate: Int? = nil, cadence: Int? = nil, temperature: Double? = nil, waterTemperature: Double? = nil,
         trackIndex: Int = 0, segmentIndex: Int = 0, line: Int = 0, column: Int = 0
     ) {
         self.kind = kind
@@ -61,6 +64,7 @@ public struct GPXPoint: Sendable, Hashable {
         self.heartRate = heartRate
         self.cadence = cadence
         self.temperature = temperature
+        self.waterTemperature = waterTemperature
         self.trackIndex = trackIndex
         self.segmentIndex = segmentIndex
         self.line = line

@@ -1,0 +1,429 @@
+internal import CLibXML2
+import LocationCore
+
+/// The state of one parse: the element stack, the point being built, text being collected and
+/// the diagnostics so far. libxml2's SAX2 callbacks reach it through `userData`.
+///
+/// The hot path allocates nothing per element: names are compared as bytes, numbers and times
+/// are parsed from the collected bytes, and only `name`/`fix` text becomes a `String`.
+final class GPXParseSession {
+    /// What a parse produced.
+    struct Outcome {
+        var summary: GPXSummary
+        var diagnostics: [GPXDiagnostic]
+        var bodyError: (any Error)?
+    }
+
+    private let path: String
+    private let options: GPXReaderOptions
+    /// Keep going after data errors (validation) instead of stopping at the first problem.
+    private let collectsAll: Bool
+    private let deliver: ((GPXPoint) throws -> Void)?
+
+    private var context: xmlParserCtxtPtr?
+    private(set) var stopped = false
+    private var diagnostics: [GPXDiagnostic] = []
+    private var bodyError: (any Error)?
+    private var summary = GPXSummary()
+
+    private var stack: [GPXTag] = []
+    private var rootPosition: (line: Int, column: Int)?
+    private var sawMalformedXML = false
+    private var segmentsInTrack = 0
+    /// The time of the previous timed point in the current track or route.
+    private var previousTime: Double?
+
+    private var point = GPXPoint(kind: .waypoint, coordinate: Coordinate(latitude: 0, longitude: 0))
+    private var pointIsValid = false
+    private var timePosition = (line: 0, column: 0)
+
+    private var capturing = false
+    private var captureDepth = 0
+    private let text: UnsafeMutablePointer<UInt8>
+    private var textCount = 0
+    private var textOverflowed = false
+    private var fieldPosition = (line: 0, column: 0)
+
+    private var cachedURI: UnsafePointer<UInt8>?
+    private var cachedNamespace = GPXNamespace.other
+
+    private init(path: String, options: GPXReaderOptions, collectsAll: Bool, deliver: ((GPXPoint) throws -> Void)?) {
+        self.path = path
+        self.options = options
+        self.collectsAll = collectsAll
+        self.deliver = deliver
+        text = .allocate(capacity: options.maxTextLength)
+        stack.reserveCapacity(16)
+    }
+
+    deinit {
+        text.deallocate()
+    }
+
+    /// Parses `source` once; `deliver` (if any) receives each valid point.
+    static func run(
+        _ source: XMLByteSource, path: String, options: GPXReaderOptions, collectsAll: Bool,
+        deliver: ((GPXPoint) throws -> Void)?
+    ) -> Outcome {
+        let session = GPXParseSession(path: path, options: options, collectsAll: collectsAll, deliver: deliver)
+        let userData = Unmanaged.passUnretained(session).toOpaque()
+        do throws(LibXML2PushParser.Failure) {
+            let outcome = try LibXML2PushParser.parse(
+                source, chunkSize: options.chunkSize, handler: handler, userData: userData,
+                didCreate: { session.context = $0 }, shouldStop: { session.stopped }
+            )
+            session.context = nil
+            switch outcome {
+            case .empty: session.report(.emptyFile, "file is empty", at: (0, 0))
+            case .parsed: session.finish()
+            }
+        } catch {
+            session.context = nil
+            switch error {
+            case .notFound: session.report(.fileNotFound, "no such file or directory", at: (0, 0))
+            case .unreadable(let message): session.report(.unreadableFile, message, at: (0, 0))
+            }
+        }
+        return Outcome(summary: session.summary, diagnostics: session.diagnostics, bodyError: session.bodyError)
+    }
+
+    private static var handler: xmlSAXHandler {
+        var handler = xmlSAXHandler()
+        handler.initialized = UInt32(XML_SAX2_MAGIC)
+        handler.startElementNs = { userData, localname, _, uri, _, _, attributeCount, _, attributes in
+            guard let userData, let localname else { return }
+            Unmanaged<GPXParseSession>.fromOpaque(userData).takeUnretainedValue()
+                .startElement(localname, uri: uri, attributeCount: Int(attributeCount), attributes: attributes)
+        }
+        handler.endElementNs = { userData, _, _, _ in
+            guard let userData else { return }
+            Unmanaged<GPXParseSession>.fromOpaque(userData).takeUnretainedValue().endElement()
+        }
+        handler.characters = { userData, characters, count in
+            guard let userData, let characters else { return }
+            Unmanaged<GPXParseSession>.fromOpaque(userData).takeUnretainedValue().characters(characters, Int(count))
+        }
+        handler.serror = { userData, error in
+            guard let userData, let error else { return }
+            Unmanaged<GPXParseSession>.fromOpaque(userData).takeUnretainedValue().libxml2Error(error)
+        }
+        return handler
+    }
+
+    // MARK: - Callbacks
+
+    private func startElement(
+        _ localname: UnsafePointer<UInt8>, uri: UnsafePointer<UInt8>?, attributeCount: Int,
+        attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
+    ) {
+        if stopped { return }
+        guard let parent = stack.last else { return startRoot(localname, uri: uri) }
+        if stack.count >= options.maxDepth {
+            report(.tooDeep, "elements are nested deeper than \(options.maxDepth) levels", at: position())
+            return stop()
+        }
+        if parent == .skip || parent.isField {
+            stack.append(.skip)
+            return
+        }
+        let tag: GPXTag
+        switch (parent, namespace(of: uri)) {
+        case (.gpx, .gpx): tag = GPXNames.topLevel(localname)
+        case (.rte, .gpx): tag = GPXNames.equals(localname, "rtept") ? .rtept : .skip
+        case (.trk, .gpx): tag = GPXNames.equals(localname, "trkseg") ? .trkseg : .skip
+        case (.trkseg, .gpx): tag = GPXNames.equals(localname, "trkpt") ? .trkpt : .skip
+        case (.wpt, .gpx), (.rtept, .gpx), (.trkpt, .gpx): tag = GPXNames.pointChild(localname)
+        case (.extensions, .garminTrackPoint):
+            tag = GPXNames.equals(localname, "TrackPointExtension") ? .trackPointExtension : .skip
+        case (.trackPointExtension, .garminTrackPoint): tag = GPXNames.trackPointExtensionChild(localname)
+        default: tag = .skip
+        }
+        stack.append(tag)
+        switch tag {
+        case .skip, .gpx, .extensions, .trackPointExtension:
+            break
+        case .trk:
+            summary.tracks += 1
+            segmentsInTrack = 0
+            previousTime = nil
+        case .rte:
+            summary.routes += 1
+            previousTime = nil
+        case .trkseg:
+            summary.segments += 1
+            segmentsInTrack += 1
+        case .wpt, .rtept, .trkpt:
+            beginPoint(tag, attributeCount: attributeCount, attributes: attributes)
+        default:
+            capturing = true
+            captureDepth = stack.count
+            textCount = 0
+            textOverflowed = false
+            fieldPosition = position()
+        }
+    }
+
+    private func endElement() {
+        if stopped { return }
+        guard let tag = stack.popLast() else { return }
+        if tag.isField {
+            capturing = false
+            finishField(tag)
+        } else if tag.isPoint {
+            finishPoint()
+        }
+    }
+
+    private func characters(_ characters: UnsafePointer<UInt8>, _ count: Int) {
+        guard capturing, stack.count == captureDepth, !textOverflowed else { return }
+        guard textCount + count <= options.maxTextLength else {
+            textOverflowed = true
+            pointIsValid = false
+            let name = stack.last?.elementName ?? "element"
+            report(.textTooLong, "<\(name)> is longer than \(options.maxTextLength) bytes", at: fieldPosition)
+            return
+        }
+        (text + textCount).update(from: characters, count: count)
+        textCount += count
+    }
+
+    private func libxml2Error(_ error: UnsafePointer<xmlError>) {
+        if stopped { return }
+        let level = error.pointee.level
+        guard level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+        var at = (line: Int(error.pointee.line), column: Int(error.pointee.int2))
+        if at.line <= 0, let context, let input = context.pointee.input {
+            at = (Int(input.pointee.line), Int(input.pointee.col))
+        }
+        sawMalformedXML = true
+        var message = LibXML2PushParser.cleanedMessage(error.pointee.message)
+        if error.pointee.code == Int32(XML_ERR_DOCUMENT_END.rawValue), !stack.isEmpty,
+            let open = context?.pointee.name
+        {
+            // libxml2's push parser calls a truncated file "extra content at the end".
+            message = "unexpected end of file: <\(String(cString: open))> is not closed"
+        } else if error.pointee.code == Int32(XML_ERR_DOCUMENT_EMPTY.rawValue) {
+            message = "start tag expected, '<' not found"
+        }
+        report(.malformedXML, "malformed XML: " + message, at: at)
+        if level == XML_ERR_FATAL { stop() }
+    }
+
+    // MARK: - Structure
+
+    private func startRoot(_ localname: UnsafePointer<UInt8>, uri: UnsafePointer<UInt8>?) {
+        let at = position()
+        rootPosition = at
+        let isGPXName = GPXNames.equals(localname, "gpx")
+        if isGPXName, namespace(of: uri) == .gpx {
+            stack.append(.gpx)
+            return
+        }
+        let name = String(cString: localname)
+        if isGPXName, let uri {
+            report(
+                .notGPX,
+                "root element <gpx> is in namespace '\(String(cString: uri))', expected GPX 1.0 or 1.1 (\(GPXNames.gpx11))",
+                at: at)
+        } else {
+            report(.notGPX, "root element is <\(name)>, expected <gpx>", at: at)
+        }
+        stop()
+    }
+
+    private func finish() {
+        guard !stopped, bodyError == nil else { return }
+        guard let rootPosition else {
+            if !sawMalformedXML { report(.malformedXML, "malformed XML: no root element", at: (1, 1)) }
+            return
+        }
+        if summary.pointCount == 0, !sawMalformedXML {
+            report(.noPoints, "no points: the file has no <wpt>, <rtept> or <trkpt>", at: rootPosition)
+        }
+    }
+
+    // MARK: - Points
+
+    private func beginPoint(_ tag: GPXTag, attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) {
+        let kind: GPXPointKind
+        var trackIndex = 0
+        var segmentIndex = 0
+        switch tag {
+        case .trkpt:
+            summary.trackPoints += 1
+            kind = .trackPoint
+            trackIndex = summary.tracks - 1
+            segmentIndex = segmentsInTrack - 1
+        case .rtept:
+            summary.routePoints += 1
+            kind = .routePoint
+            trackIndex = summary.routes - 1
+        default:
+            summary.waypoints += 1
+            kind = .waypoint
+        }
+        let at = position()
+        pointIsValid = true
+        timePosition = at
+        var latitudeText: (UnsafePointer<UInt8>, Int)?
+        var longitudeText: (UnsafePointer<UInt8>, Int)?
+        if let attributes {
+            for index in 0..<attributeCount {
+                let entry = attributes + 5 * index
+                guard entry[2] == nil, let name = entry[0], let value = entry[3], let end = entry[4] else { continue }
+                if GPXNames.equals(name, "lat") {
+                    latitudeText = (value, end - value)
+                } else if GPXNames.equals(name, "lon") {
+                    longitudeText = (value, end - value)
+                }
+            }
+        }
+        let name = tag.elementName
+        let latitude = coordinate(latitudeText, attribute: "lat", limit: 90, element: name, at: at)
+        let longitude = coordinate(longitudeText, attribute: "lon", limit: 180, element: name, at: at)
+        point = GPXPoint(
+            kind: kind, coordinate: Coordinate(latitude: latitude, longitude: longitude),
+            trackIndex: trackIndex, segmentIndex: segmentIndex, line: at.line, column: at.column)
+    }
+
+    private func coordinate(
+        _ text: (UnsafePointer<UInt8>, Int)?, attribute: String, limit: Double, element: String,
+        at: (line: Int, column: Int)
+    ) -> Double {
+        guard let (raw, rawCount) = text else {
+            invalid(.missingAttribute, "<\(element)> is missing attribute '\(attribute)'", at: at)
+            return 0
+        }
+        let (bytes, count) = TextBytes.trimmed(raw, count: rawCount)
+        guard let value = TextBytes.parseDouble(bytes, count: count) else {
+            let shown = TextBytes.quoted(raw, count: rawCount)
+            invalid(.notANumber, "<\(element)> attribute '\(attribute)' is not a number: '\(shown)'", at: at)
+            return 0
+        }
+        guard abs(value) <= limit else {
+            let shown = TextBytes.quoted(bytes, count: count)
+            let range = "between -\(Int(limit)) and \(Int(limit))"
+            invalid(.outOfRange, "<\(element)> attribute '\(attribute)' is out of range: \(shown) is not \(range)", at: at)
+            return 0
+        }
+        return value
+    }
+
+    private func finishField(_ tag: GPXTag) {
+        if textOverflowed { return }
+        let (bytes, count) = TextBytes.trimmed(text, count: textCount)
+        if count == 0 { return }
+        switch tag {
+        case .ele: point.elevation = number(tag, bytes, count)
+        case .time:
+            if let time = ISO8601Time.parse(bytes, count: count) {
+                point.time = time
+                timePosition = fieldPosition
+            } else {
+                let shown = TextBytes.quoted(bytes, count: count)
+                invalid(.invalidTime, "<time> is not an xsd:dateTime: '\(shown)'", at: fieldPosition)
+            }
+        case .name: point.name = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+        case .hdop: point.hdop = number(tag, bytes, count)
+        case .vdop: point.vdop = number(tag, bytes, count)
+        case .pdop: point.pdop = number(tag, bytes, count)
+        case .sat: point.satellites = integer(tag, bytes, count)
+        case .fix: point.fix = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+        case .speed: point.speed = number(tag, bytes, count)
+        case .course: point.course = number(tag, bytes, count)
+        case .heartRate: point.heartRate = integer(tag, bytes, count)
+        case .cadence: point.cadence = integer(tag, bytes, count)
+        case .airTemperature: point.temperature = number(tag, bytes, count)
+        case .waterTemperature: point.waterTemperature = number(tag, bytes, count)
+        case .extensionSpeed:
+            let value = number(tag, bytes, count)
+            if point.speed == nil { point.speed = value }
+        case .extensionCourse:
+            let value = number(tag, bytes, count)
+            if point.course == nil { point.course = value }
+        default: break
+        }
+    }
+
+    private func number(_ tag: GPXTag, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Double? {
+        if let value = TextBytes.parseDouble(bytes, count: count) { return value }
+        let shown = TextBytes.quoted(bytes, count: count)
+        invalid(.notANumber, "<\(tag.elementName)> is not a number: '\(shown)'", at: fieldPosition)
+        return nil
+    }
+
+    private func integer(_ tag: GPXTag, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int? {
+        if let value = TextBytes.parseInt(bytes, count: count) { return value }
+        let shown = TextBytes.quoted(bytes, count: count)
+        invalid(.notANumber, "<\(tag.elementName)> is not a non-negative integer: '\(shown)'", at: fieldPosition)
+        return nil
+    }
+
+    private func finishPoint() {
+        guard pointIsValid else { return }
+        if let time = point.time {
+            if point.kind != .waypoint {
+                if let previous = previousTime, time < previous {
+                    previousTime = time
+                    let message = "<time> \(Self.format(time)) is earlier than the previous point's \(Self.format(previous))"
+                    return invalid(.timeOutOfOrder, message, at: timePosition)
+                }
+                previousTime = time
+            }
+            summary.earliestTime = min(summary.earliestTime ?? time, time)
+            summary.latestTime = max(summary.latestTime ?? time, time)
+        }
+        guard let deliver else { return }
+        do {
+            try deliver(point)
+        } catch {
+            bodyError = error
+            stop()
+        }
+    }
+
+    private static func format(_ time: Double) -> String {
+        ISO8601Time.format(time, fractionDigits: time == time.rounded(.down) ? 0 : 3)
+    }
+
+    // MARK: - Helpers
+
+    /// A data error in the current point: reported, and the point is not delivered.
+    private func invalid(_ code: GPXDiagnostic.Code, _ message: String, at: (line: Int, column: Int)) {
+        pointIsValid = false
+        report(code, message, at: at)
+    }
+
+    private func report(_ code: GPXDiagnostic.Code, _ message: String, at: (line: Int, column: Int)) {
+        if stopped { return }
+        diagnostics.append(GPXDiagnostic(file: path, line: at.line, column: at.column, code: code, message: message))
+        if !collectsAll { return stop() }
+        if diagnostics.count >= options.maxDiagnostics {
+            let message = "too many errors (\(options.maxDiagnostics)); stopping"
+            diagnostics.append(GPXDiagnostic(file: path, line: at.line, column: at.column, code: .tooManyErrors, message: message))
+            stop()
+        }
+    }
+
+    private func stop() {
+        stopped = true
+        capturing = false
+        if let context { xmlStopParser(context) }
+    }
+
+    @inline(__always)
+    private func position() -> (line: Int, column: Int) {
+        guard let context else { return (0, 0) }
+        return LibXML2PushParser.startTagPosition(context)
+    }
+
+    @inline(__always)
+    private func namespace(of uri: UnsafePointer<UInt8>?) -> GPXNamespace {
+        guard let uri else { return .gpx }
+        if uri == cachedURI { return cachedNamespace }
+        let namespace = GPXNames.namespace(of: uri)
+        cachedURI = uri
+        cachedNamespace = namespace
+        return namespace
+    }
+}

@@ -1,0 +1,42 @@
+/// Streams the points of a GPX file through libxml2's SAX2 push parser.
+///
+/// ```swift
+/// let summary = try GPXReader().read(fileAt: "Waypoints/franklin-la.gpx") { point in
+///     print(point.coordinate, point.time ?? 0)
+/// }
+/// ```
+///
+/// `body` is called for every `wpt`, `rtept` and `trkpt` in document order as soon as its end
+/// tag is read; nothing is collected, so memory stays flat for any file size. Reading stops at
+/// the first problem, which is thrown as a `GPXError` (`GPXValidator` reports all of them).
+/// Times must not go backwards within a track or route. See `docs/gpx.md` for the dialects.
+public struct GPXReader: Sendable {
+    public var options: GPXReaderOptions
+
+    public init(options: GPXReaderOptions = .init()) {
+        self.options = options
+    }
+
+    /// Reads the file at `path` (printed verbatim in diagnostics), calling `body` per point.
+    ///
+    /// - Throws: `GPXError` for any problem with the file (`.fileNotFound` when it is missing);
+    ///   whatever `body` throws, unchanged (reading stops there).
+    /// - Returns: counts and time span of the file.
+    public func read(fileAt path: String, _ body: (GPXPoint) throws -> Void) throws -> GPXSummary {
+        try run(.file(path: path), path: path, body)
+    }
+
+    /// Reads a document held in memory; `path` only names it in diagnostics.
+    public func read(bytes: [UInt8], path: String, _ body: (GPXPoint) throws -> Void) throws -> GPXSummary {
+        try run(.bytes(bytes), path: path, body)
+    }
+
+    private func run(_ source: XMLByteSource, path: String, _ body: (GPXPoint) throws -> Void) throws -> GPXSummary {
+        let outcome = withoutActuallyEscaping(body) { escapable in
+            GPXParseSession.run(source, path: path, options: options, collectsAll: false, deliver: escapable)
+        }
+        if let error = outcome.bodyError { throw error }
+        if let first = outcome.diagnostics.first { throw GPXError(first) }
+        return outcome.summary
+    }
+}

@@ -1,0 +1,27 @@
+public import CanonicalJSON
+
+extension GPXValidation {
+    /// The `locsim validate --format json` object (DESIGN §2, a contract):
+    /// `{errors, file, routePoints, routes, segments, trackPoints, tracks, valid, waypoints}`
+    /// with `errors` as `[{column, line, message}]`. Print it with `compact()`, one per line.
+    public var json: JSONValue {
+        .object([
+            "file": .string(file),
+            "valid": .bool(isValid),
+            "tracks": .int(summary.tracks),
+            "segments": .int(summary.segments),
+            "trackPoints": .int(summary.trackPoints),
+            "routes": .int(summary.routes),
+            "routePoints": .int(summary.routePoints),
+            "waypoints": .int(summary.waypoints),
+            "errors": .array(
+                diagnostics.map { diagnostic in
+                    .object([
+                        "line": .int(diagnostic.line),
+                        "column": .int(diagnostic.column),
+                        "message": .string(diagnostic.message),
+                    ])
+                }),
+        ])
+    }
+}

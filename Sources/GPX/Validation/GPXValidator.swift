@@ -1,0 +1,28 @@
+/// Checks GPX files and reports every problem, not just the first.
+///
+/// Data errors (a bad `lat`, an unparseable `<time>`, times going backwards) are reported and
+/// the parse goes on; the offending point is left out of the time checks. Malformed XML ends
+/// the parse, since nothing after it can be trusted: that one error is reported. Memory stays
+/// flat: nothing but the diagnostics is kept, and those are capped.
+public struct GPXValidator: Sendable {
+    public var options: GPXReaderOptions
+
+    public init(options: GPXReaderOptions = .init()) {
+        self.options = options
+    }
+
+    /// Validates the file at `path` (printed verbatim in diagnostics).
+    public func validate(fileAt path: String) -> GPXValidation {
+        validate(.file(path: path), path: path)
+    }
+
+    /// Validates a document held in memory; `path` only names it in diagnostics.
+    public func validate(bytes: [UInt8], path: String) -> GPXValidation {
+        validate(.bytes(bytes), path: path)
+    }
+
+    private func validate(_ source: XMLByteSource, path: String) -> GPXValidation {
+        let outcome = GPXParseSession.run(source, path: path, options: options, collectsAll: true, deliver: nil)
+        return GPXValidation(file: path, summary: outcome.summary, diagnostics: outcome.diagnostics)
+    }
+}

@@ -1,0 +1,167 @@
+internal import CLibXML2
+
+/// Where the bytes of a document come from.
+enum XMLByteSource {
+    case file(path: String)
+    case bytes([UInt8])
+}
+
+/// Runs libxml2's SAX2 push parser over a source with the package's safe settings.
+///
+/// The settings, the same for every document this package reads:
+/// - `XML_PARSE_NONET`, never `XML_PARSE_NOENT`, never `XML_PARSE_DTDLOAD`;
+/// - a zeroed `xmlSAXHandler` with `initialized = XML_SAX2_MAGIC` and no `getEntity`,
+///   `entityDecl` or `internalSubset` callbacks, so a DTD is parsed but nothing in it is kept:
+///   an entity reference is "not defined" (an error), never expanded, and an external entity
+///   is never fetched. That defuses entity-expansion bombs and XXE by construction.
+/// - chunks of `chunkSize` bytes (256 KiB by default): memory stays flat for any file size.
+/// - libxml2's thread-local generic error handler is muted during the parse, so nothing is
+///   printed to stderr; every error reaches the structured `serror` callback instead.
+enum LibXML2PushParser {
+    /// The file could not be read.
+    enum Failure: Error {
+        case notFound
+        case unreadable(String)
+    }
+
+    /// Whether the source had any bytes at all.
+    enum Outcome {
+        case empty
+        case parsed
+    }
+
+    static let options = Int32(XML_PARSE_NONET.rawValue)
+
+    /// Parses `source`, calling `handler`'s callbacks with `userData`.
+    ///
+    /// `didCreate` receives the parser context before any callback runs (sessions need it for
+    /// positions and to stop the parser); `shouldStop` is polled between chunks so reading ends
+    /// early once the session has stopped.
+    static func parse(
+        _ source: XMLByteSource, chunkSize: Int, handler: xmlSAXHandler, userData: UnsafeMutableRawPointer,
+        didCreate: (xmlParserCtxtPtr) -> Void, shouldStop: () -> Bool
+    ) throws(Failure) -> Outcome {
+        _ = libxml2Initialized
+        let saved = locsim_xmlMuteGenericErrors()
+        defer { locsim_xmlRestoreGenericErrors(saved) }
+        var context: xmlParserCtxtPtr?
+        defer { if let context { xmlFreeParserCtxt(context) } }
+        var handler = handler
+
+        func push(_ chunk: UnsafeRawBufferPointer) {
+            guard var bytes = chunk.baseAddress?.assumingMemoryBound(to: CChar.self), chunk.count > 0 else { return }
+            var count = chunk.count
+            if context == nil {
+                // The first bytes go to the constructor, which uses them to detect the encoding.
+                let head = min(4, count)
+                guard let created = xmlCreatePushParserCtxt(&handler, userData, bytes, Int32(head), nil) else { return }
+                xmlCtxtUseOptions(created, options)
+                context = created
+                didCreate(created)
+                bytes += head
+                count -= head
+            }
+            if count > 0, let context { xmlParseChunk(context, bytes, Int32(count), 0) }
+        }
+
+        switch source {
+        case .bytes(let bytes):
+            bytes.withUnsafeBytes { all in
+                var offset = 0
+                while offset < all.count, !shouldStop() {
+                    let end = min(offset + chunkSize, all.count)
+                    push(UnsafeRawBufferPointer(rebasing: all[offset..<end]))
+                    offset = end
+                }
+            }
+        case .file(let path):
+            let reader: FileChunkReader
+            do {
+                reader = try FileChunkReader(path: path, chunkSize: chunkSize)
+            } catch {
+                throw error.pushFailure
+            }
+            while !shouldStop() {
+                let chunk: UnsafeRawBufferPointer
+                do {
+                    chunk = try reader.next()
+                } catch {
+                    throw error.pushFailure
+                }
+                if chunk.isEmpty { break }
+                push(chunk)
+            }
+        }
+        guard let context else { return .empty }
+        if !shouldStop() { xmlParseChunk(context, nil, 0, 1) }
+        return .parsed
+    }
+
+    /// The line and column (1-based, in characters) of the `<` that opened the element whose
+    /// start tag libxml2 has just parsed.
+    ///
+    /// During `startElementNs` the input cursor sits just after the attributes; the tag's `<`
+    /// is still in the input buffer (libxml2 only shrinks it between tokens). libxml2 counts
+    /// columns in characters, so a tag on one line is exact by subtraction; a tag spanning
+    /// lines is measured from the preceding newline when that is still buffered, and otherwise
+    /// reported at the cursor.
+    @inline(__always)
+    static func startTagPosition(_ context: xmlParserCtxtPtr) -> (line: Int, column: Int) {
+        guard let input = context.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else {
+            return (0, 0)
+        }
+        let line = Int(input.pointee.line)
+        let column = Int(input.pointee.col)
+        var lt = cur
+        while lt > base, lt.pointee != UInt8(ascii: "<") { lt -= 1 }
+        guard lt.pointee == UInt8(ascii: "<") else { return (line, column) }
+        var newlines = 0
+        var characters = 0
+        var p = lt
+        while p < cur {
+            let byte = p.pointee
+            if byte == 0x0A { newlines += 1 }
+            if byte & 0xC0 != 0x80 { characters += 1 }
+            p += 1
+        }
+        if newlines == 0 { return (line, max(1, column - characters)) }
+        var q = lt
+        var before = 0
+        while q > base {
+            q -= 1
+            if q.pointee == 0x0A { return (line - newlines, before + 1) }
+            if q.pointee & 0xC0 != 0x80 { before += 1 }
+        }
+        return (line, column)
+    }
+
+    /// A libxml2 error message made to read like the package's own: trimmed, one line, with a
+    /// lowercase first letter ("Opening and ending tag mismatch: …" → "opening and ending …").
+    static func cleanedMessage(_ raw: UnsafePointer<CChar>?) -> String {
+        guard let raw else { return "malformed XML" }
+        let text = String(cString: raw)
+        var words: [Substring] = []
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }) {
+            words.append(word)
+        }
+        var message = words.joined(separator: " ")
+        if let first = message.first, first.isUppercase,
+            message.dropFirst().first.map({ $0.isLowercase || $0 == " " }) ?? true
+        {
+            message = first.lowercased() + message.dropFirst()
+        }
+        return message.isEmpty ? "malformed XML" : message
+    }
+}
+
+/// `xmlInitParser` is not safe to run concurrently the first time; a global runs it once.
+private let libxml2Initialized: Void = xmlInitParser()
+
+extension FileChunkReader.Failure {
+    fileprivate var pushFailure: LibXML2PushParser.Failure {
+        switch self {
+        case .notFound: .notFound
+        case .unreadable(let message): .unreadable(message)
+        }
+    }
+}
