@@ -20,7 +20,7 @@ public struct TranscriptLine: Sendable, Hashable {
     /// Keys written as JSON numbers when their value is a decimal literal.
     public static let numericKeys: Set<String> = [
         "latitude", "longitude", "horizontalAccuracy", "verticalAccuracy", "altitude", "speed", "course",
-        "timestamp", "status", "code", "maxPop", "temperature", "high", "low", "count", "distance",
+        "status", "code", "maxPop", "temperature", "high", "low", "count", "distance",
     ]
 
     /// Keys whose JSON text is embedded as a value.

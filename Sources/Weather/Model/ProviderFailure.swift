@@ -30,7 +30,10 @@ public struct ProviderFailure: Error, Sendable, Hashable, CustomStringConvertibl
         switch clientError {
         case .unreachable(let message): (code, self.message) = ("unreachable", message)
         case .timedOut(let message): (code, self.message) = ("timed_out", message)
-        case .notRecorded(let message): (code, self.message) = ("not_recorded", message)
+        case .notRecorded(let message):
+            // The first line names the request; the rest (closest match, paths, the command to
+            // record it) goes to stderr, so transcripts stay the same on every machine.
+            (code, self.message) = ("not_recorded", String(message.prefix { $0 != "\n" }))
         case .refused(let message): (code, self.message) = ("refused", message)
         }
     }

@@ -1,0 +1,27 @@
+import Geocoding
+import Weather
+import HTTPRecording
+import Replay
+
+/// The reverse geocoder `--geocoder` names. The offline gazetteer is loaded once per process.
+enum GeocoderFactory {
+    static let gazetteer = OfflineGazetteer()
+
+    static func make(_ configuration: ReplayConfiguration, client: any HTTPClient) throws -> (any ReverseGeocoder)? {
+        switch configuration.geocoder {
+        case .offline:
+            do {
+                _ = try gazetteer.load()
+            } catch {
+                throw CommandFailure(.software, "cannot load the embedded gazetteer: \(error)")
+            }
+            return gazetteer
+        case .nominatim:
+            let weather = configuration.services.weather
+            return NominatimGeocoder(
+                client: client, baseURL: weather.baseURLs[.nominatim], userAgent: weather.credentials.nominatimUserAgent)
+        case .none:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import LocationCore
+import MapRender
+import Replay
+import Simulation
+
+/// Collects a replay into a ``MapScene`` while it streams (when `--map` is given) and writes
+/// the SVG atomically at the end.
+final class MapSceneBuilder {
+    private var scene: MapScene?
+
+    init(enabled: Bool, settings: [(String, String)], configuration: ReplayConfiguration) {
+        guard enabled else { return }
+        let filter: Double?
+        if configuration.engine.significantChange {
+            filter = 500
+        } else if case .metres(let metres) = configuration.engine.distanceFilter {
+            filter = metres
+        } else {
+            filter = nil
+        }
+        scene = MapScene(settings: settings, distanceFilter: filter)
+    }
+
+    func addTrackPoint(_ coordinate: Coordinate) {
+        scene?.addTrackPoint(coordinate)
+    }
+
+    func add(_ line: TranscriptLine) {
+        scene?.add(line)
+    }
+
+    /// The caption's settings, from the command line.
+    static func settings(_ parsed: ParsedCommand, gpx: String) -> [(String, String)] {
+        var settings: [(String, String)] = [("track", gpx)]
+        if parsed.flag("--significant-change") {
+            settings.append(("mode", "significant-change"))
+        } else {
+            settings.append(("distanceFilter", (parsed.string("--distance-filter") ?? "3000") + " m"))
+        }
+        settings.append(("desiredAccuracy", parsed.string("--accuracy") ?? "kilometer"))
+        settings.append(("seed", parsed.flag("--no-noise") ? "no noise" : parsed.string("--seed") ?? "0"))
+        settings.append(("interval", (parsed.string("--interval") ?? "1") + " s"))
+        settings.append(("geocoder", parsed.string("--geocoder") ?? "offline"))
+        settings.append(("providers", parsed.string("--providers") ?? "aeris"))
+        return settings
+    }
+
+    /// Renders the map and writes it atomically to `path`.
+    func write(to path: String, title: String) throws {
+        guard let scene else { return }
+        let svg = SVGMapRenderer.render(scene, options: SVGMapOptions(title: title))
+        do {
+            try Data(svg.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw CommandFailure(.software, "cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+}

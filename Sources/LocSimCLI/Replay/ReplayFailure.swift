@@ -1,0 +1,13 @@
+import Replay
+
+/// Maps a replay that could not finish to its message and exit status (DESIGN §9).
+enum ReplayFailure {
+    static func report(_ error: ReplayError, gpx: String, context: CommandContext) throws -> ExitCode {
+        context.stderr.write(error.message.hasSuffix("\n") ? error.message : error.message + "\n")
+        switch error.kind {
+        case .missingInput: return .noInput
+        case .invalidInput: return .dataError
+        case .unavailable: return .unavailable
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import GPX
+import Geocoding
+import Replay
+
+/// The one-line summary `replay --format text` prints on stderr.
+enum ReplaySummaryText {
+    static func line(_ summary: ReplaySummary) -> String {
+        let source = summary.source.map { "<\($0.rawValue)>" } ?? "no"
+        let geocoding = summary.geocoding
+        return "replayed \(summary.file.pointCount) points (\(source) source) as \(summary.rawFixes) raw fixes; "
+            + "\(summary.deliveredFixes) delivered; geocodes: \(geocoding.issued) issued, "
+            + "\(geocoding.throttled) throttled, \(geocoding.cached) cached, \(geocoding.canceled) canceled; "
+            + "\(summary.events) events over \(formatSeconds(summary.duration)) virtual s"
+    }
+
+    private static func formatSeconds(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,29 @@
+import HTTPRecording
+import Synchronization
+
+/// Passes requests through and, the first time a request has no recording, prints the
+/// replayer's whole report (closest recorded request, how it differs, the command that records
+/// it) on stderr. The transcript's `provider_error` keeps only its first line.
+final class ReportingHTTPClient: HTTPClient {
+    private let base: any HTTPClient
+    private let diagnostics: Diagnostics
+    private let reported = Mutex<Set<String>>([])
+
+    init(base: any HTTPClient, diagnostics: Diagnostics) {
+        self.base = base
+        self.diagnostics = diagnostics
+    }
+
+    func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
+        do {
+            return try base.send(request)
+        } catch {
+            if case .notRecorded(let message) = error {
+                let firstLine = String(message.prefix { $0 != "\n" })
+                let isNew = reported.withLock { $0.insert(firstLine).inserted }
+                if isNew { diagnostics.warning(message) }
+            }
+            throw error
+        }
+    }
+}

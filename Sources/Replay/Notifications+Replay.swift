@@ -1,0 +1,20 @@
+public import CanonicalJSON
+public import Geocoding
+public import LocationCore
+public import Simulation
+
+extension BusNotification {
+    /// The app's `LOCATION_AVAILABLE` after a successful reverse geocode: {city, state, country}
+    /// as CLGeocoder names them, plus the ISO country code and the fix it was made for.
+    public static func locationAvailable(_ placemark: Placemark, at coordinate: Coordinate) -> BusNotification {
+        var info = [
+            "city": placemark.locality ?? placemark.name ?? "",
+            "state": placemark.administrativeArea ?? "",
+            "country": placemark.country ?? "",
+            "latitude": formatFixed(coordinate.latitude, decimals: 6),
+            "longitude": formatFixed(coordinate.longitude, decimals: 6),
+        ]
+        if let iso = placemark.isoCountryCode { info["isoCountryCode"] = iso }
+        return BusNotification(name: .locationAvailable, userInfo: info)
+    }
+}

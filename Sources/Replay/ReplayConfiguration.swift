@@ -1,0 +1,50 @@
+public import GPX
+public import Geocoding
+public import LocationCore
+public import Simulation
+
+/// Everything that decides a replay's transcript besides the GPX file and the recorded HTTP
+/// answers: engine, playback, geocoding and provider settings. A run is a function of
+/// (GPX, configuration, cassettes).
+public struct ReplayConfiguration: Sendable {
+    /// `desiredAccuracy`, `distanceFilter`, significant-change mode, authorization, seed, noise.
+    public var engine: LocationEngine.Configuration
+    /// `--interval` and `--speed`.
+    public var playback: Playback.Configuration
+    /// `--source`; `nil` chooses tracks, else routes, else waypoints.
+    public var source: GPXPointKind?
+    /// `--loop N`: how many times the track is played.
+    public var laps: Int
+    /// `--geocoder`.
+    public var geocoder: GeocoderKind
+    /// Throttle, latency, overlap and the client policy under test.
+    public var geocoding: GeocodeSessionConfiguration
+    /// The weather services, push controller and their settings.
+    public var services: ServiceConfiguration
+
+    public init(
+        engine: LocationEngine.Configuration = .init(),
+        playback: Playback.Configuration = .default,
+        source: GPXPointKind? = nil,
+        laps: Int = 1,
+        geocoder: GeocoderKind = .offline,
+        geocoding: GeocodeSessionConfiguration = .init(),
+        services: ServiceConfiguration = .init()
+    ) {
+        self.engine = engine
+        self.playback = playback
+        self.source = source
+        self.laps = laps
+        self.geocoder = geocoder
+        self.geocoding = geocoding
+        self.services = services
+    }
+}
+
+/// Which reverse geocoder answers: the embedded offline gazetteer, Nominatim over HTTP, or none
+/// (no `LOCATION_AVAILABLE`, so no provider runs).
+public enum GeocoderKind: String, Sendable, Hashable, CaseIterable {
+    case offline
+    case nominatim
+    case none
+}

@@ -1,0 +1,236 @@
+public import GPX
+public import Geocoding
+public import HTTPRecording
+public import LocationCore
+public import Simulation
+import Push
+import Synchronization
+import Weather
+
+/// Runs one replay: GPX → playback → location engine → reverse geocoder → bus (weather services,
+/// push controller) → transcript, all on a virtual clock. Deterministic: the transcript is a
+/// function of the GPX file, the configuration and what the HTTP client answers.
+public struct ReplayRunner: Sendable {
+    public let configuration: ReplayConfiguration
+    /// Answers the reverse geocodes (`nil` with `--geocoder none`).
+    public let geocoder: (any ReverseGeocoder)?
+    /// Every HTTP request of providers and push goes through it (cassettes, live or recording).
+    public let client: any HTTPClient
+
+    public init(configuration: ReplayConfiguration, geocoder: (any ReverseGeocoder)?, client: any HTTPClient) {
+        self.configuration = configuration
+        self.geocoder = geocoder
+        self.client = client
+    }
+
+    /// Replays the GPX file at `path` (as given: relative paths resolve against the working
+    /// directory), handing each transcript line to `sink` as soon as it is posted.
+    /// `displayPath` is how messages name the file (defaults to `path`); `rawFix`, when given,
+    /// sees every raw fix playback produces (for maps).
+    public func run(
+        gpxPath path: String, displayPath: String? = nil, rawFix: ((Coordinate) -> Void)? = nil,
+        sink: @escaping (TranscriptLine) -> Void
+    ) throws(ReplayError) -> ReplaySummary {
+        let run = ReplayRun(runner: self, sink: sink, rawFix: rawFix)
+        return try run.execute(path: path, displayPath: displayPath ?? path)
+    }
+}
+
+/// The mutable state of one replay. Single-threaded: the bus delivers synchronously.
+final class ReplayRun {
+    let runner: ReplayRunner
+    let scheduler = ManualScheduler()
+    let bus = NotificationBus()
+    var engine: LocationEngine
+    var playback: Playback
+    var geocoding: GeocodeSession
+    var summary = ReplaySummary()
+    // Posts collected by the transcript observer; drained and stamped by the run.
+    let posted = PostedNotifications()
+    let sink: (TranscriptLine) -> Void
+    let rawFix: ((Coordinate) -> Void)?
+
+    init(runner: ReplayRunner, sink: @escaping (TranscriptLine) -> Void, rawFix: ((Coordinate) -> Void)?) {
+        self.runner = runner
+        self.sink = sink
+        self.rawFix = rawFix
+        engine = LocationEngine(configuration: runner.configuration.engine)
+        playback = Playback(configuration: runner.configuration.playback)
+        geocoding = GeocodeSession(configuration: runner.configuration.geocoding)
+    }
+
+    func execute(path: String, displayPath: String) throws(ReplayError) -> ReplaySummary {
+        let posted = self.posted
+        let transcriptToken = bus.addObserver(for: nil) { notification in
+            posted.append(notification)
+        }
+        let services = startServices()
+        defer {
+            services.forEach { $0() }
+            bus.removeObserver(transcriptToken)
+        }
+        var lastT = 0.0
+        func emit(_ events: [EngineEvent]) {
+            for event in events { handle(event) }
+        }
+        emit(engine.start(at: 0))
+        drain()
+
+        let reader = GPXReader()
+        var source = runner.configuration.source
+        for lap in 0..<max(1, runner.configuration.laps) {
+            var selector = SourceSelector(forced: source)
+            if lap > 0 { feed(playback.beginLap(), lastT: &lastT) }
+            var streamed = 0
+            do {
+                summary.file = try reader.read(fileAt: path) { point in
+                    guard let playbackPoint = selector.accept(point) else { return }
+                    streamed += 1
+                    feed(playback.push(playbackPoint), lastT: &lastT)
+                }
+            } catch let error as GPXError {
+                let message = error.description.replacing(path, with: displayPath)
+                throw ReplayError(error.code == .fileNotFound ? .missingInput : .invalidInput, message)
+            } catch {
+                throw ReplayError(.invalidInput, "\(displayPath): error: \(error)")
+            }
+            let held = selector.finish()
+            for point in held.points { feed(playback.push(point), lastT: &lastT) }
+            streamed += held.points.count
+            guard let kind = held.kind, streamed > 0 else {
+                let what = runner.configuration.source.map { "no <\($0.rawValue)> points" } ?? "no points"
+                throw ReplayError(.invalidInput, "\(displayPath): error: \(what) to replay")
+            }
+            source = kind
+            summary.source = kind
+        }
+        feed(playback.finish(), lastT: &lastT)
+
+        // The replay ends at the last fix: due work runs, later deadlines do not.
+        advance(to: lastT)
+        emit(engine.finish(at: lastT))
+        drain()
+        summary.duration = lastT
+        summary.geocoding = geocoding.counters
+        return summary
+    }
+
+    /// Starts the weather services and the push controller; returns their stop actions.
+    private func startServices() -> [() -> Void] {
+        let services = runner.configuration.services
+        guard runner.configuration.geocoder != .none else { return [] }
+        var stops: [() -> Void] = []
+        if !services.weather.providers.isEmpty {
+            let weather = WeatherService(bus: bus, client: runner.client, configuration: services.weather)
+            weather.start()
+            stops.append { weather.stop() }
+        }
+        if services.push {
+            let push = PushController(
+                bus: bus, client: runner.client, parse: services.parseEndpoint, credentials: services.weather.credentials)
+            push.start()
+            stops.append { push.stop() }
+        }
+        return stops
+    }
+
+    /// Plays raw fixes: first whatever falls due before each fix, then the fix itself.
+    private func feed(_ fixes: [RawFix], lastT: inout Double) {
+        for fix in fixes {
+            summary.rawFixes += 1
+            rawFix?(fix.coordinate)
+            advance(to: fix.t)
+            for event in engine.ingest(fix) { handle(event) }
+            drain()
+            lastT = max(lastT, fix.t)
+        }
+    }
+
+    /// Runs scheduled work and engine deadlines up to `t`, in time order.
+    private func advance(to t: Double) {
+        while let deadline = engine.nextDeadline, deadline < t {
+            scheduler.advance(to: deadline)
+            for event in engine.advance(to: deadline) { handle(event) }
+            drain()
+        }
+        scheduler.advance(to: t)
+    }
+
+    private func handle(_ event: EngineEvent) {
+        switch event {
+        case .authorization(let status):
+            bus.post(.authorization(status))
+        case .location(let location):
+            summary.deliveredFixes += 1
+            bus.post(.location(location))
+            drain()
+            if geocoder != nil {
+                perform(geocoding.request(location.coordinate, at: scheduler.now))
+                scheduler.advance(to: scheduler.now)
+            }
+        case .error(let code, let message):
+            bus.post(.locationError, ["code": String(code), "message": message])
+        }
+        drain()
+    }
+
+    private var geocoder: (any ReverseGeocoder)? {
+        runner.configuration.geocoder == .none ? nil : runner.geocoder
+    }
+
+    /// Carries out the geocoding session's decisions on the virtual clock.
+    private func perform(_ actions: [GeocodeAction]) {
+        for action in actions {
+            switch action {
+            case .issue(let id, let coordinate, let completesAt):
+                scheduler.schedule(at: completesAt) { [self] in
+                    let result: Result<Placemark, GeocodeError>
+                    do throws(GeocodeError) {
+                        result = .success(try geocoder!.reverseGeocode(coordinate))
+                    } catch {
+                        result = .failure(error)
+                    }
+                    perform(geocoding.complete(id, with: result, at: scheduler.now))
+                }
+            case .queue, .skip:
+                break
+            case .deliver(_, let placemark, let coordinate), .deliverCached(let placemark, let coordinate):
+                bus.post(.locationAvailable(placemark, at: coordinate))
+                drain()
+            case .fail(_, let error, let at):
+                let post = { [self] in
+                    bus.post(.geocodeFailed, ["code": String(error.code), "message": error.message])
+                    drain()
+                }
+                if at > scheduler.now { scheduler.schedule(at: at, post) } else { post() }
+            }
+        }
+    }
+
+    /// Hands the posts collected since the last drain to `sink`, stamped with the virtual time.
+    private func drain() {
+        let notifications = posted.take()
+        for notification in notifications {
+            summary.events += 1
+            sink(TranscriptLine(t: scheduler.now, notification: notification))
+        }
+    }
+}
+
+/// The transcript observer's inbox. The bus may call observers from any thread, so it is
+/// locked, although a replay posts from one thread only.
+final class PostedNotifications: Sendable {
+    private let items = Mutex<[BusNotification]>([])
+
+    func append(_ notification: BusNotification) {
+        items.withLock { $0.append(notification) }
+    }
+
+    /// Everything appended since the last call, in posting order.
+    func take() -> [BusNotification] {
+        items.withLock { items in
+            defer { items.removeAll(keepingCapacity: true) }
+            return items
+        }
+    }
+}
