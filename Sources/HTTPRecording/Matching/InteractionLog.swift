@@ -2,8 +2,9 @@
 ///
 /// A request is answered by the first unused interaction (in load order: files sorted by path,
 /// interactions in file order) whose ``RequestSignature`` answers it, so identical requests
-/// replay in recorded order. When all matching interactions are used up the request is
-/// unmatched, exactly like a request that was never recorded.
+/// replay in recorded order. When all matching interactions are used up, the last of them
+/// answers again if ``repeatsLastAnswer`` is set (pure replay); otherwise the request is
+/// unmatched, exactly like a request that was never recorded (so recording records it).
 public struct InteractionLog: Sendable {
     /// One loaded interaction and where it came from.
     public struct Entry: Sendable, Hashable {
@@ -24,6 +25,8 @@ public struct InteractionLog: Sendable {
     }
 
     public private(set) var entries: [Entry] = []
+    /// Whether a request whose matching interactions are all used gets the last of them again.
+    public var repeatsLastAnswer = false
 
     public init() {}
 
@@ -38,7 +41,8 @@ public struct InteractionLog: Sendable {
     public mutating func take(_ request: HTTPRequest) -> HTTPInteraction? {
         let signature = RequestSignature(request)
         guard let position = entries.firstIndex(where: { !$0.used && signature.isAnswered(by: $0.signature) }) else {
-            return nil
+            guard repeatsLastAnswer else { return nil }
+            return entries.last { signature.isAnswered(by: $0.signature) }?.interaction
         }
         entries[position].used = true
         return entries[position].interaction

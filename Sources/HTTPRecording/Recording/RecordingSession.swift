@@ -75,6 +75,9 @@ public final class RecordingSession: Sendable {
             throw .cassette(error)
         }
         self.existing = existing
+        // Pure replay: once identical recordings are used up, the last one answers again (a
+        // device asking twice gets the same answer). Recording sessions record instead.
+        log.repeatsLastAnswer = !policy.record
         let recorder = RecordingClient(
             policy: policy, log: log, live: policy.record ? (liveTransport ?? LiveHTTPClient()) : nil,
             redactor: redactor, recordedAt: options.recordedAt, searched: searched,

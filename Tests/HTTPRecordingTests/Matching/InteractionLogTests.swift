@@ -21,6 +21,19 @@ import Testing
         #expect(log.take(HTTPRequest(url: "https://h/b")) != nil)
     }
 
+    @Test func pureReplayRepeatsTheLastAnswerOnceUsedUp() {
+        var log = InteractionLog()
+        log.repeatsLastAnswer = true
+        log.append(Cassette(interactions: [
+            InteractionLogTests.interaction("https://h/a", "first"),
+            InteractionLogTests.interaction("https://h/a", "second"),
+        ]), source: "c.json")
+        let request = HTTPRequest(url: "https://h/a")
+        let bodies = (0..<4).map { _ in log.take(request).map { String(decoding: $0.response.body, as: UTF8.self) } }
+        #expect(bodies == ["first", "second", "second", "second"])
+        #expect(log.take(HTTPRequest(url: "https://h/b")) == nil)
+    }
+
     @Test func laterCassettesAnswerAfterEarlierOnes() {
         var log = InteractionLog()
         log.append(Cassette(interactions: [InteractionLogTests.interaction("https://h/a", "one")]), source: "a.json")

@@ -87,7 +87,9 @@ import Testing
         #expect(replayed == recorded)
         #expect(try replaying.finish() == RecordingSummary(replayed: 5, recorded: 0, written: nil))
         #expect(server.requests.count == 5, "replay made no network call")
-        #expect(throws: HTTPClientError.self) { try replaying.client.send(offline[0]) }
+        let again = try replaying.client.send(offline[0])
+        #expect(again == recorded[0], "once used up, a pure replay answers with the last identical recording again")
+        #expect(server.requests.count == 5)
     }
 
     @Test func noneNeverCallsTheLiveClient() throws {
