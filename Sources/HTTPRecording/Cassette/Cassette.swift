@@ -19,14 +19,21 @@ public import CanonicalJSON
 ///   "version" : 1
 /// }
 /// ```
+///
+/// An optional top-level `"comment"` says where the content came from ("Hand-written in the
+/// shape of …; not a live capture", "Recorded live by …"). It is free text for reviewers, never
+/// used for matching, and recording sessions keep it when they append to or re-record the file.
 public struct Cassette: Sendable, Hashable {
     /// The only format version this build reads and writes.
     public static let version = 1
 
     public var interactions: [HTTPInteraction]
+    /// Where the recordings came from, for people reading the file; `nil` writes no `comment` key.
+    public var comment: String?
 
-    public init(interactions: [HTTPInteraction] = []) {
+    public init(interactions: [HTTPInteraction] = [], comment: String? = nil) {
         self.interactions = interactions
+        self.comment = comment
     }
 
     /// The file text: `pretty()` JSON followed by a newline. Stable: the same cassette always
@@ -37,10 +44,12 @@ public struct Cassette: Sendable, Hashable {
 
     /// The cassette as a JSON value.
     public var jsonValue: JSONValue {
-        .object([
+        var members: [String: JSONValue] = [
             "version": .int(Cassette.version),
             "interactions": .array(interactions.map(Cassette.encode)),
-        ])
+        ]
+        if let comment { members["comment"] = .string(comment) }
+        return .object(members)
     }
 
     /// Reads a cassette from file bytes. `path` only names the file in errors.
@@ -63,12 +72,18 @@ public struct Cassette: Sendable, Hashable {
             throw reader.error("version", "unsupported cassette version \(version.compact()) (this build reads version \(Cassette.version))")
         }
         guard let list = members["interactions"]?.arrayValue else { throw reader.error("interactions", "expected an array") }
+        let comment: String?
+        switch members["comment"] {
+        case nil: comment = nil
+        case .string(let text)?: comment = text
+        default: throw reader.error("comment", "expected a string")
+        }
         var interactions: [HTTPInteraction] = []
         for (index, item) in list.enumerated() {
             reader.location = "interactions[\(index)]"
             interactions.append(try decodeInteraction(item, reader: reader))
         }
-        return Cassette(interactions: interactions)
+        return Cassette(interactions: interactions, comment: comment)
     }
 
     private static func encode(_ interaction: HTTPInteraction) -> JSONValue {

@@ -20,6 +20,9 @@ public struct RecordingOptions: Sendable {
     /// The command printed in unmatched-request errors; `nil` builds
     /// `locsim replay <gpx> --live --record <cassette> --mode new-episodes`.
     public var recordCommand: String?
+    /// The cassette's new top-level `comment` (where its content came from); `nil` keeps the
+    /// comment of the existing file.
+    public var comment: String?
 
     public init(
         live: Bool = false,
@@ -29,7 +32,8 @@ public struct RecordingOptions: Sendable {
         cassettesDirectory: String = "Recordings",
         environment: [String: String] = [:],
         recordedAt: @escaping @Sendable () -> String = { "" },
-        recordCommand: String? = nil
+        recordCommand: String? = nil,
+        comment: String? = nil
     ) {
         self.live = live
         self.recordPath = recordPath
@@ -39,6 +43,7 @@ public struct RecordingOptions: Sendable {
         self.environment = environment
         self.recordedAt = recordedAt
         self.recordCommand = recordCommand
+        self.comment = comment
     }
 
     /// The mode the session runs in: the requested (or default) mode, `.none` on CI.

@@ -22,6 +22,7 @@ public final class RecordingSession: Sendable {
     private let recorder: RecordingClient?
     private let recordPath: String?
     private let existing: Cassette?
+    private let comment: String?
     private let redactor: Redactor
     private let writer: AtomicFileWriter
 
@@ -37,6 +38,7 @@ public final class RecordingSession: Sendable {
         self.redactor = redactor
         self.writer = writer
         self.recordPath = options.recordPath
+        self.comment = options.comment
 
         if options.live, options.recordPath == nil {
             self.client = liveTransport ?? LiveHTTPClient()
@@ -87,15 +89,19 @@ public final class RecordingSession: Sendable {
     }
 
     /// Writes the cassette if this session recorded anything (or, in `.all`, whenever the file
-    /// would change), atomically, after checking that no secret value survives in it. Nothing is
-    /// written, and the old file stays intact, when the check fails.
+    /// would change, or when ``RecordingOptions/comment`` replaces the comment), atomically, after
+    /// checking that no secret value survives in it. Nothing is written, and the old file stays
+    /// intact, when the check fails. The existing cassette's `comment` is kept unless the options
+    /// give a new one.
     @discardableResult
     public func finish() throws(RecordingError) -> RecordingSummary {
         guard let recorder else { return RecordingSummary(replayed: 0, recorded: 0, written: nil) }
         let new = recorder.newInteractions
         let summary = RecordingSummary(replayed: recorder.replayed, recorded: new.count, written: nil)
-        guard let recordPath, mode != .none, mode == .all || !new.isEmpty else { return summary }
-        let cassette = Cassette(interactions: (mode == .all ? [] : existing?.interactions ?? []) + new)
+        let newComment = comment.map { $0 != existing?.comment } ?? false
+        guard let recordPath, mode != .none, mode == .all || !new.isEmpty || newComment else { return summary }
+        let cassette = Cassette(
+            interactions: (mode == .all ? [] : existing?.interactions ?? []) + new, comment: comment ?? existing?.comment)
         let text = cassette.text()
         if let existing, existing.text() == text, (try? CassetteStore.read(recordPath)) == Array(text.utf8) {
             return summary

@@ -91,7 +91,24 @@ import Testing
         #expect(cassette.interactions[0].recordedAt == "")
     }
 
+    @Test func commentIsReadAndWrittenFirstInSortedKeyOrder() throws {
+        let text = #"{"version":1,"comment":"Hand-written; not a live capture.","interactions":[]}"#
+        let cassette = try Cassette.parse(utf8: Array(text.utf8), path: "c.json")
+        #expect(cassette.comment == "Hand-written; not a live capture.")
+        #expect(cassette.text() == """
+            {
+              "comment" : "Hand-written; not a live capture.",
+              "interactions" : [],
+              "version" : 1
+            }
+
+            """)
+        #expect(try Cassette.parse(utf8: Array(cassette.text().utf8), path: "c.json") == cassette)
+        #expect(Cassette().text().contains("comment") == false, "no comment, no key")
+    }
+
     @Test(arguments: [
+        (#"{"version":1,"comment":7,"interactions":[]}"#, "c.json: error: comment: expected a string"),
         (#"{"version":1,"interactions":[{"request":"#, "c.json:1:41: error: unexpected end of input"),
         ("<html>", "c.json:1:1: error: unexpected character '<'"),
         ("", "c.json:1:1: error: unexpected end of input"),

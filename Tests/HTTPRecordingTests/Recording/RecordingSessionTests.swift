@@ -156,6 +156,35 @@ import Testing
         #expect(spy.requests.count == 1, "all never replays")
     }
 
+    @Test(arguments: [RecordMode.newEpisodes, .all])
+    func theCommentSurvivesAppendingAndReRecording(mode: RecordMode) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        var old = try Cassette.parse(utf8: Array(RecordingSessionTests.cassetteText(urls: ["https://h/a"]).utf8), path: "c.json")
+        old.comment = "Hand-written in the shape of the Aeris API; not a live capture."
+        try directory.write(old.text(), to: "c.json")
+        let session = try RecordingSession(
+            options: RecordingOptions(live: true, recordPath: directory.file("c.json"), mode: mode), liveTransport: SpyHTTPClient())
+        _ = try session.client.send(HTTPRequest(url: "https://h/b"))
+        #expect(try session.finish().written == directory.file("c.json"))
+        #expect(try CassetteStore.load(directory.file("c.json")).comment == old.comment)
+    }
+
+    @Test func aNewCommentReplacesTheOldOneEvenWithNothingRecorded() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(RecordingSessionTests.cassetteText(urls: ["https://h/a"]), to: "c.json")
+        let session = try RecordingSession(
+            options: RecordingOptions(
+                live: true, recordPath: directory.file("c.json"), mode: .newEpisodes, comment: "Recorded live."),
+            liveTransport: SpyHTTPClient())
+        _ = try session.client.send(HTTPRequest(url: "https://h/a"))
+        #expect(try session.finish() == RecordingSummary(replayed: 1, recorded: 0, written: directory.file("c.json")))
+        let cassette = try CassetteStore.load(directory.file("c.json"))
+        #expect(cassette.comment == "Recorded live.")
+        #expect(cassette.interactions.map(\.request.url) == ["https://h/a"])
+    }
+
     @Test func ciForcesReplayOnlyWhateverTheMode() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
