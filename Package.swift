@@ -16,7 +16,7 @@ let package = Package(
             name: "LocSim",
             targets: [
                 "CanonicalJSON", "LocationCore", "GPX", "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push",
-                "Replay", "Harness", "MapRender",
+                "Replay", "Harness", "MapRender", "Scenarios",
             ]
         ),
         .library(name: "LocSimTesting", targets: ["LocSimTesting"]),
@@ -67,6 +67,15 @@ let package = Package(
         ),
         // Scenarios, the `locsim test` runner, diffs, JUnit and GitHub reports; the pipeline is a seam.
         .target(name: "Harness", dependencies: ["CanonicalJSON", "Simulation"], swiftSettings: upcoming),
+        // The scenario executor (replay pipeline, strictly from the scenario's cassette), scenario.json →
+        // replay settings shared with the CLI, and live recording of scenarios.
+        .target(
+            name: "Scenarios",
+            dependencies: [
+                "Harness", "Replay", "Geocoding", "HTTPRecording", "Weather", "Push", "LocationCore", "GPX", "Simulation",
+            ],
+            swiftSettings: upcoming
+        ),
         // SVG maps of a replay: Web Mercator, circles to scale, labels, legend. No network.
         .target(
             name: "MapRender", dependencies: ["LocationCore", "CanonicalJSON", "Simulation"], swiftSettings: upcoming),
@@ -75,7 +84,7 @@ let package = Package(
             name: "LocSimCLI",
             dependencies: [
                 "CanonicalJSON", "LocationCore", "GPX", "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push",
-                "Replay", "Harness", "MapRender",
+                "Replay", "Harness", "MapRender", "Scenarios",
             ],
             swiftSettings: upcoming
         ),
@@ -114,5 +123,14 @@ let package = Package(
             name: "MapRenderTests", dependencies: ["MapRender", "LocationCore", "Simulation"],
             resources: [.copy("Golden")], swiftSettings: upcoming),
         .testTarget(name: "LocSimCLITests", dependencies: ["LocSimCLI"], swiftSettings: upcoming),
+        .testTarget(
+            name: "ScenariosTests",
+            dependencies: [
+                "Scenarios", "Harness", "LocSimCLI", "LocSimTesting", "HTTPRecording", "Replay", "Weather", "Geocoding",
+                "LocationCore", "GPX", "Simulation", "CanonicalJSON",
+            ],
+            resources: [.copy("ProviderBodies")],
+            swiftSettings: upcoming
+        ),
     ]
 )

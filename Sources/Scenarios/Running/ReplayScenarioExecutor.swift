@@ -1,0 +1,69 @@
+public import Harness
+import Foundation
+import HTTPRecording
+import Replay
+import Simulation
+import Weather
+
+/// Runs a scenario through the replay pipeline, offline and strictly from its own
+/// `cassette.json`: the executor behind `locsim test` and ``Harness/Scenario/run()``.
+///
+/// - Credentials are always placeholders (`<AERIS_CLIENT_ID>`): the transcript never depends on
+///   the environment, and recorded placeholders match any value anyway.
+/// - Only the scenario's cassette answers; a request it does not answer becomes a
+///   `provider_error` (`not_recorded`), never a network call. A scenario without a cassette is
+///   fine as long as it makes no request.
+/// - The offline gazetteer is shared (``ReplayGeocoders/gazetteer``), so `--jobs N` loads it once.
+///
+/// Thread-safe: every run builds its own session, bus and engine.
+public struct ReplayScenarioExecutor: ScenarioExecutor {
+    public init() {}
+
+    /// The scenario's transcript, one compact JSON object and `\n` per event.
+    ///
+    /// - Throws: ``ReplaySettingsError`` for settings the pipeline cannot run,
+    ///   `RecordingError` for a broken cassette, `GazetteerError` when the embedded data cannot
+    ///   be loaded, `ReplayError` for a missing or invalid track.
+    public func run(_ scenario: Scenario) throws -> String {
+        let configuration = try scenario.file.replaySettings().configuration(credentials: .placeholders)
+        let client = try Self.cassetteClient(for: scenario)
+        let geocoder = try ReplayGeocoders.make(for: configuration, client: client)
+        let runner = ReplayRunner(configuration: configuration, geocoder: geocoder, client: client)
+        var transcript = ""
+        _ = try runner.run(gpxPath: scenario.trackURL.path, displayPath: scenario.file.track) { line in
+            transcript += line.text + "\n"
+        }
+        return transcript
+    }
+
+    /// The client that answers strictly from the scenario's cassette.
+    static func cassetteClient(for scenario: Scenario) throws(RecordingError) -> any HTTPClient {
+        let location = scenario.location
+        let recordCommand = "locsim record \(scenario.name) --mode new-episodes"
+        guard FileManager.default.fileExists(atPath: location.cassetteURL.path) else {
+            return MissingCassetteClient(cassette: location.cassettePath, recordCommand: recordCommand)
+        }
+        let session = try RecordingSession(
+            options: RecordingOptions(
+                live: false, cassettePaths: [location.cassetteURL.path], environment: [:], recordCommand: recordCommand))
+        return session.client
+    }
+}
+
+/// Answers nothing: the scenario has no cassette. Every request fails as unrecorded, in the same
+/// words as a cassette that lacks it.
+struct MissingCassetteClient: HTTPClient {
+    let cassette: String
+    let recordCommand: String
+
+    func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
+        let url = Redactor(environment: [:]).redact(url: request.url)
+        throw .notRecorded(
+            """
+            no recorded interaction answers \(request.method) \(url)
+              searched: \(cassette) (no such file)
+              closest: none (no recorded interactions were loaded)
+              to record it: \(recordCommand)
+            """)
+    }
+}
