@@ -2,10 +2,12 @@ import Geocoding
 import Weather
 import HTTPRecording
 import Replay
+import Scenarios
 
-/// The reverse geocoder `--geocoder` names. The offline gazetteer is loaded once per process.
+/// The reverse geocoder `--geocoder` names. The offline gazetteer is loaded once per process
+/// (``ReplayGeocoders/gazetteer``, shared with `locsim test`).
 enum GeocoderFactory {
-    static let gazetteer = OfflineGazetteer()
+    static var gazetteer: OfflineGazetteer { ReplayGeocoders.gazetteer }
 
     static func make(_ configuration: ReplayConfiguration, client: any HTTPClient) throws -> (any ReverseGeocoder)? {
         switch configuration.geocoder {

@@ -3,57 +3,71 @@ import Geocoding
 import LocationCore
 import Push
 import Replay
+import Scenarios
 import Simulation
 import Weather
 
 /// The engine, playback, geocoder and provider options shared by `replay` and `plot`, and their
 /// translation into a ``ReplayConfiguration``.
 enum ReplayOptions {
+    /// The defaults every flag shows and falls back to: ``ReplaySettings``', shared with `scenario.json`.
+    static let defaults = ReplaySettings()
+
+    /// `1`, `20`, `0.5`: a default as typed on the command line.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
     static let engine: [OptionSpec] = [
         .option(
             "--distance-filter", value: "m|none",
             help: "Metres the device must move from the previously delivered fix before the next is delivered.",
-            default: "3000"),
+            default: defaults.distanceFilter.argument),
         .option(
             "--accuracy", value: "accuracy",
             help: "desiredAccuracy: best-for-navigation, best, nearest-ten-meters, hundred-meters, kilometer, "
                 + "three-kilometers, reduced, or metres.",
-            default: "kilometer"),
-        .option("--seed", value: "n", help: "Seed of the accuracy model's error sequence.", default: "0"),
+            default: defaults.desiredAccuracy.argument),
+        .option("--seed", value: "n", help: "Seed of the accuracy model's error sequence.", default: String(defaults.seed)),
         .flag("--no-noise", help: "Report true positions (horizontalAccuracy is still the radius)."),
         .option(
             "--interval", value: "s", help: "Seconds between interpolated fixes; 0 replays the points only.",
-            default: "1"),
-        .option("--speed", value: "m/s", help: "Speed for points without times.", default: "20"),
+            default: number(defaults.interval)),
+        .option("--speed", value: "m/s", help: "Speed for points without times.", default: number(defaults.speed)),
         .option("--source", value: "kind", help: "Replay these points (default: trk, else rte, else wpt).", values: ["wpt", "rte", "trk"]),
-        .option("--loop", value: "n", help: "Play the track n times.", default: "1"),
+        .option("--loop", value: "n", help: "Play the track n times.", default: String(defaults.laps)),
         .flag("--significant-change", help: "Significant-change mode: ≥ 500 m and ≥ 5 min between updates."),
         .option(
-            "--authorization", value: "status", help: "Authorization status the app has.", default: "always",
+            "--authorization", value: "status", help: "Authorization status the app has.",
+            default: defaults.authorization.argument,
             values: AuthorizationStatus.allCases.map(\.argument)),
     ]
 
     static let geocoding: [OptionSpec] = [
         .option(
-            "--geocoder", value: "geocoder", help: "Reverse geocoder.", default: "offline",
+            "--geocoder", value: "geocoder", help: "Reverse geocoder.", default: defaults.geocoder.rawValue,
             values: GeocoderKind.allCases.map(\.rawValue)),
-        .option("--geocode-limit", value: "n/s", help: "Apple's throttle: n granted requests per s seconds.", default: "50/60"),
-        .option("--geocode-latency", value: "s", help: "Virtual seconds a reverse geocode takes.", default: "0"),
+        .option("--geocode-limit", value: "n/s", help: "Apple's throttle: n granted requests per s seconds.",
+            default: defaults.geocodeLimit.argument),
+        .option("--geocode-latency", value: "s", help: "Virtual seconds a reverse geocode takes.",
+            default: number(defaults.geocodeLatency)),
         .option(
             "--geocode-overlap", value: "policy", help: "A request issued while another is pending.",
-            default: "cancel", values: GeocodeOverlapPolicy.allCases.map(\.rawValue)),
-        .option("--geocode-min-interval", value: "s", help: "Client policy: seconds between requests.", default: "0"),
+            default: defaults.geocodeOverlap.rawValue, values: GeocodeOverlapPolicy.allCases.map(\.rawValue)),
+        .option("--geocode-min-interval", value: "s", help: "Client policy: seconds between requests.",
+            default: number(defaults.geocodeMinInterval)),
         .option(
             "--geocode-cache-radius", value: "m", help: "Client policy: reuse the last place within m metres.",
-            default: "0"),
+            default: number(defaults.geocodeCacheRadius)),
     ]
 
     static let services: [OptionSpec] = [
         .option(
             "--providers", value: "list",
-            help: "Comma list of aeris, nws, owm-umbrella, owm-conditions, google-legacy, or none.", default: "aeris"),
+            help: "Comma list of aeris, nws, owm-umbrella, owm-conditions, google-legacy, or none.",
+            default: defaults.providers.isEmpty ? "none" : defaults.providers.map(\.rawValue).joined(separator: ",")),
         .option(
-            "--advisory", value: "rule", help: "Which advisories are posted.", default: "last",
+            "--advisory", value: "rule", help: "Which advisories are posted.", default: defaults.advisory.rawValue,
             values: AdvisorySelection.allCases.map(\.rawValue)),
         .flag("--no-push", help: "Do not run the push controller."),
         .option("--push-endpoint", value: "parse=url", help: "Also POST each push to Parse at url."),
@@ -63,65 +77,90 @@ enum ReplayOptions {
     ]
 
     /// Builds the configuration from parsed options; bad values are usage errors naming the option.
+    /// The defaults and the mapping onto the pipeline are ``ReplaySettings``', shared with
+    /// `scenario.json`.
     static func configuration(_ parsed: ParsedCommand, environment: [String: String]) throws(UsageError)
         -> ReplayConfiguration
     {
-        let distanceFilter = try parsed.value("--distance-filter", expected: "a number of metres or 'none'") {
-            DistanceFilter(argument: $0)
-        }
-        let accuracy = try parsed.value("--accuracy", expected: "a desiredAccuracy name or metres") {
-            DesiredAccuracy(argument: $0)
-        }
-        let seed = try parsed.value("--seed", expected: "a non-negative integer") { UInt64($0) }
-        let authorization = try parsed.value("--authorization", expected: "an authorization status") {
-            AuthorizationStatus(argument: $0)
-        }
-        let engine = LocationEngine.Configuration(
-            desiredAccuracy: accuracy ?? .kilometer,
-            distanceFilter: distanceFilter ?? .metres(3000),
-            significantChange: parsed.flag("--significant-change"),
-            authorization: authorization ?? .authorizedAlways,
-            seed: seed ?? 0,
-            noise: !parsed.flag("--no-noise")
-        )
-        let interval = try parsed.value("--interval", expected: "a number of seconds ≥ 0") { Double($0).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } }
-        let speed = try parsed.value("--speed", expected: "a speed > 0 in m/s") { Double($0).flatMap { $0 > 0 && $0.isFinite ? $0 : nil } }
-        guard let playback = Playback.Configuration(interval: interval ?? 1, speed: speed ?? 20) else {
-            throw parsed.usageError("Invalid '--interval' or '--speed'.")
-        }
-        let laps = try parsed.value("--loop", expected: "a positive integer") { Int($0).flatMap { $0 >= 1 ? $0 : nil } }
-        let source = parsed.string("--source").flatMap(GPXPointKind.init(rawValue:))
-
-        let geocoder = parsed.string("--geocoder").flatMap(GeocoderKind.init(rawValue:)) ?? .offline
-        let throttle = try parsed.value("--geocode-limit", expected: "n/s, e.g. 50/60") { GeocodeThrottle(argument: $0) }
-        let latency = try parsed.value("--geocode-latency", expected: "seconds ≥ 0") { Double($0).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } }
-        let minInterval = try parsed.value("--geocode-min-interval", expected: "seconds ≥ 0") { Double($0).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } }
-        let cacheRadius = try parsed.value("--geocode-cache-radius", expected: "metres ≥ 0") { Double($0).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } }
-        var geocoding = GeocodeSessionConfiguration(
-            minInterval: minInterval ?? 0, cacheRadius: cacheRadius ?? 0, throttle: throttle ?? .apple,
-            latency: latency ?? 0,
-            overlap: parsed.string("--geocode-overlap").flatMap(GeocodeOverlapPolicy.init(rawValue:)) ?? .cancel)
-        if geocoder == .nominatim {
-            geocoding.minInterval = max(geocoding.minInterval, NominatimGeocoder.minimumRequestInterval)
-        }
-
-        let services: ServiceConfiguration
-        do throws(WeatherConfigurationError) {
-            let baseURLs = try BaseURLs.parsing(parsed.strings("--base-url"))
-            let credentials = ProviderCredentials(environment: environment)
-            let weather = WeatherService.Configuration(
-                providers: try WeatherProviderID.parseList(parsed.string("--providers") ?? "aeris"),
-                baseURLs: baseURLs, credentials: credentials,
-                selection: try AdvisorySelection.parse(parsed.string("--advisory") ?? "last"))
-            let parse = try parsed.string("--push-endpoint").map { argument throws(WeatherConfigurationError) in
-                try ParseEndpoint.parse(argument: argument, baseURLs: baseURLs, credentials: credentials)
-            }
-            services = ServiceConfiguration(weather: weather, push: !parsed.flag("--no-push"), parseEndpoint: parse)
+        let settings = try settings(parsed)
+        do throws(ReplaySettingsError) {
+            return try settings.configuration(credentials: ProviderCredentials(environment: environment))
         } catch {
             throw parsed.usageError(error.message)
         }
-        return ReplayConfiguration(
-            engine: engine, playback: playback, source: source, laps: laps ?? 1, geocoder: geocoder,
-            geocoding: geocoding, services: services)
+    }
+
+    /// The settings the flags describe, over ``ReplaySettings``' defaults.
+    static func settings(_ parsed: ParsedCommand) throws(UsageError) -> ReplaySettings {
+        var settings = ReplaySettings()
+        if let distanceFilter = try parsed.value(
+            "--distance-filter", expected: "a number of metres or 'none'", { DistanceFilter(argument: $0) })
+        {
+            settings.distanceFilter = distanceFilter
+        }
+        if let accuracy = try parsed.value(
+            "--accuracy", expected: "a desiredAccuracy name or metres", { DesiredAccuracy(argument: $0) })
+        {
+            settings.desiredAccuracy = accuracy
+        }
+        if let seed = try parsed.value("--seed", expected: "a non-negative integer", { UInt64($0) }) {
+            settings.seed = seed
+        }
+        if let authorization = try parsed.value(
+            "--authorization", expected: "an authorization status", { AuthorizationStatus(argument: $0) })
+        {
+            settings.authorization = authorization
+        }
+        settings.significantChange = parsed.flag("--significant-change")
+        settings.noise = !parsed.flag("--no-noise")
+        if let interval = try parsed.value("--interval", expected: "a number of seconds ≥ 0", nonNegative) {
+            settings.interval = interval
+        }
+        if let speed = try parsed.value(
+            "--speed", expected: "a speed > 0 in m/s", { Double($0).flatMap { $0 > 0 && $0.isFinite ? $0 : nil } })
+        {
+            settings.speed = speed
+        }
+        if let laps = try parsed.value("--loop", expected: "a positive integer", { Int($0).flatMap { $0 >= 1 ? $0 : nil } }) {
+            settings.laps = laps
+        }
+        settings.source = parsed.string("--source").flatMap(ReplaySettings.pointKind(argument:))
+
+        if let geocoder = parsed.string("--geocoder").flatMap(GeocoderKind.init(rawValue:)) {
+            settings.geocoder = geocoder
+        }
+        if let throttle = try parsed.value("--geocode-limit", expected: "n/s, e.g. 50/60", { GeocodeThrottle(argument: $0) }) {
+            settings.geocodeLimit = throttle
+        }
+        if let latency = try parsed.value("--geocode-latency", expected: "seconds ≥ 0", nonNegative) {
+            settings.geocodeLatency = latency
+        }
+        if let minInterval = try parsed.value("--geocode-min-interval", expected: "seconds ≥ 0", nonNegative) {
+            settings.geocodeMinInterval = minInterval
+        }
+        if let cacheRadius = try parsed.value("--geocode-cache-radius", expected: "metres ≥ 0", nonNegative) {
+            settings.geocodeCacheRadius = cacheRadius
+        }
+        if let overlap = parsed.string("--geocode-overlap").flatMap(GeocodeOverlapPolicy.init(rawValue:)) {
+            settings.geocodeOverlap = overlap
+        }
+
+        do throws(WeatherConfigurationError) {
+            settings.baseURLs = try BaseURLs.parsing(parsed.strings("--base-url"))
+            if let providers = parsed.string("--providers") {
+                settings.providers = try WeatherProviderID.parseList(providers)
+            }
+            if let advisory = parsed.string("--advisory") { settings.advisory = try AdvisorySelection.parse(advisory) }
+        } catch {
+            throw parsed.usageError(error.message)
+        }
+        settings.push = !parsed.flag("--no-push")
+        settings.pushEndpoint = parsed.string("--push-endpoint")
+        return settings
+    }
+
+    /// A finite number ≥ 0.
+    private static func nonNegative(_ text: String) -> Double? {
+        Double(text).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
     }
 }

@@ -1,0 +1,149 @@
+import Foundation
+import HTTPRecording
+import Harness
+import Replay
+import Scenarios
+import Simulation
+import Weather
+
+/// `locsim record <scenario>`: runs a scenario against the live providers, writes its
+/// `cassette.json` (redacted, atomic) and `expected.jsonl` (the offline replay of the new
+/// cassette, atomic), and prints what changed against the previous recording.
+enum RecordCommand: LocSimCommand {
+    static let spec = CommandSpec(
+        name: "record",
+        abstract: "Record a scenario live: write its cassette.json and expected.jsonl.",
+        discussion: "Keys come from the environment (AERIS_CLIENT_ID, AERIS_CLIENT_SECRET, OWM_APPID, NWS_USER_AGENT, "
+            + "NOMINATIM_USER_AGENT) and never reach the files. Refused when CI is set (exit 64); a provider that "
+            + "cannot be reached writes nothing (exit 69).",
+        arguments: [ArgumentSpec("scenario", help: "The scenario name or folder.", arity: .required)],
+        options: [
+            .option(
+                "--mode", value: "mode",
+                help: "all: replace the cassette; new-episodes: keep what matches and append the rest; "
+                    + "once: record only a missing cassette.",
+                default: "all", values: ["once", "new-episodes", "all"]),
+            .option(
+                "--base-url", value: "key=url",
+                help: "Override a base URL of scenario.json (aeris, nws, owm, google, nominatim, parse).",
+                repeatable: true),
+            .option(
+                "--connect-to", value: "host=addr:port",
+                help: "Send requests for host to addr:port over http, recording them under the real host.",
+                repeatable: true),
+            .option("--comment", value: "text", help: "Say in the cassette where its content came from."),
+            .option("--recordings", value: "dir", help: "The scenario folders.", default: "Recordings"),
+        ]
+    )
+
+    static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
+        guard let name = parsed.argument("scenario") else { throw parsed.usageError("Missing expected argument '<scenario>'") }
+        if let ci = context.environment["CI"], !ci.isEmpty { throw parsed.usageError(ScenarioRecordError.refusedUnderCI.description) }
+        let mode = parsed.string("--mode").flatMap(RecordMode.init(argument:)) ?? .all
+        let baseURLArguments = parsed.strings("--base-url")
+        do throws(WeatherConfigurationError) {
+            _ = try BaseURLs.parsing(baseURLArguments)
+        } catch {
+            throw parsed.usageError(error.message)
+        }
+        var routes: [String: String] = [:]
+        for argument in parsed.strings("--connect-to") {
+            guard let route = ConnectToClient.route(argument: argument) else {
+                throw parsed.usageError(
+                    "The value '\(argument)' is invalid for '--connect-to <host=addr:port>'. Expected host=addr:port, "
+                        + "e.g. api.aerisapi.com=127.0.0.1:8080.")
+            }
+            routes[route.host] = route.address
+        }
+
+        let recordings = URL(fileURLWithPath: context.absolutePath(parsed.string("--recordings") ?? "Recordings"))
+        let scenario: Scenario
+        do throws(HarnessError) {
+            scenario = try Scenario.load(named: name, in: recordings)
+        } catch {
+            if error.isUsageError { throw parsed.usageError(error.description) }
+            throw CommandFailure(ExitCode(rawValue: error.exitCode), error.description)
+        }
+        let environment = context.environment
+        let recorder = ScenarioRecorder(
+            options: ScenarioRecorder.Options(
+                mode: mode, baseURLArguments: baseURLArguments, comment: parsed.string("--comment"),
+                environment: environment, recordedAt: { recordedAt(environment: environment) }))
+        let live = LiveHTTPClient()
+        let transport: any HTTPClient = routes.isEmpty ? live : ConnectToClient(base: live, routes: routes)
+        let progress = RecordProgressLine(output: context.stderr, name: scenario.name)
+
+        let callback: ((TranscriptLine) -> Void)? = progress.map { line in { event in line.show(event) } }
+        let report: RecordReport
+        do throws(ScenarioRecordError) {
+            report = try recorder.record(scenario, liveTransport: transport, progress: callback)
+        } catch {
+            progress?.clear()
+            return try fail(error, parsed: parsed, context: context)
+        }
+        progress?.clear()
+        let missing = ProviderCredentials(environment: environment).missingVariables
+        if report.summary.recorded > 0, !missing.isEmpty {
+            context.diagnostics.note("not set in the environment (sent as placeholders): \(missing.joined(separator: ", "))")
+        }
+        context.stdout.write(text(for: report, scenario: scenario))
+        if !report.replaysAsRecorded {
+            context.diagnostics.warning(
+                "the offline replay of the new cassette differs from the live run (a provider answered identical "
+                    + "requests differently); expected.jsonl holds the replay, which is what locsim test checks")
+        }
+        return .success
+    }
+
+    /// What was recorded and what changed.
+    static func text(for report: RecordReport, scenario: Scenario) -> String {
+        let location = scenario.location
+        var out = "recorded \(scenario.name): \(report.summary.recorded) interaction(s) live, "
+            + "\(report.summary.replayed) replayed from the previous cassette\n"
+        if report.summary.written == nil {
+            out += "\(location.cassettePath): unchanged\n"
+        } else {
+            out += report.cassette.text(path: location.cassettePath)
+        }
+        switch report.expectation {
+        case .unchanged:
+            out += "\(location.expectationPath): unchanged\n"
+        case .created:
+            out += "\(location.expectationPath): created\n"
+        case .changed(let diff):
+            out += "\(location.expectationPath): changed\n" + diff.text
+        }
+        return out
+    }
+
+    /// Reports `error` with its exit status (DESIGN §9).
+    static func fail(_ error: ScenarioRecordError, parsed: ParsedCommand, context: CommandContext) throws -> ExitCode {
+        switch error {
+        case .refusedUnderCI, .settings:
+            throw parsed.usageError(error.description)
+        case .recording(let recordingError):
+            throw CommandFailure(recordingError.exitCode, error.description)
+        case .replay(let replayError):
+            switch replayError.kind {
+            case .missingInput: throw CommandFailure(.noInput, error.description)
+            case .invalidInput: throw CommandFailure(.dataError, error.description)
+            case .unavailable: throw CommandFailure(.unavailable, error.description)
+            }
+        case .unreachable:
+            throw CommandFailure(.unavailable, error.description)
+        case .run:
+            throw CommandFailure(.software, error.description)
+        case .expectation(let harnessError):
+            throw CommandFailure(ExitCode(rawValue: harnessError.exitCode), error.description)
+        }
+    }
+
+    /// `recordedAt` for new interactions: `SOURCE_DATE_EPOCH` (seconds since 1970, the
+    /// reproducible-builds convention) when set, else the wall clock.
+    static func recordedAt(environment: [String: String]) -> String {
+        if let epoch = environment["SOURCE_DATE_EPOCH"].flatMap(Int.init), epoch >= 0 {
+            return RecordedAtTimestamp.format(secondsSince1970: Double(epoch))
+        }
+        return RecordedAtTimestamp.format(secondsSince1970: Date().timeIntervalSince1970)
+    }
+}

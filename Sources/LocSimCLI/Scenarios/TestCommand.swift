@@ -1,0 +1,59 @@
+import Foundation
+import Harness
+import Scenarios
+
+/// `locsim test [SCENARIO…]`: runs the scenarios under `Recordings/` offline, each strictly from
+/// its own cassette, and compares every transcript byte for byte with its `expected.jsonl`.
+enum TestCommand: LocSimCommand {
+    static let spec = CommandSpec(
+        name: "test",
+        abstract: "Run the scenarios offline and compare their transcripts with expected.jsonl.",
+        discussion: "Exit status 0 when every scenario passes, 1 when one fails, 65 when a scenario.json breaks "
+            + "the schema. --update is refused when CI is set.",
+        arguments: [
+            ArgumentSpec("scenario", help: "Scenario names or folders (default: every scenario).", arity: .zeroOrMore)
+        ],
+        options: [
+            .flag("--update", help: "Rewrite expected.jsonl where the transcript differs or is missing."),
+            .option("--junit", value: "file", help: "Also write a JUnit XML report to file."),
+            .option("--shard", value: "i/n", help: "Run only shard i of n (deterministic split)."),
+            .option("--jobs", value: "n", help: "Run n scenarios at once.", default: "1"),
+            .option("--recordings", value: "dir", help: "The scenario folders.", default: "Recordings"),
+        ]
+    )
+
+    static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
+        let jobs = try parsed.value("--jobs", expected: "a positive integer") { Int($0).flatMap { $0 >= 1 ? $0 : nil } } ?? 1
+        let shard: Shard?
+        do {
+            shard = try parsed.string("--shard").map { text throws(HarnessError) in try Shard(parsing: text) }
+        } catch {
+            throw parsed.usageError(error.description)
+        }
+        let recordings = URL(fileURLWithPath: context.absolutePath(parsed.string("--recordings") ?? "Recordings"))
+        let options = TestOptions(
+            names: parsed.arguments("scenario"), update: parsed.flag("--update"),
+            junitFile: parsed.string("--junit").map { URL(fileURLWithPath: context.absolutePath($0)) }, shard: shard,
+            jobs: jobs)
+        let runner = TestRunner(
+            recordingsDirectory: recordings, executor: ReplayScenarioExecutor(), clock: MonotonicClock(),
+            environment: context.environment)
+        let progress = TestProgressLine(output: context.stderr)
+        let callback: (@Sendable (TestProgress) -> Void)? = progress.map { line in { @Sendable event in line.show(event) } }
+        let report: TestReport
+        do throws(HarnessError) {
+            report = try runner.run(options, progress: callback)
+        } catch {
+            progress?.clear()
+            if error.isUsageError { throw parsed.usageError(error.description) }
+            throw CommandFailure(ExitCode(rawValue: error.exitCode), error.description)
+        }
+        progress?.clear()
+        context.stdout.write(report.output)
+        let schemaBroken = report.results.contains {
+            if case .invalidScenario = $0.outcome { return true }
+            return false
+        }
+        return schemaBroken ? .dataError : ExitCode(rawValue: report.exitCode)
+    }
+}
