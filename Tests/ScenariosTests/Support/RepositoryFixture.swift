@@ -1,0 +1,61 @@
+import Foundation
+
+/// The repository this test file lives in, and temporary copies of its scenarios.
+enum RepositoryFixture {
+    /// The repository root.
+    static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `Recordings/`.
+    static var recordings: URL { root.appendingPathComponent("Recordings", isDirectory: true) }
+
+    /// A fresh directory laid out like the repository: `Waypoints` links to the repository's, and
+    /// `Recordings/` holds copies of the scenario folders `names` (only the files in `files`).
+    static func copy(
+        _ names: [String], files: [String] = ["scenario.json", "cassette.json", "expected.jsonl"]
+    ) throws -> TemporaryRepository {
+        let temporary = try TemporaryRepository()
+        let manager = FileManager.default
+        try manager.createSymbolicLink(
+            at: temporary.root.appendingPathComponent("Waypoints"), withDestinationURL: root.appendingPathComponent("Waypoints"))
+        for name in names {
+            let destination = temporary.recordings.appendingPathComponent(name, isDirectory: true)
+            try manager.createDirectory(at: destination, withIntermediateDirectories: true)
+            for file in files {
+                let source = recordings.appendingPathComponent(name).appendingPathComponent(file)
+                if manager.fileExists(atPath: source.path) {
+                    try manager.copyItem(at: source, to: destination.appendingPathComponent(file))
+                }
+            }
+        }
+        return temporary
+    }
+}
+
+/// A temporary repository root with a `Recordings/` folder, removed by ``remove()``.
+struct TemporaryRepository {
+    let root: URL
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-scenarios-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: recordings, withIntermediateDirectories: true)
+    }
+
+    var recordings: URL { root.appendingPathComponent("Recordings", isDirectory: true) }
+
+    func file(_ scenario: String, _ name: String) -> URL {
+        recordings.appendingPathComponent(scenario).appendingPathComponent(name)
+    }
+
+    func text(_ scenario: String, _ name: String) -> String? {
+        FileManager.default.contents(atPath: file(scenario, name).path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func write(_ text: String, _ scenario: String, _ name: String) throws {
+        try Data(text.utf8).write(to: file(scenario, name))
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: root)
+    }
+}
