@@ -75,7 +75,7 @@ final class GPXParseSession {
             session.context = nil
             switch outcome {
             case .empty: session.report(.emptyFile, "file is empty", at: (0, 0))
-            case .parsed: session.finish()
+            case .parsed(let failure): session.finish(failure)
             }
         } catch {
             session.context = nil
@@ -231,8 +231,16 @@ final class GPXParseSession {
         stop()
     }
 
-    private func finish() {
+    private func finish(_ failure: LibXML2PushParser.Outcome.Failure?) {
         guard !stopped, bodyError == nil else { return }
+        if let failure, !sawMalformedXML {
+            sawMalformedXML = true
+            return report(.malformedXML, "malformed XML: " + failure.message, at: (failure.line, failure.column))
+        }
+        if !stack.isEmpty, !sawMalformedXML {
+            sawMalformedXML = true
+            return report(.malformedXML, "malformed XML: unexpected end of file", at: position())
+        }
         guard let rootPosition else {
             if !sawMalformedXML { report(.malformedXML, "malformed XML: no root element", at: (1, 1)) }
             return
@@ -405,10 +413,14 @@ final class GPXParseSession {
         }
     }
 
+    /// Ends the parse: every later callback returns at once and no further chunk is pushed.
+    ///
+    /// `xmlStopParser` is deliberately not called: it frees the input buffer that the current
+    /// callback's attribute pointers point into (found by the fuzzer), and finishing the current
+    /// chunk with callbacks ignored costs at most one chunk.
     private func stop() {
         stopped = true
         capturing = false
-        if let context { xmlStopParser(context) }
     }
 
     @inline(__always)

@@ -24,10 +24,28 @@ enum LibXML2PushParser {
         case unreadable(String)
     }
 
-    /// Whether the source had any bytes at all.
-    enum Outcome {
+    /// Whether the source had any bytes at all, and how the parse ended.
+    enum Outcome: Equatable {
         case empty
-        case parsed
+        /// `stoppedEarly`: libxml2 gave up (`xmlParseChunk` failed) at that place, possibly
+        /// without reporting an error through `serror` (encoding conversion failures do that).
+        case parsed(stoppedEarly: Failure?)
+
+        struct Failure: Equatable {
+            var code: Int32
+            var line: Int
+            var column: Int
+
+            /// A message for a failure libxml2 did not describe itself.
+            var message: String {
+                switch code {
+                case Int32(XML_I18N_CONV_FAILED.rawValue), Int32(XML_IO_ENCODER.rawValue), Int32(XML_ERR_INVALID_ENCODING.rawValue):
+                    "the bytes do not match the declared encoding (conversion failed)"
+                default:
+                    "libxml2 stopped with error \(code)"
+                }
+            }
+        }
     }
 
     static let options = Int32(XML_PARSE_NONET.rawValue)
@@ -47,6 +65,14 @@ enum LibXML2PushParser {
         var context: xmlParserCtxtPtr?
         defer { if let context { xmlFreeParserCtxt(context) } }
         var handler = handler
+        var failure: Outcome.Failure?
+
+        func check(_ result: Int32) {
+            guard result != 0, failure == nil, let context else { return }
+            let input = context.pointee.input
+            failure = Outcome.Failure(
+                code: result, line: Int(input?.pointee.line ?? 0), column: Int(input?.pointee.col ?? 0))
+        }
 
         func push(_ chunk: UnsafeRawBufferPointer) {
             guard var bytes = chunk.baseAddress?.assumingMemoryBound(to: CChar.self), chunk.count > 0 else { return }
@@ -61,7 +87,7 @@ enum LibXML2PushParser {
                 bytes += head
                 count -= head
             }
-            if count > 0, let context { xmlParseChunk(context, bytes, Int32(count), 0) }
+            if count > 0, let context { check(xmlParseChunk(context, bytes, Int32(count), 0)) }
         }
 
         switch source {
@@ -93,8 +119,8 @@ enum LibXML2PushParser {
             }
         }
         guard let context else { return .empty }
-        if !shouldStop() { xmlParseChunk(context, nil, 0, 1) }
-        return .parsed
+        if !shouldStop() { check(xmlParseChunk(context, nil, 0, 1)) }
+        return .parsed(stoppedEarly: failure)
     }
 
     /// The line and column (1-based, in characters) of the `<` that opened the element whose
