@@ -93,8 +93,12 @@ private final class XMLTreeBuilder {
                 let count = end - value
                 if !reserve(count) { return }
                 let key = entry[1].map { String(cString: $0) + ":" } ?? ""
-                element.attributes[key + String(cString: name)] = String(
-                    decoding: UnsafeBufferPointer(start: value, count: count), as: UTF8.self)
+                var text = String(decoding: UnsafeBufferPointer(start: value, count: count), as: UTF8.self)
+                if text.contains("&") {
+                    // Without entity substitution libxml2 hands `&amp;` to SAX2 as `&#38;`.
+                    text = text.replacing("&#38;", with: "&")
+                }
+                element.attributes[key + String(cString: name)] = text
             }
         }
         stack.append(element)
