@@ -138,9 +138,9 @@ enum LibXML2PushParser {
         }
         let line = Int(input.pointee.line)
         let column = Int(input.pointee.col)
-        var lt = cur
-        while lt > base, lt.pointee != UInt8(ascii: "<") { lt -= 1 }
-        guard lt.pointee == UInt8(ascii: "<") else { return (line, column) }
+        guard let lt = lastLessThan(from: base, to: cur) else { return (line, column) }
+        let span = cur - lt
+        if isPlainASCIILine(lt, count: span) { return (line, max(1, column - span)) }
         var newlines = 0
         var characters = 0
         var p = lt
@@ -159,6 +159,37 @@ enum LibXML2PushParser {
             if q.pointee & 0xC0 != 0x80 { before += 1 }
         }
         return (line, column)
+    }
+
+    /// The last `<` in `base..<end`.
+    @inline(__always)
+    private static func lastLessThan(from base: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>) -> UnsafePointer<UInt8>? {
+        var p = end
+        while p > base {
+            p -= 1
+            if p.pointee == UInt8(ascii: "<") { return p }
+        }
+        return nil
+    }
+
+    /// Whether `count` bytes hold neither a newline nor a non-ASCII byte (8 bytes at a time).
+    @inline(__always)
+    private static func isPlainASCIILine(_ p: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+        var i = 0
+        while i + 8 <= count {
+            let word = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)
+            let x = word ^ newlines
+            if word & highs != 0 || (x &- ones) & ~x & highs != 0 { return false }
+            i += 8
+        }
+        while i < count {
+            if p[i] >= 0x80 || p[i] == 0x0A { return false }
+            i += 1
+        }
+        return true
     }
 
     /// A libxml2 error message made to read like the package's own: trimmed, one line, with a

@@ -59,20 +59,19 @@ private final class XMLTreeBuilder {
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.startElementNs = { userData, localname, prefix, uri, _, _, attributeCount, _, attributes in
             guard let userData, let localname else { return }
-            Unmanaged<XMLTreeBuilder>.fromOpaque(userData).takeUnretainedValue()
-                .start(localname, uri: uri, attributeCount: Int(attributeCount), attributes: attributes)
+            Unmanaged<XMLTreeBuilder>.fromOpaque(userData)._withUnsafeGuaranteedRef { $0.start(localname, uri: uri, attributeCount: Int(attributeCount), attributes: attributes) }
         }
         handler.endElementNs = { userData, _, _, _ in
             guard let userData else { return }
-            Unmanaged<XMLTreeBuilder>.fromOpaque(userData).takeUnretainedValue().end()
+            Unmanaged<XMLTreeBuilder>.fromOpaque(userData)._withUnsafeGuaranteedRef { $0.end() }
         }
         handler.characters = { userData, characters, count in
             guard let userData, let characters else { return }
-            Unmanaged<XMLTreeBuilder>.fromOpaque(userData).takeUnretainedValue().characters(characters, Int(count))
+            Unmanaged<XMLTreeBuilder>.fromOpaque(userData)._withUnsafeGuaranteedRef { $0.characters(characters, Int(count)) }
         }
         handler.serror = { userData, error in
             guard let userData, let error else { return }
-            Unmanaged<XMLTreeBuilder>.fromOpaque(userData).takeUnretainedValue().libxml2Error(error)
+            Unmanaged<XMLTreeBuilder>.fromOpaque(userData)._withUnsafeGuaranteedRef { $0.libxml2Error(error) }
         }
         return handler
     }
