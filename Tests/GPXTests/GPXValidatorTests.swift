@@ -1,4 +1,5 @@
 import CanonicalJSON
+import LocationCore
 import Testing
 
 @testable import GPX
@@ -136,5 +137,42 @@ import Testing
         let bytes = try #require(readBytes(Corpus.path("fuzz/utf7-silent-truncation.gpx")))
         let validation = GPXValidator().validate(bytes: bytes, path: "u.gpx")
         #expect(validation.diagnostics.map(\.code) == [.malformedXML])
+    }
+}
+
+@Suite struct ShippedWaypointsTests {
+    static let directory: String = {
+        var path = #filePath
+        for _ in 0..<3 { path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
+        return path + "/Waypoints"
+    }()
+
+    @Test(arguments: ["buffalo-ny", "franklin-la", "tempe-az", "portland-or", "osaka", "houston-new-orleans-i10"])
+    func everyShippedFileIsValid(name: String) {
+        let validation = GPXValidator().validate(fileAt: Self.directory + "/\(name).gpx")
+        #expect(validation.diagnostics == [])
+        #expect(validation.summary.pointCount > 0)
+    }
+
+    @Test func buffaloIsXcodesSingleWaypoint() throws {
+        var points: [GPXPoint] = []
+        _ = try GPXReader().read(fileAt: Self.directory + "/buffalo-ny.gpx") { points.append($0) }
+        #expect(points.map(\.name) == ["Buffalo, NY"])
+        #expect(points.first?.coordinate.latitude == 42.904722)
+        #expect(points.first?.coordinate.longitude == -78.849444)
+    }
+
+    @Test func theI10DriveIsARealLengthTimedTrack() throws {
+        var count = 0
+        var largestGap = 0.0
+        var previous: Double?
+        let summary = try GPXReader().read(fileAt: Self.directory + "/houston-new-orleans-i10.gpx") { point in
+            count += 1
+            if let previous, let time = point.time { largestGap = max(largestGap, time - previous) }
+            previous = point.time
+        }
+        #expect(count > 3_000)
+        #expect(largestGap <= 5)
+        #expect((summary.duration ?? 0) > 4.5 * 3600)
     }
 }
