@@ -50,7 +50,7 @@ enum ReplayCommand: LocSimCommand {
         let summary: ReplaySummary
         do {
             summary = try runner.run(
-                gpxPath: path,
+                gpxPath: path, displayPath: gpx,
                 rawFix: mapPath == nil ? nil : { scene.addTrackPoint($0) }
             ) { line in
                 pacer?.wait(until: line.t)
