@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""Write the GPX tracks of the seed scenarios that no other file provides, under Waypoints/Generated/.
+"""Write the GPX tracks of the seed scenarios that Waypoints/ does not provide, under Waypoints/Generated/:
+a drive from Buffalo to its south towns (several NWS zones), a drive along the lake shore east of
+Erie, PA (the provider-failure scenarios) and a dense piece of I-10 for the geocoder throttle. The other scenarios use Waypoints/*.gpx.
 
 Deterministic: no randomness, no clock, no network. Run from the repository root:
 
@@ -72,74 +74,19 @@ def write(path, name, description, points):
     os.replace(path + ".tmp", path)
 
 
-def write_waypoint(path, name, description, point):
-    lines = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<gpx version="1.1" creator="locsim scripts/make-scenario-tracks.py" xmlns="http://www.topografix.com/GPX/1/1">',
-        "  <metadata><name>%s</name><desc>%s</desc></metadata>" % (name, description),
-        '  <wpt lat="%.6f" lon="%.6f"><name>%s</name></wpt>' % (point[0], point[1], name),
-        "</gpx>",
-        "",
-    ]
-    with open(path + ".tmp", "w") as f:
-        f.write("\n".join(lines))
-    os.chmod(path + ".tmp", 0o644)
-    os.replace(path + ".tmp", path)
-
-
-# I-10 eastbound, Houston to New Orleans: exits and town centres along the interstate.
-I10 = [
-    (29.7700, -95.3650),  # Houston, I-10 at downtown
-    (29.7800, -95.2200),
-    (29.7950, -95.0500),  # Channelview
-    (29.8150, -94.9000),  # Baytown
-    (29.8250, -94.7000),
-    (29.8200, -94.3900),  # Winnie
-    (29.9700, -94.2300),
-    (30.0800, -94.1300),  # Beaumont
-    (30.0950, -93.9000),  # Vidor
-    (30.0950, -93.7400),  # Orange
-    (30.1900, -93.5800),  # Vinton
-    (30.2300, -93.3600),  # Sulphur
-    (30.2300, -93.2100),  # Lake Charles
-    (30.2300, -92.9200),  # Iowa
-    (30.2250, -92.6600),  # Jennings
-    (30.2150, -92.3700),  # Crowley
-    (30.2100, -92.1800),  # Scott
-    (30.2350, -92.0200),  # Lafayette
-    (30.2800, -91.9000),  # Breaux Bridge
-    (30.3100, -91.7500),  # Henderson
-    (30.3700, -91.5300),  # Atchafalaya Basin bridge
-    (30.4200, -91.4300),  # Grosse Tete
-    (30.4500, -91.2200),  # Port Allen
-    (30.4400, -91.1000),  # Baton Rouge
-    (30.3600, -90.9700),
-    (30.2300, -90.9200),  # Gonzales
-    (30.1400, -90.7500),
-    (30.0700, -90.4900),  # LaPlace
-    (30.0100, -90.2600),  # Kenner
-    (29.9850, -90.1600),  # Metairie
-    (29.9600, -90.0750),  # New Orleans
-]
-
-# A short, dense piece of the same drive (Scott, west of Lafayette): a point every second at 25 m/s.
+# A short, dense piece of I-10 (Scott, west of Lafayette): a point every second at 25 m/s.
 I10_DENSE = [(30.2100, -92.1800), (30.2180, -92.1560)]
-
-# Franklin, LA: along Main Street (LA-182) through town, northwest to southeast.
-FRANKLIN = [(29.8080, -91.5200), (29.7960, -91.5015), (29.7860, -91.4880)]
 
 # Buffalo, NY: downtown to the south towns along NY-5, where lake-effect bands come ashore.
 BUFFALO = [(42.8864, -78.8784), (42.8580, -78.8650), (42.8200, -78.8400), (42.7800, -78.8300)]
 
+# Erie, PA, east along the lake shore to North East: the failure scenarios' drive, away from the
+# places of the demos (so `--cassettes Recordings` never answers a demo with a failure).
+ERIE = [(42.1292, -80.0851), (42.1450, -80.0100), (42.1700, -79.9400), (42.2100, -79.8400)]
+
 
 def main():
     os.makedirs("Waypoints/Generated", exist_ok=True)
-    write(
-        "Waypoints/Generated/i10-houston-new-orleans.gpx",
-        "I-10 Houston to New Orleans",
-        "Synthetic timed drive along I-10 eastbound (hand-picked points, 27 m/s); a locsim test input.",
-        drive(I10, speed=27.0, spacing=1000.0),
-    )
     write(
         "Waypoints/Generated/i10-lafayette-dense.gpx",
         "I-10 at Lafayette, dense",
@@ -153,18 +100,10 @@ def main():
         drive(BUFFALO, speed=15.0, spacing=500.0),
     )
     write(
-        "Waypoints/Generated/franklin-la-main-street.gpx",
-        "Franklin, LA, Main Street",
-        "Synthetic 12 m/s drive along Main Street through Franklin, LA; a locsim test input.",
-        drive(FRANKLIN, speed=12.0, spacing=250.0),
-    )
-    write_waypoint(
-        "Waypoints/Generated/tempe-az.gpx", "Tempe, AZ", "A single waypoint on Mill Avenue; a locsim test input.",
-        (33.4255, -111.9400),
-    )
-    write_waypoint(
-        "Waypoints/Generated/osaka.gpx", "Osaka", "A single waypoint at Umeda, Osaka; a locsim test input.",
-        (34.7025, 135.4959),
+        "Waypoints/Generated/erie-pa-lakeshore.gpx",
+        "Erie to North East, PA",
+        "Synthetic 15 m/s drive from Erie east along the lake shore; a locsim test input.",
+        drive(ERIE, speed=15.0, spacing=500.0),
     )
 
 

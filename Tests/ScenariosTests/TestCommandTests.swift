@@ -85,7 +85,7 @@ import Testing
     @Test func aScenarioThatBreaksTheSchemaExits65() throws {
         let repository = try RepositoryFixture.copy(["tempe-az", "osaka"])
         defer { repository.remove() }
-        try repository.write(#"{"version": 1, "track": "Waypoints/Generated/tempe-az.gpx", "engine": {"distanceFiltr": 10}}"#, "tempe-az", "scenario.json")
+        try repository.write(#"{"version": 1, "track": "Waypoints/tempe-az.gpx", "engine": {"distanceFiltr": 10}}"#, "tempe-az", "scenario.json")
         let run = CLIRun(["test"], in: repository.root.path)
         #expect(run.status.rawValue == 65)
         #expect(run.stdout.contains("unknown key 'engine.distanceFiltr' (did you mean 'distanceFilter'?)"))
