@@ -13,8 +13,10 @@ import Testing
         "NWS_USER_AGENT": "(locsim e2e, e2e@example.net)", "SOURCE_DATE_EPOCH": "1714521600",
     ]
 
-    static let advisory = #"{"success":true,"error":null,"response":[{"id":"a1","details":{"type":"CF.Y","name":"Coastal Flood Advisory","body":"Minor coastal flooding.","loc":"LAZ052"},"timestamps":{"expiresISO":"2024-05-01T19:00:00-05:00"}}]}"#
-    static let noData = #"{"success":true,"error":{"code":"warn_no_data","description":"Valid request. No results available based on your query parameters."},"response":[]}"#
+    static let advisory =
+        #"{"success":true,"error":null,"response":[{"id":"a1","details":{"type":"CF.Y","name":"Coastal Flood Advisory","body":"Minor coastal flooding.","loc":"LAZ052"},"timestamps":{"expiresISO":"2024-05-01T19:00:00-05:00"}}]}"#
+    static let noData =
+        #"{"success":true,"error":{"code":"warn_no_data","description":"Valid request. No results available based on your query parameters."},"response":[]}"#
 
     /// A scenario on the Franklin track whose `baseURLs` point at loopback (any port: cassettes
     /// ignore ports), so its offline replay matches what was recorded through `--base-url`.
@@ -44,15 +46,18 @@ import Testing
             ["record", "loopback-franklin", "--base-url", "aeris=\(server.baseURL)"], in: repository.root.path,
             environment: Self.secrets)
         #expect(run.status == .success, "\(run.stderr)")
-        #expect(run.stdout.hasPrefix(
-            """
-            recorded loopback-franklin: 1 interaction(s) live, 0 replayed from the previous cassette
-            Recordings/loopback-franklin/cassette.json: 1 added, 0 removed, 0 changed, 0 unchanged
-              + GET \(server.baseURL)/advisories/franklin,la,us?client_id=<AERIS_CLIENT_ID>&client_secret=<AERIS_CLIENT_SECRET>
-            Recordings/loopback-franklin/expected.jsonl: created
+        #expect(
+            run.stdout.hasPrefix(
+                """
+                recorded loopback-franklin: 1 interaction(s) live, 0 replayed from the previous cassette
+                Recordings/loopback-franklin/cassette.json: 1 added, 0 removed, 0 changed, 0 unchanged
+                  + GET \(server.baseURL)/advisories/franklin,la,us?client_id=<AERIS_CLIENT_ID>&client_secret=<AERIS_CLIENT_SECRET>
+                Recordings/loopback-franklin/expected.jsonl: created
 
-            """))
-        #expect(server.requests.map(\.url).allSatisfy { $0.contains("client_id=e2eClientId42") }, "live calls use the real keys")
+                """))
+        #expect(
+            server.requests.map(\.url).allSatisfy { $0.contains("client_id=e2eClientId42") },
+            "live calls use the real keys")
 
         let cassette = try #require(repository.text("loopback-franklin", "cassette.json"))
         for name in ["AERIS_CLIENT_ID", "AERIS_CLIENT_SECRET"] {
@@ -78,27 +83,35 @@ import Testing
 
         let same = CLIRun(arguments + ["--mode", "new-episodes"], in: repository.root.path, environment: Self.secrets)
         #expect(same.status == .success)
-        #expect(same.stdout == """
-            recorded loopback-franklin: 0 interaction(s) live, 1 replayed from the previous cassette
-            Recordings/loopback-franklin/cassette.json: unchanged
-            Recordings/loopback-franklin/expected.jsonl: unchanged
+        #expect(
+            same.stdout == """
+                recorded loopback-franklin: 0 interaction(s) live, 1 replayed from the previous cassette
+                Recordings/loopback-franklin/cassette.json: unchanged
+                Recordings/loopback-franklin/expected.jsonl: unchanged
 
-            """)
+                """)
 
         answer.withLock { $0 = Self.noData }
-        let changed = CLIRun(arguments + ["--comment", "Recorded against a test server."], in: repository.root.path, environment: Self.secrets)
+        let changed = CLIRun(
+            arguments + ["--comment", "Recorded against a test server."], in: repository.root.path,
+            environment: Self.secrets)
         #expect(changed.status == .success)
-        let url = "\(server.baseURL)/advisories/franklin,la,us?client_id=<AERIS_CLIENT_ID>&client_secret=<AERIS_CLIENT_SECRET>"
-        #expect(changed.stdout.contains("""
-            Recordings/loopback-franklin/cassette.json: 0 added, 0 removed, 1 changed, 0 unchanged
-              ~ GET \(url) (response body)
-              comment: none → "Recorded against a test server."
-            Recordings/loopback-franklin/expected.jsonl: changed
-            --- Recordings/loopback-franklin/expected.jsonl
-            +++ recorded
-            """))
+        let url =
+            "\(server.baseURL)/advisories/franklin,la,us?client_id=<AERIS_CLIENT_ID>&client_secret=<AERIS_CLIENT_SECRET>"
+        #expect(
+            changed.stdout.contains(
+                """
+                Recordings/loopback-franklin/cassette.json: 0 added, 0 removed, 1 changed, 0 unchanged
+                  ~ GET \(url) (response body)
+                  comment: none → "Recorded against a test server."
+                Recordings/loopback-franklin/expected.jsonl: changed
+                --- Recordings/loopback-franklin/expected.jsonl
+                +++ recorded
+                """))
         #expect(changed.stdout.contains("\n-{\"alert\":\"Weather Advisory for Franklin, LA:  Coastal Flood Advisory\""))
-        #expect(changed.stdout.contains("\n+{\"event\":\"no_advisory\",\"location\":\"Franklin, LA\",\"provider\":\"aeris\",\"t\":0.000}"))
+        #expect(
+            changed.stdout.contains(
+                "\n+{\"event\":\"no_advisory\",\"location\":\"Franklin, LA\",\"provider\":\"aeris\",\"t\":0.000}"))
         #expect(CLIRun(["test"], in: repository.root.path).status == .success)
     }
 
@@ -110,7 +123,9 @@ import Testing
             ["record", "loopback-franklin", "--base-url", "aeris=http://127.0.0.1:\(port)"], in: repository.root.path,
             environment: Self.secrets)
         #expect(run.status == .unavailable)
-        #expect(run.stderr.hasPrefix("error: could not reach the provider (nothing was written):\n  127.0.0.1: connection refused"))
+        #expect(
+            run.stderr.hasPrefix(
+                "error: could not reach the provider (nothing was written):\n  127.0.0.1: connection refused"))
         #expect(!run.stderr.contains("e2eSecret"))
         #expect(repository.text("loopback-franklin", "cassette.json") == nil)
         #expect(repository.text("loopback-franklin", "expected.jsonl") == nil)
@@ -134,8 +149,14 @@ import Testing
     @Test(arguments: [
         (["record", "franklin-la"], ["CI": "true"], "Error: refusing to record because CI is set"),
         (["record", "frankln-la"], [:], "Error: unknown scenario 'frankln-la'. Did you mean 'franklin-la'?"),
-        (["record", "franklin-la", "--connect-to", "api.aerisapi.com"], [:], "Error: The value 'api.aerisapi.com' is invalid for '--connect-to <host=addr:port>'."),
-        (["record", "franklin-la", "--base-url", "aeriz=http://127.0.0.1:1"], [:], "Error: unknown base URL key 'aeriz'"),
+        (
+            ["record", "franklin-la", "--connect-to", "api.aerisapi.com"], [:],
+            "Error: The value 'api.aerisapi.com' is invalid for '--connect-to <host=addr:port>'."
+        ),
+        (
+            ["record", "franklin-la", "--base-url", "aeriz=http://127.0.0.1:1"], [:],
+            "Error: unknown base URL key 'aeriz'"
+        ),
         (["record", "franklin-la", "--mode", "none"], [:], "Error: The value 'none' is invalid for '--mode <mode>'."),
     ])
     func refusalsAreUsageErrors(arguments: [String], environment: [String: String], prefix: String) {
@@ -148,7 +169,8 @@ import Testing
     @Test func anInvalidScenarioExits65() throws {
         let repository = try RepositoryFixture.copy([])
         defer { repository.remove() }
-        try FileManager.default.createDirectory(at: repository.recordings.appendingPathComponent("bad"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: repository.recordings.appendingPathComponent("bad"), withIntermediateDirectories: true)
         try repository.write(#"{"version": 1, "track": "x.gpx", "seeed": 1}"#, "bad", "scenario.json")
         let run = CLIRun(["record", "bad"], in: repository.root.path)
         #expect(run.status == .dataError)

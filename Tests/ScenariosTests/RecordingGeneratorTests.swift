@@ -56,11 +56,17 @@ import Testing
             try Data(expected.utf8).write(to: committed.appendingPathComponent("expected.jsonl"), options: .atomic)
             return
         }
-        let committedCassette = FileManager.default.contents(atPath: committed.appendingPathComponent("cassette.json").path)
-        let committedExpected = FileManager.default.contents(atPath: committed.appendingPathComponent("expected.jsonl").path)
-        #expect(committedCassette.map { String(decoding: $0, as: UTF8.self) } == cassette,
-                "Recordings/\(scenario)/cassette.json is stale: LOCSIM_WRITE_RECORDINGS=1 swift test --filter RecordingGeneratorTests")
-        #expect(committedExpected.map { String(decoding: $0, as: UTF8.self) } == expected,
-                "Recordings/\(scenario)/expected.jsonl is stale: LOCSIM_WRITE_RECORDINGS=1 swift test --filter RecordingGeneratorTests")
+        let committedCassette = FileManager.default.contents(
+            atPath: committed.appendingPathComponent("cassette.json").path)
+        let committedExpected = FileManager.default.contents(
+            atPath: committed.appendingPathComponent("expected.jsonl").path)
+        #expect(
+            committedCassette.map { String(decoding: $0, as: UTF8.self) } == cassette,
+            "Recordings/\(scenario)/cassette.json is stale: LOCSIM_WRITE_RECORDINGS=1 swift test --filter RecordingGeneratorTests"
+        )
+        #expect(
+            committedExpected.map { String(decoding: $0, as: UTF8.self) } == expected,
+            "Recordings/\(scenario)/expected.jsonl is stale: LOCSIM_WRITE_RECORDINGS=1 swift test --filter RecordingGeneratorTests"
+        )
     }
 }

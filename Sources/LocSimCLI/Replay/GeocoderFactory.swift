@@ -1,8 +1,8 @@
 import Geocoding
-import Weather
 import HTTPRecording
 import Replay
 import Scenarios
+import Weather
 
 /// The reverse geocoder `--geocoder` names. The offline gazetteer is loaded once per process
 /// (``ReplayGeocoders/gazetteer``, shared with `locsim test`).
@@ -21,7 +21,8 @@ enum GeocoderFactory {
         case .nominatim:
             let weather = configuration.services.weather
             return NominatimGeocoder(
-                client: client, baseURL: weather.baseURLs[.nominatim], userAgent: weather.credentials.nominatimUserAgent)
+                client: client, baseURL: weather.baseURLs[.nominatim], userAgent: weather.credentials.nominatimUserAgent
+            )
         case .none:
             return nil
         }

@@ -28,13 +28,16 @@ enum ReplayOptions {
             help: "desiredAccuracy: best-for-navigation, best, nearest-ten-meters, hundred-meters, kilometer, "
                 + "three-kilometers, reduced, or metres.",
             default: defaults.desiredAccuracy.argument),
-        .option("--seed", value: "n", help: "Seed of the accuracy model's error sequence.", default: String(defaults.seed)),
+        .option(
+            "--seed", value: "n", help: "Seed of the accuracy model's error sequence.", default: String(defaults.seed)),
         .flag("--no-noise", help: "Report true positions (horizontalAccuracy is still the radius)."),
         .option(
             "--interval", value: "s", help: "Seconds between interpolated fixes; 0 replays the points only.",
             default: number(defaults.interval)),
         .option("--speed", value: "m/s", help: "Speed for points without times.", default: number(defaults.speed)),
-        .option("--source", value: "kind", help: "Replay these points (default: trk, else rte, else wpt).", values: ["wpt", "rte", "trk"]),
+        .option(
+            "--source", value: "kind", help: "Replay these points (default: trk, else rte, else wpt).",
+            values: ["wpt", "rte", "trk"]),
         .option("--loop", value: "n", help: "Play the track n times.", default: String(defaults.laps)),
         .flag("--significant-change", help: "Significant-change mode: ≥ 500 m and ≥ 5 min between updates."),
         .option(
@@ -47,14 +50,17 @@ enum ReplayOptions {
         .option(
             "--geocoder", value: "geocoder", help: "Reverse geocoder.", default: defaults.geocoder.rawValue,
             values: GeocoderKind.allCases.map(\.rawValue)),
-        .option("--geocode-limit", value: "n/s", help: "Apple's throttle: n granted requests per s seconds.",
+        .option(
+            "--geocode-limit", value: "n/s", help: "Apple's throttle: n granted requests per s seconds.",
             default: defaults.geocodeLimit.argument),
-        .option("--geocode-latency", value: "s", help: "Virtual seconds a reverse geocode takes.",
+        .option(
+            "--geocode-latency", value: "s", help: "Virtual seconds a reverse geocode takes.",
             default: number(defaults.geocodeLatency)),
         .option(
             "--geocode-overlap", value: "policy", help: "A request issued while another is pending.",
             default: defaults.geocodeOverlap.rawValue, values: GeocodeOverlapPolicy.allCases.map(\.rawValue)),
-        .option("--geocode-min-interval", value: "s", help: "Client policy: seconds between requests.",
+        .option(
+            "--geocode-min-interval", value: "s", help: "Client policy: seconds between requests.",
             default: number(defaults.geocodeMinInterval)),
         .option(
             "--geocode-cache-radius", value: "m", help: "Client policy: reuse the last place within m metres.",
@@ -79,7 +85,9 @@ enum ReplayOptions {
     /// Builds the configuration from parsed options; bad values are usage errors naming the option.
     /// The defaults and the mapping onto the pipeline are ``ReplaySettings``', shared with
     /// `scenario.json`.
-    static func configuration(_ parsed: ParsedCommand, environment: [String: String]) throws(UsageError)
+    static func configuration(
+        _ parsed: ParsedCommand, environment: [String: String]
+    ) throws(UsageError)
         -> ReplayConfiguration
     {
         let settings = try settings(parsed)
@@ -121,7 +129,9 @@ enum ReplayOptions {
         {
             settings.speed = speed
         }
-        if let laps = try parsed.value("--loop", expected: "a positive integer", { Int($0).flatMap { $0 >= 1 ? $0 : nil } }) {
+        if let laps = try parsed.value(
+            "--loop", expected: "a positive integer", { Int($0).flatMap { $0 >= 1 ? $0 : nil } })
+        {
             settings.laps = laps
         }
         settings.source = parsed.string("--source").flatMap(ReplaySettings.pointKind(argument:))
@@ -129,7 +139,9 @@ enum ReplayOptions {
         if let geocoder = parsed.string("--geocoder").flatMap(GeocoderKind.init(rawValue:)) {
             settings.geocoder = geocoder
         }
-        if let throttle = try parsed.value("--geocode-limit", expected: "n/s, e.g. 50/60", { GeocodeThrottle(argument: $0) }) {
+        if let throttle = try parsed.value(
+            "--geocode-limit", expected: "n/s, e.g. 50/60", { GeocodeThrottle(argument: $0) })
+        {
             settings.geocodeLimit = throttle
         }
         if let latency = try parsed.value("--geocode-latency", expected: "seconds ≥ 0", nonNegative) {

@@ -37,8 +37,12 @@ enum RecordCommand: LocSimCommand {
     )
 
     static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
-        guard let name = parsed.argument("scenario") else { throw parsed.usageError("Missing expected argument '<scenario>'") }
-        if let ci = context.environment["CI"], !ci.isEmpty { throw parsed.usageError(ScenarioRecordError.refusedUnderCI.description) }
+        guard let name = parsed.argument("scenario") else {
+            throw parsed.usageError("Missing expected argument '<scenario>'")
+        }
+        if let ci = context.environment["CI"], !ci.isEmpty {
+            throw parsed.usageError(ScenarioRecordError.refusedUnderCI.description)
+        }
         let mode = parsed.string("--mode").flatMap(RecordMode.init(argument:)) ?? .all
         let baseURLArguments = parsed.strings("--base-url")
         do throws(WeatherConfigurationError) {
@@ -84,7 +88,8 @@ enum RecordCommand: LocSimCommand {
         progress?.clear()
         let missing = ProviderCredentials(environment: environment).missingVariables
         if report.summary.recorded > 0, !missing.isEmpty {
-            context.diagnostics.note("not set in the environment (sent as placeholders): \(missing.joined(separator: ", "))")
+            context.diagnostics.note(
+                "not set in the environment (sent as placeholders): \(missing.joined(separator: ", "))")
         }
         context.stdout.write(text(for: report, scenario: scenario))
         if !report.replaysAsRecorded {
@@ -98,7 +103,8 @@ enum RecordCommand: LocSimCommand {
     /// What was recorded and what changed.
     static func text(for report: RecordReport, scenario: Scenario) -> String {
         let location = scenario.location
-        var out = "recorded \(scenario.name): \(report.summary.recorded) interaction(s) live, "
+        var out =
+            "recorded \(scenario.name): \(report.summary.recorded) interaction(s) live, "
             + "\(report.summary.replayed) replayed from the previous cassette\n"
         if report.summary.written == nil {
             out += "\(location.cassettePath): unchanged\n"

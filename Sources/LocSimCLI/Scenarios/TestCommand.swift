@@ -23,7 +23,8 @@ enum TestCommand: LocSimCommand {
     )
 
     static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
-        let jobs = try parsed.value("--jobs", expected: "a positive integer") { Int($0).flatMap { $0 >= 1 ? $0 : nil } } ?? 1
+        let jobs =
+            try parsed.value("--jobs", expected: "a positive integer") { Int($0).flatMap { $0 >= 1 ? $0 : nil } } ?? 1
         let shard: Shard?
         do {
             shard = try parsed.string("--shard").map { text throws(HarnessError) in try Shard(parsing: text) }
@@ -39,7 +40,9 @@ enum TestCommand: LocSimCommand {
             recordingsDirectory: recordings, executor: ReplayScenarioExecutor(), clock: MonotonicClock(),
             environment: context.environment)
         let progress = TestProgressLine(output: context.stderr)
-        let callback: (@Sendable (TestProgress) -> Void)? = progress.map { line in { @Sendable event in line.show(event) } }
+        let callback: (@Sendable (TestProgress) -> Void)? = progress.map { line in
+            { @Sendable event in line.show(event) }
+        }
         let report: TestReport
         do throws(HarnessError) {
             report = try runner.run(options, progress: callback)

@@ -67,7 +67,8 @@ public struct CassetteChange: Sendable, Hashable {
             }
         }
         if let comment {
-            out += "  comment: \(comment.old.map { "\"\($0)\"" } ?? "none") → \(comment.new.map { "\"\($0)\"" } ?? "none")\n"
+            out +=
+                "  comment: \(comment.old.map { "\"\($0)\"" } ?? "none") → \(comment.new.map { "\"\($0)\"" } ?? "none")\n"
         }
         return out
     }

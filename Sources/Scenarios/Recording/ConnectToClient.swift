@@ -25,7 +25,8 @@ public struct ConnectToClient: HTTPClient {
         let host = argument[..<equals].lowercased()
         let address = String(argument[argument.index(after: equals)...])
         guard !host.isEmpty, !host.contains("/"), !host.contains(":"), let colon = address.lastIndex(of: ":"),
-            colon != address.startIndex, let port = Int(address[address.index(after: colon)...]), (1...65535).contains(port),
+            colon != address.startIndex, let port = Int(address[address.index(after: colon)...]),
+            (1...65535).contains(port),
             !address.contains("/")
         else { return nil }
         return (host, address)

@@ -1,8 +1,8 @@
-public import Harness
-public import HTTPRecording
-public import Simulation
 import Foundation
+public import HTTPRecording
+public import Harness
 import Replay
+public import Simulation
 import Synchronization
 import Weather
 

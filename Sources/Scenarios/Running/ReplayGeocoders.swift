@@ -11,7 +11,9 @@ public enum ReplayGeocoders {
 
     /// The geocoder for `configuration.geocoder`: the shared gazetteer (loaded now, so a broken
     /// data file fails before the replay starts), Nominatim over `client`, or `nil` for `none`.
-    public static func make(for configuration: ReplayConfiguration, client: any HTTPClient) throws(GazetteerError)
+    public static func make(
+        for configuration: ReplayConfiguration, client: any HTTPClient
+    ) throws(GazetteerError)
         -> (any ReverseGeocoder)?
     {
         switch configuration.geocoder {
@@ -21,7 +23,8 @@ public enum ReplayGeocoders {
         case .nominatim:
             let weather = configuration.services.weather
             return NominatimGeocoder(
-                client: client, baseURL: weather.baseURLs[.nominatim], userAgent: weather.credentials.nominatimUserAgent)
+                client: client, baseURL: weather.baseURLs[.nominatim], userAgent: weather.credentials.nominatimUserAgent
+            )
         case .none:
             return nil
         }

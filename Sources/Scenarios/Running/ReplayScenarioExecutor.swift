@@ -1,6 +1,6 @@
-public import Harness
 import Foundation
 import HTTPRecording
+public import Harness
 import Replay
 import Simulation
 import Weather
@@ -45,7 +45,8 @@ public struct ReplayScenarioExecutor: ScenarioExecutor {
         }
         let session = try RecordingSession(
             options: RecordingOptions(
-                live: false, cassettePaths: [location.cassetteURL.path], environment: [:], recordCommand: recordCommand))
+                live: false, cassettePaths: [location.cassetteURL.path], environment: [:], recordCommand: recordCommand)
+        )
         return session.client
     }
 }

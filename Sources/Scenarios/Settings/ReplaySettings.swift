@@ -1,10 +1,10 @@
 public import GPX
 public import Geocoding
 public import LocationCore
-public import Replay
-public import Weather
 import Push
+public import Replay
 import Simulation
+public import Weather
 
 /// The settings of one replay, independent of where they were written: `locsim replay` flags and
 /// `scenario.json` both become a `ReplaySettings`, and ``configuration(credentials:)`` turns it
@@ -83,7 +83,9 @@ public struct ReplaySettings: Sendable, Hashable {
         guard let playback = Playback.Configuration(interval: interval, speed: speed) else {
             throw ReplaySettingsError(option: "--speed", message: "'--speed' must be a speed > 0 in m/s")
         }
-        guard laps >= 1 else { throw ReplaySettingsError(option: "--loop", message: "'--loop' must be a positive integer") }
+        guard laps >= 1 else {
+            throw ReplaySettingsError(option: "--loop", message: "'--loop' must be a positive integer")
+        }
         var geocoding = GeocodeSessionConfiguration(
             minInterval: geocodeMinInterval, cacheRadius: geocodeCacheRadius, throttle: geocodeLimit,
             latency: geocodeLatency, overlap: geocodeOverlap)

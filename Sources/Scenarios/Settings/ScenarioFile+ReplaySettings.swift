@@ -1,6 +1,6 @@
-public import Harness
 import GPX
 import Geocoding
+public import Harness
 import LocationCore
 import Replay
 import Weather

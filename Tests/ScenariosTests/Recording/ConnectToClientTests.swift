@@ -18,10 +18,11 @@ import Testing
         _ = try client.send(HTTPRequest(url: "https://api.aerisapi.com/advisories/franklin,la,us?client_id=x"))
         _ = try client.send(HTTPRequest(url: "https://api.aerisapi.com:443?q=1"))
         _ = try client.send(HTTPRequest(url: "https://api.weather.gov/alerts/active?point=1,2"))
-        #expect(spy.urls.withLock { $0 } == [
-            "http://127.0.0.1:8080/advisories/franklin,la,us?client_id=x", "http://127.0.0.1:8080?q=1",
-            "https://api.weather.gov/alerts/active?point=1,2",
-        ])
+        #expect(
+            spy.urls.withLock { $0 } == [
+                "http://127.0.0.1:8080/advisories/franklin,la,us?client_id=x", "http://127.0.0.1:8080?q=1",
+                "https://api.weather.gov/alerts/active?point=1,2",
+            ])
     }
 
     @Test(arguments: [

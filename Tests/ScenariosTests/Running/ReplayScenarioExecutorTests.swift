@@ -9,9 +9,18 @@ import Testing
     /// equivalent flags prints exactly the scenario's golden transcript.
     @Test(arguments: [
         ("franklin-la", ["Waypoints/franklin-la.gpx", "--cassette", "Recordings/franklin-la/cassette.json"]),
-        ("i10-throttle", ["Waypoints/Generated/i10-lafayette-dense.gpx", "--distance-filter", "none", "--providers", "none"]),
+        (
+            "i10-throttle",
+            ["Waypoints/Generated/i10-lafayette-dense.gpx", "--distance-filter", "none", "--providers", "none"]
+        ),
         ("authorization-denied", ["Waypoints/franklin-la.gpx", "--authorization", "denied"]),
-        ("osaka", ["Waypoints/osaka.gpx", "--providers", "owm-umbrella", "--no-push", "--cassette", "Recordings/osaka/cassette.json"]),
+        (
+            "osaka",
+            [
+                "Waypoints/osaka.gpx", "--providers", "owm-umbrella", "--no-push", "--cassette",
+                "Recordings/osaka/cassette.json",
+            ]
+        ),
     ])
     func replayWithTheSameFlagsPrintsTheGoldenTranscript(scenario: String, arguments: [String]) throws {
         let run = CLIRun(["replay", "--format", "jsonl"] + arguments, in: RepositoryFixture.root.path)
@@ -24,10 +33,12 @@ import Testing
     /// of Recordings/) is answered by the recordings: no provider_error, and no failure scenario's
     /// cassette answers a demo first.
     @Test(arguments: [
-        ("franklin-la", []), ("houston-new-orleans-i10", ["--distance-filter", "10000"]), ("tempe-az", []), ("buffalo-ny", []),
+        ("franklin-la", []), ("houston-new-orleans-i10", ["--distance-filter", "10000"]), ("tempe-az", []),
+        ("buffalo-ny", []),
     ])
     func demoReplaysAreAnsweredByTheRecordings(demo: String, flags: [String]) throws {
-        let run = CLIRun(["replay", "--format", "jsonl", "Waypoints/\(demo).gpx"] + flags, in: RepositoryFixture.root.path)
+        let run = CLIRun(
+            ["replay", "--format", "jsonl", "Waypoints/\(demo).gpx"] + flags, in: RepositoryFixture.root.path)
         #expect(run.status == .success)
         #expect(!run.stdout.contains("provider_error"), "\(run.stdout)")
         #expect(run.stdout.contains("\"event\":\"LOCATION_AVAILABLE\""))

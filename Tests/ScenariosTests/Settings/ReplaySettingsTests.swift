@@ -29,7 +29,8 @@ import Weather
                 authorization: .whenInUse, noise: false),
             playback: .init(interval: 0, speed: 5, source: .rte, loop: 3),
             geocoder: .init(
-                kind: .nominatim, limit: .init(requests: 10, seconds: 30), latency: 0.5, overlap: .queue, minInterval: 0.25,
+                kind: .nominatim, limit: .init(requests: 10, seconds: 30), latency: 0.5, overlap: .queue,
+                minInterval: 0.25,
                 cacheRadius: 100),
             providers: [.nws, .owmUmbrella], advisory: .mostSevere, push: .init(enabled: false),
             baseURLs: [.nws: "http://127.0.0.1:8080/"])

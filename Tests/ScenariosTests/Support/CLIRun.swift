@@ -6,7 +6,9 @@ struct CLIRun {
     var stdout: String
     var stderr: String
 
-    init(_ arguments: [String], in directory: String, environment: [String: String] = [:], stderrIsTerminal: Bool = false) {
+    init(
+        _ arguments: [String], in directory: String, environment: [String: String] = [:], stderrIsTerminal: Bool = false
+    ) {
         let out = MemoryOutput()
         let err = MemoryOutput(isTerminal: stderrIsTerminal)
         let context = CommandContext(

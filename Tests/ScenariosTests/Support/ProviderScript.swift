@@ -43,7 +43,9 @@ struct ProviderScript: Sendable {
         }
         var hosts: [String: [Route]] = [:]
         for (host, routes) in hostMembers {
-            guard let list = routes.arrayValue else { throw ScriptError("\(name).json: hosts.\(host) must be an array") }
+            guard let list = routes.arrayValue else {
+                throw ScriptError("\(name).json: hosts.\(host) must be an array")
+            }
             hosts[host] = try list.map { item in
                 guard let replies = item["replies"]?.arrayValue, !replies.isEmpty else {
                     throw ScriptError("\(name).json: every route needs a non-empty 'replies'")
@@ -57,7 +59,9 @@ struct ProviderScript: Sendable {
     }
 
     static func response(from reply: JSONValue) throws -> HTTPResponse {
-        guard let status = reply["status"]?.doubleValue.map(Int.init) else { throw ScriptError("a reply needs a 'status'") }
+        guard let status = reply["status"]?.doubleValue.map(Int.init) else {
+            throw ScriptError("a reply needs a 'status'")
+        }
         var headers: [String: String] = [:]
         if case .object(let members)? = reply["headers"] {
             for (name, value) in members { headers[name] = value.stringValue ?? "" }
@@ -83,7 +87,10 @@ struct ProviderScript: Sendable {
             servers[host] = try LoopbackHTTPServer { request in
                 let path = URLParts(request.url).path
                 guard let index = routes.firstIndex(where: { $0.matches(path) }) else {
-                    return .init(HTTPResponse(status: 404, headers: ["Content-Type": "text/plain"], body: Array("no route for \(path)".utf8)))
+                    return .init(
+                        HTTPResponse(
+                            status: 404, headers: ["Content-Type": "text/plain"],
+                            body: Array("no route for \(path)".utf8)))
                 }
                 let turn = counters.withLock { counts in
                     defer { counts[index] += 1 }

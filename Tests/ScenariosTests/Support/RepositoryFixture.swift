@@ -17,7 +17,8 @@ enum RepositoryFixture {
         let temporary = try TemporaryRepository()
         let manager = FileManager.default
         try manager.createSymbolicLink(
-            at: temporary.root.appendingPathComponent("Waypoints"), withDestinationURL: root.appendingPathComponent("Waypoints"))
+            at: temporary.root.appendingPathComponent("Waypoints"),
+            withDestinationURL: root.appendingPathComponent("Waypoints"))
         for name in names {
             let destination = temporary.recordings.appendingPathComponent(name, isDirectory: true)
             try manager.createDirectory(at: destination, withIntermediateDirectories: true)
