@@ -115,6 +115,19 @@ import Testing
         #expect(CLIRun(["test"], in: repository.root.path).status == .success)
     }
 
+    @Test func aBaseURLTheScenarioDoesNotNameIsRecordedButWarnedAbout() throws {
+        let repository = try RepositoryFixture.copy(["franklin-la"], files: ["scenario.json"])
+        defer { repository.remove() }
+        let server = try Self.server { Self.advisory }
+        defer { server.stop() }
+        let run = CLIRun(
+            ["record", "franklin-la", "--base-url", "aeris=\(server.baseURL)"], in: repository.root.path,
+            environment: Self.secrets)
+        #expect(run.status == .success)
+        #expect(run.stderr.contains("warning: the offline replay of the new cassette differs from the live run"))
+        #expect(repository.text("franklin-la", "expected.jsonl")?.contains("\"code\":\"not_recorded\"") == true)
+    }
+
     @Test func anUnreachableProviderExits69AndWritesNothing() throws {
         let repository = try Self.loopbackScenario()
         defer { repository.remove() }

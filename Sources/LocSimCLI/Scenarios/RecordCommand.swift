@@ -94,8 +94,10 @@ enum RecordCommand: LocSimCommand {
         context.stdout.write(text(for: report, scenario: scenario))
         if !report.replaysAsRecorded {
             context.diagnostics.warning(
-                "the offline replay of the new cassette differs from the live run (a provider answered identical "
-                    + "requests differently); expected.jsonl holds the replay, which is what locsim test checks")
+                "the offline replay of the new cassette differs from the live run: a --base-url host that the "
+                    + "scenario's baseURLs do not name (cassettes match on host; use --connect-to, or put the URL in "
+                    + "scenario.json), or a provider that answered identical requests differently; expected.jsonl "
+                    + "holds the replay, which is what locsim test checks")
         }
         return .success
     }
