@@ -229,8 +229,10 @@ final class PostedNotifications: Sendable {
     /// Everything appended since the last call, in posting order.
     func take() -> [BusNotification] {
         items.withLock { items in
-            defer { items.removeAll(keepingCapacity: true) }
-            return items
+            guard !items.isEmpty else { return [] }
+            let taken = items
+            items = []
+            return taken
         }
     }
 }
