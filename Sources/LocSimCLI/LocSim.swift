@@ -14,7 +14,7 @@ public enum LocSim {
     /// only once it works: help never advertises what does not exist. The built-in `help` is
     /// always present.
     public static var commands: [any LocSimCommand.Type] {
-        [ReplayCommand.self, ValidateCommand.self, PlotCommand.self]
+        [ReplayCommand.self, ValidateCommand.self, PlotCommand.self, BenchCommand.self]
     }
 
     /// The command tree for `commands` under the root `locsim`.

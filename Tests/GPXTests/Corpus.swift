@@ -16,3 +16,8 @@ enum Corpus {
         return names.filter { $0.hasSuffix(".gpx") }.sorted().map { folder + "/" + $0 }
     }
 }
+
+/// The bytes of a file, or `nil`.
+func readBytes(_ path: String) -> [UInt8]? {
+    FileManager.default.contents(atPath: path).map { Array($0) }
+}

@@ -6,6 +6,8 @@ import LocationCore
 ///
 /// The hot path allocates nothing per element: names are compared as bytes, numbers and times
 /// are parsed from the collected bytes, and only `name`/`fix` text becomes a `String`.
+/// Hot properties are `@exclusivity(unchecked)`: the session is only touched from libxml2's
+/// callbacks on the parsing thread, one at a time, so dynamic exclusivity checks buy nothing.
 final class GPXParseSession {
     /// What a parse produced.
     struct Outcome {
@@ -20,32 +22,34 @@ final class GPXParseSession {
     private let collectsAll: Bool
     private let deliver: ((GPXPoint) throws -> Void)?
 
-    private var context: xmlParserCtxtPtr?
-    private(set) var stopped = false
+    @exclusivity(unchecked) private var context: xmlParserCtxtPtr?
+    @exclusivity(unchecked) private(set) var stopped = false
     private var diagnostics: [GPXDiagnostic] = []
     private var bodyError: (any Error)?
-    private var summary = GPXSummary()
+    @exclusivity(unchecked) private var summary = GPXSummary()
 
-    private var stack: [GPXTag] = []
+    /// The open elements, one byte each; `depth` of them (at most `options.maxDepth`).
+    private let tags: UnsafeMutablePointer<GPXTag>
+    @exclusivity(unchecked) private var depth = 0
     private var rootPosition: (line: Int, column: Int)?
     private var sawMalformedXML = false
-    private var segmentsInTrack = 0
+    @exclusivity(unchecked) private var segmentsInTrack = 0
     /// The time of the previous timed point in the current track or route.
-    private var previousTime: Double?
+    @exclusivity(unchecked) private var previousTime: Double?
 
-    private var point = GPXPoint(kind: .waypoint, coordinate: Coordinate(latitude: 0, longitude: 0))
-    private var pointIsValid = false
-    private var timePosition = (line: 0, column: 0)
+    @exclusivity(unchecked) private var point = GPXPoint(kind: .waypoint, coordinate: Coordinate(latitude: 0, longitude: 0))
+    @exclusivity(unchecked) private var pointIsValid = false
+    @exclusivity(unchecked) private var timePosition = (line: 0, column: 0)
 
-    private var capturing = false
-    private var captureDepth = 0
+    @exclusivity(unchecked) private var capturing = false
+    @exclusivity(unchecked) private var captureDepth = 0
     private let text: UnsafeMutablePointer<UInt8>
-    private var textCount = 0
-    private var textOverflowed = false
-    private var fieldPosition = (line: 0, column: 0)
+    @exclusivity(unchecked) private var textCount = 0
+    @exclusivity(unchecked) private var textOverflowed = false
+    @exclusivity(unchecked) private var fieldPosition = (line: 0, column: 0)
 
-    private var cachedURI: UnsafePointer<UInt8>?
-    private var cachedNamespace = GPXNamespace.other
+    @exclusivity(unchecked) private var cachedURI: UnsafePointer<UInt8>?
+    @exclusivity(unchecked) private var cachedNamespace = GPXNamespace.other
 
     private init(path: String, options: GPXReaderOptions, collectsAll: Bool, deliver: ((GPXPoint) throws -> Void)?) {
         self.path = path
@@ -53,11 +57,12 @@ final class GPXParseSession {
         self.collectsAll = collectsAll
         self.deliver = deliver
         text = .allocate(capacity: options.maxTextLength)
-        stack.reserveCapacity(16)
+        tags = .allocate(capacity: options.maxDepth + 1)
     }
 
     deinit {
         text.deallocate()
+        tags.deallocate()
     }
 
     /// Parses `source` once; `deliver` (if any) receives each valid point.
@@ -75,7 +80,7 @@ final class GPXParseSession {
             session.context = nil
             switch outcome {
             case .empty: session.report(.emptyFile, "file is empty", at: (0, 0))
-            case .parsed: session.finish()
+            case .parsed(let failure): session.finish(failure)
             }
         } catch {
             session.context = nil
@@ -92,20 +97,19 @@ final class GPXParseSession {
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.startElementNs = { userData, localname, _, uri, _, _, attributeCount, _, attributes in
             guard let userData, let localname else { return }
-            Unmanaged<GPXParseSession>.fromOpaque(userData).takeUnretainedValue()
-                .startElement(localname, uri: uri, attributeCount: Int(attributeCount), attributes: attributes)
+            Unmanaged<GPXParseSession>.fromOpaque(userData)._withUnsafeGuaranteedRef { $0.startElement(localname, uri: uri, attributeCount: Int(attributeCount), attributes: attributes) }
         }
         handler.endElementNs = { userData, _, _, _ in
             guard let userData else { return }
-            Unmanaged<GPXParseSession>.fromOpaque(userData).takeUnretainedValue().endElement()
+            Unmanaged<GPXParseSession>.fromOpaque(userData)._withUnsafeGuaranteedRef { $0.endElement() }
         }
         handler.characters = { userData, characters, count in
             guard let userData, let characters else { return }
-            Unmanaged<GPXParseSession>.fromOpaque(userData).takeUnretainedValue().characters(characters, Int(count))
+            Unmanaged<GPXParseSession>.fromOpaque(userData)._withUnsafeGuaranteedRef { $0.characters(characters, Int(count)) }
         }
         handler.serror = { userData, error in
             guard let userData, let error else { return }
-            Unmanaged<GPXParseSession>.fromOpaque(userData).takeUnretainedValue().libxml2Error(error)
+            Unmanaged<GPXParseSession>.fromOpaque(userData)._withUnsafeGuaranteedRef { $0.libxml2Error(error) }
         }
         return handler
     }
@@ -117,13 +121,14 @@ final class GPXParseSession {
         attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
     ) {
         if stopped { return }
-        guard let parent = stack.last else { return startRoot(localname, uri: uri) }
-        if stack.count >= options.maxDepth {
+        if depth == 0 { return startRoot(localname, uri: uri) }
+        let parent = tags[depth - 1]
+        if depth >= options.maxDepth {
             report(.tooDeep, "elements are nested deeper than \(options.maxDepth) levels", at: position())
             return stop()
         }
         if parent == .skip || parent.isField {
-            stack.append(.skip)
+            push(.skip)
             return
         }
         let tag: GPXTag
@@ -138,7 +143,7 @@ final class GPXParseSession {
         case (.trackPointExtension, .garminTrackPoint): tag = GPXNames.trackPointExtensionChild(localname)
         default: tag = .skip
         }
-        stack.append(tag)
+        push(tag)
         switch tag {
         case .skip, .gpx, .extensions, .trackPointExtension:
             break
@@ -156,7 +161,7 @@ final class GPXParseSession {
             beginPoint(tag, attributeCount: attributeCount, attributes: attributes)
         default:
             capturing = true
-            captureDepth = stack.count
+            captureDepth = depth
             textCount = 0
             textOverflowed = false
             fieldPosition = position()
@@ -165,7 +170,9 @@ final class GPXParseSession {
 
     private func endElement() {
         if stopped { return }
-        guard let tag = stack.popLast() else { return }
+        guard depth > 0 else { return }
+        depth -= 1
+        let tag = tags[depth]
         if tag.isField {
             capturing = false
             finishField(tag)
@@ -175,11 +182,11 @@ final class GPXParseSession {
     }
 
     private func characters(_ characters: UnsafePointer<UInt8>, _ count: Int) {
-        guard capturing, stack.count == captureDepth, !textOverflowed else { return }
+        guard capturing, depth == captureDepth, !textOverflowed else { return }
         guard textCount + count <= options.maxTextLength else {
             textOverflowed = true
             pointIsValid = false
-            let name = stack.last?.elementName ?? "element"
+            let name = tags[depth - 1].elementName
             report(.textTooLong, "<\(name)> is longer than \(options.maxTextLength) bytes", at: fieldPosition)
             return
         }
@@ -197,7 +204,7 @@ final class GPXParseSession {
         }
         sawMalformedXML = true
         var message = LibXML2PushParser.cleanedMessage(error.pointee.message)
-        if error.pointee.code == Int32(XML_ERR_DOCUMENT_END.rawValue), !stack.isEmpty,
+        if error.pointee.code == Int32(XML_ERR_DOCUMENT_END.rawValue), depth > 0,
             let open = context?.pointee.name
         {
             // libxml2's push parser calls a truncated file "extra content at the end".
@@ -216,7 +223,7 @@ final class GPXParseSession {
         rootPosition = at
         let isGPXName = GPXNames.equals(localname, "gpx")
         if isGPXName, namespace(of: uri) == .gpx {
-            stack.append(.gpx)
+            push(.gpx)
             return
         }
         let name = String(cString: localname)
@@ -231,8 +238,16 @@ final class GPXParseSession {
         stop()
     }
 
-    private func finish() {
+    private func finish(_ failure: LibXML2PushParser.Outcome.Failure?) {
         guard !stopped, bodyError == nil else { return }
+        if let failure, !sawMalformedXML {
+            sawMalformedXML = true
+            return report(.malformedXML, "malformed XML: " + failure.message, at: (failure.line, failure.column))
+        }
+        if depth > 0, !sawMalformedXML {
+            sawMalformedXML = true
+            return report(.malformedXML, "malformed XML: unexpected end of file", at: position())
+        }
         guard let rootPosition else {
             if !sawMalformedXML { report(.malformedXML, "malformed XML: no root element", at: (1, 1)) }
             return
@@ -405,10 +420,20 @@ final class GPXParseSession {
         }
     }
 
+    /// Ends the parse: every later callback returns at once and no further chunk is pushed.
+    ///
+    /// `xmlStopParser` is deliberately not called: it frees the input buffer that the current
+    /// callback's attribute pointers point into (found by the fuzzer), and finishing the current
+    /// chunk with callbacks ignored costs at most one chunk.
     private func stop() {
         stopped = true
         capturing = false
-        if let context { xmlStopParser(context) }
+    }
+
+    @inline(__always)
+    private func push(_ tag: GPXTag) {
+        tags[depth] = tag
+        depth += 1
     }
 
     @inline(__always)

@@ -24,10 +24,28 @@ enum LibXML2PushParser {
         case unreadable(String)
     }
 
-    /// Whether the source had any bytes at all.
-    enum Outcome {
+    /// Whether the source had any bytes at all, and how the parse ended.
+    enum Outcome: Equatable {
         case empty
-        case parsed
+        /// `stoppedEarly`: libxml2 gave up (`xmlParseChunk` failed) at that place, possibly
+        /// without reporting an error through `serror` (encoding conversion failures do that).
+        case parsed(stoppedEarly: Failure?)
+
+        struct Failure: Equatable {
+            var code: Int32
+            var line: Int
+            var column: Int
+
+            /// A message for a failure libxml2 did not describe itself.
+            var message: String {
+                switch code {
+                case Int32(XML_I18N_CONV_FAILED.rawValue), Int32(XML_IO_ENCODER.rawValue), Int32(XML_ERR_INVALID_ENCODING.rawValue):
+                    "the bytes do not match the declared encoding (conversion failed)"
+                default:
+                    "libxml2 stopped with error \(code)"
+                }
+            }
+        }
     }
 
     static let options = Int32(XML_PARSE_NONET.rawValue)
@@ -47,6 +65,14 @@ enum LibXML2PushParser {
         var context: xmlParserCtxtPtr?
         defer { if let context { xmlFreeParserCtxt(context) } }
         var handler = handler
+        var failure: Outcome.Failure?
+
+        func check(_ result: Int32) {
+            guard result != 0, failure == nil, let context else { return }
+            let input = context.pointee.input
+            failure = Outcome.Failure(
+                code: result, line: Int(input?.pointee.line ?? 0), column: Int(input?.pointee.col ?? 0))
+        }
 
         func push(_ chunk: UnsafeRawBufferPointer) {
             guard var bytes = chunk.baseAddress?.assumingMemoryBound(to: CChar.self), chunk.count > 0 else { return }
@@ -61,7 +87,7 @@ enum LibXML2PushParser {
                 bytes += head
                 count -= head
             }
-            if count > 0, let context { xmlParseChunk(context, bytes, Int32(count), 0) }
+            if count > 0, let context { check(xmlParseChunk(context, bytes, Int32(count), 0)) }
         }
 
         switch source {
@@ -93,8 +119,8 @@ enum LibXML2PushParser {
             }
         }
         guard let context else { return .empty }
-        if !shouldStop() { xmlParseChunk(context, nil, 0, 1) }
-        return .parsed
+        if !shouldStop() { check(xmlParseChunk(context, nil, 0, 1)) }
+        return .parsed(stoppedEarly: failure)
     }
 
     /// The line and column (1-based, in characters) of the `<` that opened the element whose
@@ -112,9 +138,9 @@ enum LibXML2PushParser {
         }
         let line = Int(input.pointee.line)
         let column = Int(input.pointee.col)
-        var lt = cur
-        while lt > base, lt.pointee != UInt8(ascii: "<") { lt -= 1 }
-        guard lt.pointee == UInt8(ascii: "<") else { return (line, column) }
+        guard let lt = lastLessThan(from: base, to: cur) else { return (line, column) }
+        let span = cur - lt
+        if isPlainASCIILine(lt, count: span) { return (line, max(1, column - span)) }
         var newlines = 0
         var characters = 0
         var p = lt
@@ -133,6 +159,37 @@ enum LibXML2PushParser {
             if q.pointee & 0xC0 != 0x80 { before += 1 }
         }
         return (line, column)
+    }
+
+    /// The last `<` in `base..<end`.
+    @inline(__always)
+    private static func lastLessThan(from base: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>) -> UnsafePointer<UInt8>? {
+        var p = end
+        while p > base {
+            p -= 1
+            if p.pointee == UInt8(ascii: "<") { return p }
+        }
+        return nil
+    }
+
+    /// Whether `count` bytes hold neither a newline nor a non-ASCII byte (8 bytes at a time).
+    @inline(__always)
+    private static func isPlainASCIILine(_ p: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+        var i = 0
+        while i + 8 <= count {
+            let word = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)
+            let x = word ^ newlines
+            if word & highs != 0 || (x &- ones) & ~x & highs != 0 { return false }
+            i += 8
+        }
+        while i < count {
+            if p[i] >= 0x80 || p[i] == 0x0A { return false }
+            i += 1
+        }
+        return true
     }
 
     /// A libxml2 error message made to read like the package's own: trimmed, one line, with a

@@ -1,0 +1,37 @@
+import Foundation
+import GPX
+import Geocoding
+import LocationCore
+
+/// `locsim bench`: parse, engine, gazetteer and end-to-end replay throughput on a generated
+/// 1,000,000-point track, each beside a bare libxml2 SAX2 loop over the same file measured in
+/// the same run (machines are noisy: compare ratios, not seconds).
+enum BenchCommand: LocSimCommand {
+    static let spec = CommandSpec(
+        name: "bench",
+        abstract: "Measure parse, engine, geocoder and replay throughput against a bare libxml2 loop.",
+        discussion: "Generates a deterministic timed track (1,000,000 points, about 100 MB) unless it exists, then "
+            + "times a bare libxml2 SAX2 loop over it (the baseline), the GPX reader, the location engine, the "
+            + "offline gazetteer, and a whole 'locsim replay --interval 0 --format jsonl' process (its peak memory "
+            + "from wait4). Use a release build: swift run -c release locsim bench.",
+        options: [
+            .option("--points", value: "n", help: "Points in the generated track.", default: "1000000"),
+            .option(
+                "--track", value: "file", help: "Where the generated track is kept.",
+                default: "bench-data/track-1m.gpx"),
+            .option("--repeat", value: "n", help: "Runs of each timed step; the fastest counts.", default: "3"),
+        ]
+    )
+
+    static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
+        guard let points = try parsed.int("--points"), points >= 2 else {
+            throw parsed.usageError("'--points' must be at least 2.")
+        }
+        guard let repeats = try parsed.int("--repeat"), repeats >= 1 else {
+            throw parsed.usageError("'--repeat' must be at least 1.")
+        }
+        let track = context.absolutePath(parsed.string("--track") ?? "bench-data/track-1m.gpx")
+        let bench = BenchRun(context: context, points: points, track: track, repeats: repeats)
+        return try bench.run()
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import GPX
+import Geocoding
+import LocationCore
+
+/// One `locsim bench` run: each step measured `repeats` times, the fastest reported.
+struct BenchRun {
+    let context: CommandContext
+    let points: Int
+    let track: String
+    let repeats: Int
+    let clock = ContinuousClock()
+
+    func run() throws -> ExitCode {
+        let out = context.stdout
+        let bytes = try prepareTrack()
+        out.write("locsim bench: \(track) (\(points) points, \(megabytes(bytes)) MB), best of \(repeats)\n\n")
+        out.write(pad("step", 36) + pad("seconds", 10) + pad("points/s", 14) + pad("MB/s", 9) + "vs SAX\n")
+
+        let sax = try best { try GPXBenchmark.measureBareSAXLoop(fileAt: track, points: points, clock: clock) }
+        row("bare libxml2 SAX2 loop (baseline)", seconds: sax.seconds, points: points, bytes: bytes, baseline: sax.seconds)
+        let reader = try best { try GPXBenchmark.measureReader(fileAt: track, clock: clock) }
+        row("GPX reader (every point + time)", seconds: reader.seconds, points: reader.points, bytes: bytes, baseline: sax.seconds)
+
+        let replayArguments = [ChildProcess.currentExecutable, "replay", track, "--interval", "0", "--format", "jsonl"]
+        var replay: ChildProcess.Outcome?
+        for _ in 0..<repeats {
+            guard let outcome = ChildProcess.run(replayArguments, clock: context.clock), outcome.status == 0 else {
+                throw CommandFailure(.software, "'\(replayArguments.joined(separator: " "))' failed")
+            }
+            if replay == nil || outcome.seconds < replay!.seconds { replay = outcome }
+        }
+        row("replay --interval 0 --format jsonl", seconds: replay!.seconds, points: points, bytes: bytes, baseline: sax.seconds)
+        if let xmllint = try xmllintStream() {
+            row("xmllint --stream --noout", seconds: xmllint, points: points, bytes: bytes, baseline: sax.seconds)
+        }
+
+        let engine = EngineBenchmark.run(fixes: points, clock: clock)
+        out.write("\nengine (accuracy model + distance filter, in memory): \(rate(engine.fixesPerSecond)) fixes/s\n")
+        do {
+            let gazetteer = try GazetteerBenchmark.run(lookups: 200_000, seed: 0, clock: clock)
+            out.write(
+                "offline gazetteer: load \(formatMilliseconds(gazetteer.loadSeconds)) ms (\(gazetteer.places) places), "
+                    + "\(rate(gazetteer.lookupsPerSecond)) lookups/s\n")
+        } catch {
+            out.write("offline gazetteer: \(error)\n")
+        }
+        out.write("replay process peak resident memory: \(megabytes(replay!.peakResidentBytes, decimals: 1)) MiB\n")
+        out.write(
+            "\ntargets: reader ≤ 2× SAX (\(ratio(reader.seconds, sax.seconds))), replay ≤ 2.5× SAX "
+                + "(\(ratio(replay!.seconds, sax.seconds))), replay peak < 32 MiB "
+                + "(\(megabytes(replay!.peakResidentBytes, decimals: 1)) MiB)\n")
+        return .success
+    }
+
+    private func prepareTrack() throws -> Int {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: track))?[.size] as? Int, size > 0 {
+            return size
+        }
+        try? FileManager.default.createDirectory(
+            atPath: (track as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        context.diagnostics.note("generating \(track) (\(points) points)…")
+        do {
+            return try GPXBenchmark.writeTrack(to: track, points: points)
+        } catch {
+            throw CommandFailure(.software, error.description)
+        }
+    }
+
+    private func best(_ measure: () throws -> GPXBenchmarkResult) throws -> GPXBenchmarkResult {
+        var fastest: GPXBenchmarkResult?
+        for _ in 0..<repeats {
+            let result: GPXBenchmarkResult
+            do { result = try measure() } catch { throw CommandFailure(.software, "\(error)") }
+            if fastest == nil || result.seconds < fastest!.seconds { fastest = result }
+        }
+        return fastest!
+    }
+
+    /// `xmllint --stream --noout` over the track, when xmllint is installed.
+    private func xmllintStream() throws -> Double? {
+        var fastest: Double?
+        for _ in 0..<repeats {
+            guard let outcome = ChildProcess.run(["xmllint", "--stream", "--noout", track], clock: context.clock),
+                outcome.status == 0
+            else { return nil }
+            fastest = min(fastest ?? .infinity, outcome.seconds)
+        }
+        return fastest
+    }
+
+    private func row(_ name: String, seconds: Double, points: Int, bytes: Int, baseline: Double) {
+        context.stdout.write(
+            pad(name, 36) + pad(String(format: "%.3f", seconds), 10) + pad(rate(Double(points) / seconds), 14)
+                + pad(String(format: "%.0f", Double(bytes) / 1e6 / seconds), 9) + ratio(seconds, baseline) + "\n")
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(1, width - text.count))
+    }
+
+    private func rate(_ value: Double) -> String {
+        value >= 1e6 ? String(format: "%.2f M", value / 1e6) : String(format: "%.0f k", value / 1e3)
+    }
+
+    private func ratio(_ value: Double, _ baseline: Double) -> String { String(format: "%.2f×", value / baseline) }
+
+    private func megabytes(_ bytes: Int, decimals: Int = 0) -> String {
+        String(format: "%.\(decimals)f", Double(bytes) / (decimals == 0 ? 1e6 : 1_048_576))
+    }
+
+    private func formatMilliseconds(_ seconds: Double) -> String { String(format: "%.1f", seconds * 1000) }
+}

@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Runs a program with stdout sent to /dev/null and reports its wall time and peak resident
+/// memory (`ru_maxrss` from `wait4`), so a benchmark measures a whole `locsim` process.
+struct ChildProcess {
+    struct Outcome {
+        var status: Int32
+        var seconds: Double
+        /// Peak resident set size in bytes.
+        var peakResidentBytes: Int
+    }
+
+    /// The running executable's path (`/proc/self/exe` on Linux, argv[0] elsewhere).
+    static var currentExecutable: String {
+        #if os(Linux)
+            var buffer = [CChar](repeating: 0, count: 4096)
+            let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+            if count > 0 { return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        #endif
+        return CommandLine.arguments[0]
+    }
+
+    /// Runs `arguments[0]` (looked up on PATH) with `arguments`; `nil` when it cannot start.
+    static func run(_ arguments: [String], clock: any WallClock) -> Outcome? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let start = clock.now()
+        guard posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ) == 0 else { return nil }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { return nil }
+        }
+        let elapsed = clock.now() - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        #if os(Linux)
+            let peak = Int(usage.ru_maxrss) * 1024
+        #else
+            let peak = Int(usage.ru_maxrss)
+        #endif
+        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return Outcome(status: exitStatus, seconds: seconds, peakResidentBytes: peak)
+    }
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer target for the GPX reader (Fuzz/GPXFuzzer) with AddressSanitizer and runs it.
+#
+#   scripts/fuzz-gpx.sh                      # build, then fuzz for 10 minutes
+#   scripts/fuzz-gpx.sh -max_total_time=60   # any libFuzzer flags replace the defaults
+#
+# Needs a Swift toolchain with libFuzzer (the Linux toolchains have it) and libxml2-dev.
+# The fuzzer is deliberately not a SwiftPM target: `swift build`/`swift test` never need it.
+# Seeds: Tests/GPXTests/Corpus/**.gpx, copied into .build/fuzz/corpus (new inputs land there).
+# Crashes are written as .build/fuzz/crash-*; add each one to Tests/GPXTests/Corpus/fuzz/ and
+# it becomes a regression test (GPXFuzzRegressionTests runs every file there).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=.build/fuzz
+mkdir -p "$out/corpus"
+flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g
+    -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
+    -enable-upcoming-feature InternalImportsByDefault -I "$out")
+xml=(-I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g'))
+
+module() { # name, extra flags…
+    local name=$1
+    shift
+    swiftc "${flags[@]}" "$@" -module-name "$name" -wmo -emit-module -emit-module-path "$out/$name.swiftmodule" \
+        -c Sources/"$name"/*.swift $(find Sources/"$name" -mindepth 2 -name '*.swift') -o "$out/$name.o"
+}
+module LocationCore
+module CanonicalJSON
+module GPX "${xml[@]}"
+swiftc "${flags[@]}" "${xml[@]}" -module-name GPXFuzzer Fuzz/GPXFuzzer/*.swift \
+    "$out/LocationCore.o" "$out/CanonicalJSON.o" "$out/GPX.o" $(pkg-config --libs libxml-2.0) -o "$out/gpx-fuzzer"
+
+find Tests/GPXTests/Corpus -name '*.gpx' -exec cp {} "$out/corpus/" \;
+args=("$@")
+if [ ${#args[@]} -eq 0 ]; then args=(-max_total_time=600 -max_len=65536 -timeout=10 -rss_limit_mb=2048); fi
+cd "$out"
+export SWIFT_BACKTRACE=enable=no  # let AddressSanitizer/libFuzzer report crashes
+exec ./gpx-fuzzer "${args[@]}" corpus
