@@ -86,6 +86,16 @@ struct ProviderCassetteTests {
         }
     }
 
+    @Test func googleLegacyCases() throws {
+        let google = GoogleLegacyWeather(client: try Self.client("google"))
+        var portland = Self.place("Portland", "OR", 45.5868, -122.6944)
+        portland.postalCode = "97217"
+        let conditions = try google.conditions(for: portland)
+        #expect(conditions.condition == "Partly Cloudy")
+        #expect(conditions.temperature == "72")
+        #expect(throws: ProviderFailure.self) { try google.conditions(for: Self.place("Atlantis", "GA", 0, 0)) }
+    }
+
     @Test func nominatimCases() throws {
         let geocoder = NominatimGeocoder(client: try Self.client("nominatim"), userAgent: "<NOMINATIM_USER_AGENT>")
         let franklin = try geocoder.reverseGeocode(Coordinate(latitude: 29.7966, longitude: -91.5016))
