@@ -100,12 +100,15 @@ let package = Package(
         .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "LocationCore"], swiftSettings: upcoming),
         .testTarget(
             name: "WeatherTests",
-            dependencies: ["Weather", "Geocoding", "LocationCore", "CanonicalJSON", "Simulation", "HTTPRecording"],
+            dependencies: [
+                "Weather", "Geocoding", "LocationCore", "CanonicalJSON", "Simulation", "HTTPRecording", "LocSimTesting",
+            ],
+            resources: [.copy("Cassettes")],
             swiftSettings: upcoming
         ),
         .testTarget(
             name: "PushTests",
-            dependencies: ["Push", "Weather", "CanonicalJSON", "Simulation", "HTTPRecording"],
+            dependencies: ["Push", "Weather", "CanonicalJSON", "Simulation", "HTTPRecording", "LocSimTesting"],
             swiftSettings: upcoming
         ),
         .testTarget(

@@ -119,6 +119,26 @@ struct WeatherServiceTests {
         #expect(posted.last?.userInfo["time"] == "2024-09-12 00:00:00")
     }
 
+    @Test func googleLegacyConditionsAndProblem() {
+        let portland = [
+            "city": "Portland", "state": "OR", "country": "United States", "isoCountryCode": "US",
+            "postalCode": "97217",
+        ]
+        let atlantis = ["city": "Atlantis", "state": "GA", "country": "United States", "isoCountryCode": "US"]
+        let (posted, _) = run(
+            [
+                "https://www.google.com/ig/api?weather=97217": .text(
+                    GoogleBodies.portland, status: 200, contentType: "text/xml"),
+                "https://www.google.com/ig/api?weather=Atlantis,GA": .text(
+                    GoogleBodies.problemCause, status: 200, contentType: "text/xml"),
+            ], providers: [.googleLegacy], locations: [portland, atlantis])
+        #expect(posted.map(\.name) == [.conditionsAvailable, .providerError])
+        #expect(posted[0].userInfo["location"] == "Portland, OR")
+        #expect(posted[0].userInfo["temperature"] == "72")
+        #expect(posted[0].userInfo["high"] == "84")
+        #expect(posted[1].userInfo["code"] == "problem_cause")
+    }
+
     @Test func noProvidersPostNothingAndStopUnregisters() {
         let bus = NotificationBus()
         let client = ScriptedHTTPClient()
