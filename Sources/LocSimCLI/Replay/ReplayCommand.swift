@@ -27,14 +27,22 @@ enum ReplayCommand: LocSimCommand {
     static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
         guard let gpx = parsed.argument("gpx") else { throw parsed.usageError("Missing expected argument '<gpx>'") }
         let configuration = try ReplayOptions.configuration(parsed, environment: context.environment)
-        let rate = try parsed.value("--rate", expected: "a positive number") {
-            Double($0).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
-        } ?? 1
+        let rate =
+            try parsed.value("--rate", expected: "a positive number") {
+                Double($0).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+            } ?? 1
+        try RecordingFlags.validate(parsed, environment: context.environment)
         let path = context.absolutePath(gpx)
         guard FileManager.default.fileExists(atPath: path) else {
             throw CommandFailure(.noInput, "\(gpx): no such file")
         }
-        let recording = try RecordingFlags.session(parsed, context: context, gpx: gpx)
+        let recording: RecordingSessionHandle
+        do {
+            recording = try RecordingFlags.session(parsed, context: context, gpx: gpx)
+        } catch {
+            context.stderr.write(error.text)
+            return error.exitCode
+        }
         let geocoder = try GeocoderFactory.make(configuration, client: recording.client)
         let runner = ReplayRunner(configuration: configuration, geocoder: geocoder, client: recording.client)
 
@@ -50,7 +58,7 @@ enum ReplayCommand: LocSimCommand {
         let summary: ReplaySummary
         do {
             summary = try runner.run(
-                gpxPath: path,
+                gpxPath: path, displayPath: gpx,
                 rawFix: mapPath == nil ? nil : { scene.addTrackPoint($0) }
             ) { line in
                 pacer?.wait(until: line.t)
@@ -61,7 +69,14 @@ enum ReplayCommand: LocSimCommand {
         } catch {
             return try ReplayFailure.report(error, gpx: gpx, context: context)
         }
-        try recording.finish(context: context)
+        // Pacing covers the whole virtual duration, not only up to the last event.
+        pacer?.wait(until: summary.duration)
+        do {
+            try recording.finish(context: context)
+        } catch {
+            context.stderr.write(error.text)
+            return error.exitCode
+        }
         if let mapPath {
             try scene.write(to: context.absolutePath(mapPath), title: gpx)
         }

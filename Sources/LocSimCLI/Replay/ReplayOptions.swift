@@ -90,7 +90,7 @@ enum ReplayOptions {
             throw parsed.usageError("Invalid '--interval' or '--speed'.")
         }
         let laps = try parsed.value("--loop", expected: "a positive integer") { Int($0).flatMap { $0 >= 1 ? $0 : nil } }
-        let source = parsed.string("--source").flatMap(GPXPointKind.init(rawValue:))
+        let source = parsed.string("--source").flatMap(sourceKind(argument:))
 
         let geocoder = parsed.string("--geocoder").flatMap(GeocoderKind.init(rawValue:)) ?? .offline
         let throttle = try parsed.value("--geocode-limit", expected: "n/s, e.g. 50/60") { GeocodeThrottle(argument: $0) }
@@ -118,10 +118,38 @@ enum ReplayOptions {
             }
             services = ServiceConfiguration(weather: weather, push: !parsed.flag("--no-push"), parseEndpoint: parse)
         } catch {
-            throw parsed.usageError(error.message)
+            throw usageError(error, parsed)
         }
         return ReplayConfiguration(
             engine: engine, playback: playback, source: source, laps: laps ?? 1, geocoder: geocoder,
             geocoding: geocoding, services: services)
+    }
+
+    /// The point kind `--source wpt|rte|trk` names (the GPX element names are `wpt`, `rtept`, `trkpt`).
+    static func sourceKind(argument: String) -> GPXPointKind? {
+        switch argument {
+        case "wpt": .waypoint
+        case "rte": .routePoint
+        case "trk": .trackPoint
+        default: nil
+        }
+    }
+
+    /// A bad `--providers`, `--base-url`, `--advisory` or `--push-endpoint` value as a usage error
+    /// that names the option, explains, and suggests the closest accepted spelling.
+    static func usageError(_ error: WeatherConfigurationError, _ parsed: ParsedCommand) -> UsageError {
+        var synopsis = error.option
+        var given = error.value
+        if let option = parsed.spec.option(named: error.option), !option.isFlag {
+            synopsis = option.quotedSynopsis
+            given = parsed.strings(error.option).last { $0.contains(error.value) } ?? error.value
+        }
+        var message = "The value '\(given)' is invalid for '\(synopsis)': \(error.message)."
+        if !error.value.isEmpty, let suggestion = error.value.closest(among: error.validValues),
+            suggestion != error.value
+        {
+            message += " Did you mean '\(suggestion)'?"
+        }
+        return parsed.usageError(message)
     }
 }
