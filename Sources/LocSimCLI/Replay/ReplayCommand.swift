@@ -32,6 +32,16 @@ enum ReplayCommand: LocSimCommand {
                 Double($0).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
             } ?? 1
         try RecordingFlags.validate(parsed, environment: context.environment)
+        let mapPath = parsed.string("--map")
+        if let mapPath {
+            let directory = (context.absolutePath(mapPath) as NSString).deletingLastPathComponent
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
+            else {
+                throw parsed.usageError(
+                    "The value '\(mapPath)' is invalid for '--map <file.svg>'. Expected a file in an existing directory.")
+            }
+        }
         let path = context.absolutePath(gpx)
         guard FileManager.default.fileExists(atPath: path) else {
             throw CommandFailure(.noInput, "\(gpx): no such file")
@@ -50,7 +60,6 @@ enum ReplayCommand: LocSimCommand {
         let formatter = TimelineFormatter(
             color: Diagnostics.colorIsEnabled(isTerminal: context.stdout.isTerminal, environment: context.environment))
         let pacer = parsed.flag("--realtime") ? RealtimePacer(clock: context.clock, rate: rate) : nil
-        let mapPath = parsed.string("--map")
         let scene = MapSceneBuilder(
             enabled: mapPath != nil, settings: MapSceneBuilder.settings(parsed, gpx: gpx),
             configuration: configuration)
@@ -78,7 +87,7 @@ enum ReplayCommand: LocSimCommand {
             return error.exitCode
         }
         if let mapPath {
-            try scene.write(to: context.absolutePath(mapPath), title: gpx)
+            try scene.write(to: context.absolutePath(mapPath), shownAs: mapPath, title: gpx)
         }
         if !jsonl {
             context.stderr.write(ReplaySummaryText.line(summary) + "\n")
