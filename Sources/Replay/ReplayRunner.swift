@@ -211,7 +211,9 @@ final class ReplayRun {
         for action in actions {
             switch action {
             case .issue(let id, let coordinate, let completesAt):
-                scheduler.schedule(at: completesAt) { [self] in
+                // Unowned: the scheduler belongs to this run, so its work never outlives it, and
+                // work left behind by a failed run does not keep the run alive.
+                scheduler.schedule(at: completesAt) { [unowned self] in
                     let result: Result<Placemark, GeocodeError>
                     do throws(GeocodeError) {
                         result = .success(try geocoder!.reverseGeocode(coordinate))
@@ -226,7 +228,7 @@ final class ReplayRun {
                 bus.post(.locationAvailable(placemark, at: coordinate))
                 drain()
             case .fail(_, let error, let at):
-                let post = { [self] in
+                let post = { [unowned self] in
                     bus.post(.geocodeFailed, ["code": String(error.code), "message": error.message])
                     drain()
                 }

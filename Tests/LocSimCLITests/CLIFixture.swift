@@ -31,10 +31,11 @@ struct CLIFixture {
 
     /// Runs `locsim arguments` with the registered commands, in memory.
     func run(
-        _ arguments: [String], environment: [String: String] = [:], clock: ManualWallClock = ManualWallClock()
+        _ arguments: [String], environment: [String: String] = [:], clock: ManualWallClock = ManualWallClock(),
+        stderrIsTerminal: Bool = false
     ) -> RunOutcome {
         let stdout = MemoryOutput()
-        let stderr = MemoryOutput()
+        let stderr = MemoryOutput(isTerminal: stderrIsTerminal)
         let context = CommandContext(
             stdout: stdout, stderr: stderr, environment: environment, currentDirectory: directory, clock: clock)
         let status = LocSim.run(arguments: arguments, context: context)

@@ -59,7 +59,9 @@ enum ReplayCommand: LocSimCommand {
         let jsonl = parsed.string("--format") == "jsonl"
         let formatter = TimelineFormatter(
             color: Diagnostics.colorIsEnabled(isTerminal: context.stdout.isTerminal, environment: context.environment))
-        let pacer = parsed.flag("--realtime") ? RealtimePacer(clock: context.clock, rate: rate) : nil
+        let realtime = parsed.flag("--realtime")
+        let progress = realtime && context.stderr.isTerminal ? ProgressLine(output: context.stderr, label: gpx) : nil
+        let pacer = realtime ? RealtimePacer(clock: context.clock, rate: rate, progress: progress) : nil
         let scene = MapSceneBuilder(
             enabled: mapPath != nil, settings: MapSceneBuilder.settings(parsed, gpx: gpx),
             configuration: configuration)
@@ -71,15 +73,18 @@ enum ReplayCommand: LocSimCommand {
                 rawFix: mapPath == nil ? nil : { scene.addTrackPoint($0) }
             ) { line in
                 pacer?.wait(until: line.t)
+                progress?.clear()
                 scene.add(line)
                 context.stdout.write(jsonl ? line.text + "\n" : formatter.line(line))
                 if pacer != nil { context.stdout.flush() }
             }
         } catch {
+            progress?.clear()
             return try ReplayFailure.report(error, gpx: gpx, context: context)
         }
         // Pacing covers the whole virtual duration, not only up to the last event.
         pacer?.wait(until: summary.duration)
+        progress?.clear()
         do {
             try recording.finish(context: context)
         } catch {
