@@ -2,8 +2,8 @@ public import GPX
 public import Geocoding
 public import HTTPRecording
 public import LocationCore
-public import Simulation
 import Push
+public import Simulation
 import Synchronization
 import Weather
 
@@ -86,7 +86,7 @@ final class ReplayRun {
         }
         let services = startServices()
         defer {
-            services.forEach { $0() }
+            for stop in services { stop() }
             bus.removeObserver(transcriptToken)
         }
         var lastT = 0.0
@@ -113,7 +113,9 @@ final class ReplayRun {
             for point in held.points { feed(playback.push(point), lastT: &lastT) }
             streamed += held.points.count
             guard let kind = held.kind, streamed > 0 else {
-                let what = runner.configuration.source.map { "no <\($0.rawValue)> points to replay, but --source asks for them" }
+                let what = runner.configuration.source.map {
+                    "no <\($0.rawValue)> points to replay, but --source asks for them"
+                }
                 throw ReplayError(.invalidInput, "\(displayPath): error: \(what ?? "no points to replay")")
             }
             source = kind
@@ -151,7 +153,8 @@ final class ReplayRun {
         }
         if services.push {
             let push = PushController(
-                bus: bus, client: runner.client, parse: services.parseEndpoint, credentials: services.weather.credentials)
+                bus: bus, client: runner.client, parse: services.parseEndpoint,
+                credentials: services.weather.credentials)
             push.start()
             stops.append { push.stop() }
         }

@@ -8,7 +8,8 @@ struct CLIFixture {
     let directory: String
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory
+        directory =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("locsim-cli-\(UUID().uuidString)", isDirectory: true).path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     }

@@ -9,8 +9,10 @@ import Testing
         try fixture.write(CLIFixture.track(count: 120, spacing: 30), to: "t.gpx")
         try fixture.write("", to: "maps/.keep")
         let outcome = fixture.run(
-            ["replay", "t.gpx", "--format", "jsonl", "--distance-filter", "500", "--providers", "none", "--map",
-             "maps/out.svg"])
+            [
+                "replay", "t.gpx", "--format", "jsonl", "--distance-filter", "500", "--providers", "none", "--map",
+                "maps/out.svg",
+            ])
         #expect(outcome.status == .success)
         let svg = try #require(fixture.read("maps/out.svg"))
         #expect(svg.contains("<svg"))
@@ -21,8 +23,10 @@ import Testing
         #expect(dots > 1)
         #expect(svg.contains("#2ca02c"))
         let again = fixture.run(
-            ["replay", "t.gpx", "--format", "jsonl", "--distance-filter", "500", "--providers", "none", "--map",
-             "maps/again.svg"])
+            [
+                "replay", "t.gpx", "--format", "jsonl", "--distance-filter", "500", "--providers", "none", "--map",
+                "maps/again.svg",
+            ])
         #expect(again.status == .success)
         #expect(fixture.read("maps/again.svg") == svg)
     }

@@ -11,8 +11,10 @@ import Testing
         try fixture.write(CLIFixture.track(count: 101, spacing: 40), to: "t.gpx")
         let clock = ManualWallClock()
         let outcome = fixture.run(
-            ["replay", "t.gpx", "--format", "jsonl", "--realtime", "--rate", "10", "--distance-filter", "1500",
-             "--no-noise", "--providers", "none"],
+            [
+                "replay", "t.gpx", "--format", "jsonl", "--realtime", "--rate", "10", "--distance-filter", "1500",
+                "--no-noise", "--providers", "none",
+            ],
             clock: clock)
         #expect(outcome.status == .success)
         // The last event is at 76 s; pacing still covers the track's 100 s.
@@ -42,8 +44,10 @@ import Testing
         try fixture.write(CLIFixture.track(count: 11, spacing: 40), to: "t.gpx")
         let clock = ManualWallClock()
         let outcome = fixture.run(
-            ["replay", "t.gpx", "--format", "jsonl", "--realtime", "--rate", "2", "--distance-filter", "none",
-             "--no-noise", "--providers", "none"],
+            [
+                "replay", "t.gpx", "--format", "jsonl", "--realtime", "--rate", "2", "--distance-filter", "none",
+                "--no-noise", "--providers", "none",
+            ],
             clock: clock, stderrIsTerminal: true)
         #expect(outcome.status == .success)
         #expect(clock.sleeps.reduce(Duration.zero, +) == .seconds(5))

@@ -76,7 +76,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ([String](), "30.5"), (["--source", "trk"], "30.5"), (["--source", "rte"], "20.5"), (["--source", "wpt"], "10.5"),
+        ([String](), "30.5"), (["--source", "trk"], "30.5"), (["--source", "rte"], "20.5"),
+        (["--source", "wpt"], "10.5"),
     ])
     func sourceSelection(arguments: [String], latitude: String) throws {
         let fixture = try CLIFixture()
@@ -93,7 +94,8 @@ import Testing
         let fixture = try CLIFixture()
         defer { fixture.remove() }
         try fixture.write(
-            CLIFixture.gpx(#"<wpt lat="10.5" lon="1"/><rte><rtept lat="20.5" lon="1"/><rtept lat="20.6" lon="1"/></rte>"#),
+            CLIFixture.gpx(
+                #"<wpt lat="10.5" lon="1"/><rte><rtept lat="20.5" lon="1"/><rtept lat="20.6" lon="1"/></rte>"#),
             to: "r.gpx")
         let outcome = fixture.run(["replay", "r.gpx", "--format", "jsonl", "--no-noise"] + Self.offline)
         let locations = outcome.stdoutLines.filter { $0.contains(#""event":"location""#) }

@@ -23,7 +23,8 @@ import Testing
             course: nil, timestamp: 0, sourceTime: nil)
         #expect(
             TranscriptLine(t: 0, notification: .location(location)).text
-                == #"{"event":"location","horizontalAccuracy":1000,"latitude":1.000000,"longitude":2.000000,"t":0.000}"#)
+                == #"{"event":"location","horizontalAccuracy":1000,"latitude":1.000000,"longitude":2.000000,"t":0.000}"#
+        )
     }
 
     @Test(arguments: AuthorizationStatus.allCases)

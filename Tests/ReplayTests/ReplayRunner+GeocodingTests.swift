@@ -15,7 +15,8 @@ import Weather
 
     /// The throttle as the DESIGN states it, written independently: a request at t is granted
     /// when fewer than `limit` granted requests fall in (t − window, t].
-    static func throttleModel(_ instants: [Double], limit: Int, window: Double) -> (granted: [Double], denied: [Double]) {
+    static func throttleModel(_ instants: [Double], limit: Int, window: Double) -> (granted: [Double], denied: [Double])
+    {
         var granted: [Double] = []
         var denied: [Double] = []
         for t in instants {
@@ -28,7 +29,8 @@ import Weather
     @Test(arguments: [(50, 60.0), (5, 7.5)])
     func throttledRequestsFailExactlyWhereTheRuleSays(limit: Int, window: Double) throws {
         let configuration = testConfiguration(
-            interval: 1, geocoding: GeocodeSessionConfiguration(throttle: GeocodeThrottle(limit: limit, window: window)))
+            interval: 1, geocoding: GeocodeSessionConfiguration(throttle: GeocodeThrottle(limit: limit, window: window))
+        )
         let outcome = try replay(Self.fastTrack(count: 200), configuration)
         let requests = outcome.lines(.location).map(\.t)
         #expect(requests.count == 200)

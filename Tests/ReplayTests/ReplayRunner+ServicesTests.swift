@@ -54,9 +54,10 @@ import Weather
         #expect(errors.count == 2)
         #expect(errors.allSatisfy { $0["code"] == "not_recorded" && $0["provider"] == "aeris" })
         #expect(errors.allSatisfy { $0["message"]?.contains("\n") == false })
-        #expect(outcome.events == [
-            "authorization", "location", "LOCATION_AVAILABLE", "provider_error", "location", "LOCATION_AVAILABLE",
-            "provider_error",
-        ])
+        #expect(
+            outcome.events == [
+                "authorization", "location", "LOCATION_AVAILABLE", "provider_error", "location", "LOCATION_AVAILABLE",
+                "provider_error",
+            ])
     }
 }

@@ -10,7 +10,9 @@ import Testing
     }
 
     /// Feeds `kinds` (latitudes 0, 1, 2, …) and returns what streamed, what was held and the kind.
-    static func select(_ kinds: [GPXPointKind], forced: GPXPointKind? = nil) -> (
+    static func select(
+        _ kinds: [GPXPointKind], forced: GPXPointKind? = nil
+    ) -> (
         streamed: [Double], held: [Double], kind: GPXPointKind?
     ) {
         var selector = SourceSelector(forced: forced)

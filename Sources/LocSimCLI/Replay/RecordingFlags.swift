@@ -34,7 +34,9 @@ enum RecordingFlags {
     }
 
     /// Opens the recording session the flags describe. Messages name files as they were typed.
-    static func session(_ parsed: ParsedCommand, context: CommandContext, gpx: String) throws(Failure)
+    static func session(
+        _ parsed: ParsedCommand, context: CommandContext, gpx: String
+    ) throws(Failure)
         -> RecordingSessionHandle
     {
         let record = parsed.string("--record")

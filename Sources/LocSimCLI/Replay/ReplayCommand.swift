@@ -39,7 +39,8 @@ enum ReplayCommand: LocSimCommand {
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
             else {
                 throw parsed.usageError(
-                    "The value '\(mapPath)' is invalid for '--map <file.svg>'. Expected a file in an existing directory.")
+                    "The value '\(mapPath)' is invalid for '--map <file.svg>'. Expected a file in an existing directory."
+                )
             }
         }
         let path = context.absolutePath(gpx)

@@ -25,7 +25,9 @@ enum ReplayOptions {
             "--interval", value: "s", help: "Seconds between interpolated fixes; 0 replays the points only.",
             default: "1"),
         .option("--speed", value: "m/s", help: "Speed for points without times.", default: "20"),
-        .option("--source", value: "kind", help: "Replay these points (default: trk, else rte, else wpt).", values: ["wpt", "rte", "trk"]),
+        .option(
+            "--source", value: "kind", help: "Replay these points (default: trk, else rte, else wpt).",
+            values: ["wpt", "rte", "trk"]),
         .option("--loop", value: "n", help: "Play the track n times.", default: "1"),
         .flag("--significant-change", help: "Significant-change mode: ≥ 500 m and ≥ 5 min between updates."),
         .option(
@@ -37,7 +39,9 @@ enum ReplayOptions {
         .option(
             "--geocoder", value: "geocoder", help: "Reverse geocoder.", default: "offline",
             values: GeocoderKind.allCases.map(\.rawValue)),
-        .option("--geocode-limit", value: "n/s", help: "Apple's throttle: n granted requests per s seconds.", default: "50/60"),
+        .option(
+            "--geocode-limit", value: "n/s", help: "Apple's throttle: n granted requests per s seconds.",
+            default: "50/60"),
         .option("--geocode-latency", value: "s", help: "Virtual seconds a reverse geocode takes.", default: "0"),
         .option(
             "--geocode-overlap", value: "policy", help: "A request issued while another is pending.",
@@ -63,7 +67,9 @@ enum ReplayOptions {
     ]
 
     /// Builds the configuration from parsed options; bad values are usage errors naming the option.
-    static func configuration(_ parsed: ParsedCommand, environment: [String: String]) throws(UsageError)
+    static func configuration(
+        _ parsed: ParsedCommand, environment: [String: String]
+    ) throws(UsageError)
         -> ReplayConfiguration
     {
         let distanceFilter = try parsed.value("--distance-filter", expected: "a number of metres or 'none'") {
@@ -84,8 +90,12 @@ enum ReplayOptions {
             seed: seed ?? 0,
             noise: !parsed.flag("--no-noise")
         )
-        let interval = try parsed.value("--interval", expected: "a number of seconds ≥ 0") { Double($0).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } }
-        let speed = try parsed.value("--speed", expected: "a speed > 0 in m/s") { Double($0).flatMap { $0 > 0 && $0.isFinite ? $0 : nil } }
+        let interval = try parsed.value("--interval", expected: "a number of seconds ≥ 0") {
+            Double($0).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
+        }
+        let speed = try parsed.value("--speed", expected: "a speed > 0 in m/s") {
+            Double($0).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+        }
         guard let playback = Playback.Configuration(interval: interval ?? 1, speed: speed ?? 20) else {
             throw parsed.usageError("Invalid '--interval' or '--speed'.")
         }
@@ -93,10 +103,18 @@ enum ReplayOptions {
         let source = parsed.string("--source").flatMap(sourceKind(argument:))
 
         let geocoder = parsed.string("--geocoder").flatMap(GeocoderKind.init(rawValue:)) ?? .offline
-        let throttle = try parsed.value("--geocode-limit", expected: "n/s, e.g. 50/60") { GeocodeThrottle(argument: $0) }
-        let latency = try parsed.value("--geocode-latency", expected: "seconds ≥ 0") { Double($0).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } }
-        let minInterval = try parsed.value("--geocode-min-interval", expected: "seconds ≥ 0") { Double($0).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } }
-        let cacheRadius = try parsed.value("--geocode-cache-radius", expected: "metres ≥ 0") { Double($0).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } }
+        let throttle = try parsed.value("--geocode-limit", expected: "n/s, e.g. 50/60") {
+            GeocodeThrottle(argument: $0)
+        }
+        let latency = try parsed.value("--geocode-latency", expected: "seconds ≥ 0") {
+            Double($0).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
+        }
+        let minInterval = try parsed.value("--geocode-min-interval", expected: "seconds ≥ 0") {
+            Double($0).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
+        }
+        let cacheRadius = try parsed.value("--geocode-cache-radius", expected: "metres ≥ 0") {
+            Double($0).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
+        }
         var geocoding = GeocodeSessionConfiguration(
             minInterval: minInterval ?? 0, cacheRadius: cacheRadius ?? 0, throttle: throttle ?? .apple,
             latency: latency ?? 0,

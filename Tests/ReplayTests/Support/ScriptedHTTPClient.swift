@@ -15,7 +15,8 @@ final class ScriptedHTTPClient: HTTPClient {
 
     func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
         log.withLock { $0.append(request) }
-        let path = request.url.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false).dropFirst(3)
+        let path =
+            request.url.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false).dropFirst(3)
             .first.map { "/" + $0 } ?? "/"
         guard let answer = answers.first(where: { path.hasPrefix($0.pathPrefix) }) else {
             throw .notRecorded("no recorded interaction answers \(request.method) \(request.url)\n  more detail")
