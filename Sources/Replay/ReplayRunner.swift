@@ -232,7 +232,11 @@ final class ReplayRun {
                 drain()
             case .fail(_, let error, let at):
                 let post = { [unowned self] in
-                    bus.post(.geocodeFailed, ["code": String(error.code), "message": error.message])
+                    // One line: a geocoder's error may carry a multi-line report naming local
+                    // files (an unrecorded Nominatim request); the transcript must be the same on
+                    // every machine.
+                    let message = String(error.message.prefix { $0 != "\n" })
+                    bus.post(.geocodeFailed, ["code": String(error.code), "message": message])
                     drain()
                 }
                 if at > scheduler.now { scheduler.schedule(at: at, post) } else { post() }

@@ -47,6 +47,8 @@ import Testing
     @Test(arguments: [
         (["--distance-filter", "far"], "The value 'far' is invalid for '--distance-filter <m|none>'."),
         (["--accuracy", "great"], "The value 'great' is invalid for '--accuracy <accuracy>'."),
+        (["--accuracy", "0.0001"], "The value '0.0001' is invalid for '--accuracy <accuracy>'."),
+        (["--accuracy", "1e30"], "The value '1e30' is invalid for '--accuracy <accuracy>'."),
         (["--seed", "-1"], "The value '-1' is invalid for '--seed <n>'."),
         (["--interval", "-1"], "The value '-1' is invalid for '--interval <s>'."),
         (["--speed", "0"], "The value '0' is invalid for '--speed <m/s>'."),

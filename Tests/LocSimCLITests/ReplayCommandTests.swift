@@ -102,6 +102,18 @@ import Testing
         #expect(locations.first?.contains(#""latitude":20.500000,"#) == true)
     }
 
+    @Test func theTextSummaryCountsTheReplayedKind() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        try fixture.write(Self.allKinds, to: "kinds.gpx")
+        let outcome = fixture.run(["replay", "kinds.gpx", "--interval", "0", "--no-noise"] + Self.offline)
+        #expect(outcome.status == .success)
+        #expect(
+            outcome.stderr
+                == "replayed 2 points (<trkpt> source) as 2 raw fixes; 1 delivered; geocodes: 0 issued, 0 throttled, "
+                + "0 cached, 0 canceled; 2 events over 0.554 virtual s\n")
+    }
+
     @Test func aForcedKindTheFileLacksIsInvalidData() throws {
         let fixture = try CLIFixture()
         defer { fixture.remove() }

@@ -52,4 +52,11 @@ import Testing
         #expect(info["state"] == "")
         #expect(info["isoCountryCode"] == nil)
     }
+
+    @Test(arguments: [(1000.0, "1000"), (12.25, "12.25"), (5, "5"), (0.0000001, "0.000"), (1e-300, "0.000")])
+    func accuracyIsAlwaysAPlainDecimal(metres: Double, text: String) {
+        let location = Location(
+            coordinate: Coordinate(latitude: 1, longitude: 2), horizontalAccuracy: metres, timestamp: 0)
+        #expect(BusNotification.location(location).userInfo["horizontalAccuracy"] == text)
+    }
 }

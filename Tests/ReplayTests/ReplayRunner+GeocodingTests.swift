@@ -141,4 +141,15 @@ import Weather
         #expect(outcome.events == ["authorization", "location", "geocode_failed", "location", "geocode_failed"])
         #expect(outcome.lines(.geocodeFailed).map { $0["code"] } == ["8", "8"])
     }
+
+    /// A geocoder's multi-line report (an unrecorded Nominatim request names local files) is cut
+    /// to its first line, so the transcript is the same on every machine.
+    @Test func failureMessagesAreOneLine() throws {
+        let geocoder = StubGeocoder(
+            failure: GeocodeError(
+                code: 2, message: "not recorded: GET https://x/reverse\n  searched: /home/me/Recordings"))
+        let outcome = try replay(
+            GPXFixture.track(GPXFixture.meridian(count: 1, spacing: 10)), testConfiguration(), geocoder: geocoder)
+        #expect(outcome.lines(.geocodeFailed).map { $0["message"] } == ["not recorded: GET https://x/reverse"])
+    }
 }

@@ -75,8 +75,12 @@ enum ReplayOptions {
         let distanceFilter = try parsed.value("--distance-filter", expected: "a number of metres or 'none'") {
             DistanceFilter(argument: $0)
         }
-        let accuracy = try parsed.value("--accuracy", expected: "a desiredAccuracy name or metres") {
-            DesiredAccuracy(argument: $0)
+        let accuracy = try parsed.value(
+            "--accuracy", expected: "a desiredAccuracy name or metres from 0.001 to 20000000"
+        ) { argument -> DesiredAccuracy? in
+            // Beyond these bounds a radius is meaningless (under 1 mm, or more than half the Earth).
+            guard let accuracy = DesiredAccuracy(argument: argument) else { return nil }
+            return (0.001...20_000_000).contains(accuracy.radius) ? accuracy : nil
         }
         let seed = try parsed.value("--seed", expected: "a non-negative integer") { UInt64($0) }
         let authorization = try parsed.value("--authorization", expected: "an authorization status") {
