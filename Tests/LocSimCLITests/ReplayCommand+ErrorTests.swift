@@ -10,7 +10,7 @@ import Testing
         let outcome = fixture.run(["replay", "Waypoints/nope.gpx", "--format", "jsonl"])
         #expect(outcome.status == .noInput)
         #expect(outcome.stdout == "")
-        #expect(outcome.stderr == "error: Waypoints/nope.gpx: no such file\n")
+        #expect(outcome.stderr == "Waypoints/nope.gpx: error: no such file or directory\n")
     }
 
     @Test func aDirectoryIsNoInput() throws {

@@ -166,4 +166,40 @@ import Testing
             ["replay", "t.gpx", "--format", "jsonl", "--significant-change"] + Self.offline)
         #expect(significant.stdout.contains(#""horizontalAccuracy":100,"#))
     }
+
+    /// The geocoding flags reach the session: 20 fixes a second apart, offline gazetteer.
+    @Test(arguments: [
+        (
+            ["--geocode-limit", "5/10"],
+            [
+                "0.000", "1.000", "2.000", "3.000", "4.000", "10.000", "11.000", "12.000",
+                "13.000", "14.000",
+            ], 10
+        ),
+        (["--geocode-latency", "1.5", "--geocode-overlap", "parallel"], (1...20).map { "\($0).500" }, 0),
+        (["--geocode-latency", "1.5"], ["20.500"], 19),
+        (["--geocode-min-interval", "8"], ["0.000", "8.000", "16.000"], 0),
+        (["--geocode-cache-radius", "200"], (0..<20).map { "\($0).000" }, 0),
+    ])
+    func geocodingFlags(arguments: [String], places: [String], failures: Int) throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        try fixture.write(CLIFixture.track(count: 20, spacing: 30), to: "t.gpx")
+        let outcome = fixture.run(
+            ["replay", "t.gpx", "--format", "jsonl", "--distance-filter", "none", "--providers", "none"] + arguments)
+        #expect(outcome.status == .success)
+        #expect(outcome.times(of: "LOCATION_AVAILABLE") == places)
+        #expect(outcome.times(of: "geocode_failed").count == failures)
+    }
+
+    @Test func geocoderNoneMeansNoPlacesAndNoProviders() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        try fixture.write(CLIFixture.track(count: 20, spacing: 30), to: "t.gpx")
+        let outcome = fixture.run(
+            ["replay", "t.gpx", "--format", "jsonl", "--distance-filter", "none", "--geocoder", "none"])
+        #expect(outcome.status == .success)
+        #expect(Set(outcome.events) == ["authorization", "location"])
+        #expect(outcome.stderr == "")
+    }
 }

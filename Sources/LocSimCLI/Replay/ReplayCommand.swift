@@ -45,7 +45,9 @@ enum ReplayCommand: LocSimCommand {
         }
         let path = context.absolutePath(gpx)
         guard FileManager.default.fileExists(atPath: path) else {
-            throw CommandFailure(.noInput, "\(gpx): no such file")
+            // Worded as the GPX reader and `validate` word it.
+            context.stderr.write("\(gpx): error: no such file or directory\n")
+            return .noInput
         }
         let recording: RecordingSessionHandle
         do {
