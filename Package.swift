@@ -116,6 +116,15 @@ let package = Package(
         .testTarget(
             name: "MapRenderTests", dependencies: ["MapRender", "LocationCore", "Simulation"],
             resources: [.copy("Golden")], swiftSettings: upcoming),
-        .testTarget(name: "LocSimCLITests", dependencies: ["LocSimCLI"], swiftSettings: upcoming),
+        .testTarget(
+            name: "ReplayTests",
+            dependencies: [
+                "Replay", "GPX", "LocationCore", "Simulation", "Geocoding", "HTTPRecording", "CanonicalJSON", "Weather",
+            ],
+            swiftSettings: upcoming
+        ),
+        .testTarget(
+            name: "LocSimCLITests", dependencies: ["LocSimCLI", "LocationCore", "CanonicalJSON"],
+            swiftSettings: upcoming),
     ]
 )

@@ -27,22 +27,44 @@ enum ReplayCommand: LocSimCommand {
     static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
         guard let gpx = parsed.argument("gpx") else { throw parsed.usageError("Missing expected argument '<gpx>'") }
         let configuration = try ReplayOptions.configuration(parsed, environment: context.environment)
-        let rate = try parsed.value("--rate", expected: "a positive number") {
-            Double($0).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
-        } ?? 1
+        let rate =
+            try parsed.value("--rate", expected: "a positive number") {
+                Double($0).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+            } ?? 1
+        try RecordingFlags.validate(parsed, environment: context.environment)
+        let mapPath = parsed.string("--map")
+        if let mapPath {
+            let directory = (context.absolutePath(mapPath) as NSString).deletingLastPathComponent
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
+            else {
+                throw parsed.usageError(
+                    "The value '\(mapPath)' is invalid for '--map <file.svg>'. Expected a file in an existing directory."
+                )
+            }
+        }
         let path = context.absolutePath(gpx)
         guard FileManager.default.fileExists(atPath: path) else {
-            throw CommandFailure(.noInput, "\(gpx): no such file")
+            // Worded as the GPX reader and `validate` word it.
+            context.stderr.write("\(gpx): error: no such file or directory\n")
+            return .noInput
         }
-        let recording = try RecordingFlags.session(parsed, context: context, gpx: gpx)
+        let recording: RecordingSessionHandle
+        do {
+            recording = try RecordingFlags.session(parsed, context: context, gpx: gpx)
+        } catch {
+            context.stderr.write(error.text)
+            return error.exitCode
+        }
         let geocoder = try GeocoderFactory.make(configuration, client: recording.client)
         let runner = ReplayRunner(configuration: configuration, geocoder: geocoder, client: recording.client)
 
         let jsonl = parsed.string("--format") == "jsonl"
         let formatter = TimelineFormatter(
             color: Diagnostics.colorIsEnabled(isTerminal: context.stdout.isTerminal, environment: context.environment))
-        let pacer = parsed.flag("--realtime") ? RealtimePacer(clock: context.clock, rate: rate) : nil
-        let mapPath = parsed.string("--map")
+        let realtime = parsed.flag("--realtime")
+        let progress = realtime && context.stderr.isTerminal ? ProgressLine(output: context.stderr, label: gpx) : nil
+        let pacer = realtime ? RealtimePacer(clock: context.clock, rate: rate, progress: progress) : nil
         let scene = MapSceneBuilder(
             enabled: mapPath != nil, settings: MapSceneBuilder.settings(parsed, gpx: gpx),
             configuration: configuration)
@@ -54,16 +76,26 @@ enum ReplayCommand: LocSimCommand {
                 rawFix: mapPath == nil ? nil : { scene.addTrackPoint($0) }
             ) { line in
                 pacer?.wait(until: line.t)
+                progress?.clear()
                 scene.add(line)
                 context.stdout.write(jsonl ? line.text + "\n" : formatter.line(line))
                 if pacer != nil { context.stdout.flush() }
             }
         } catch {
+            progress?.clear()
             return try ReplayFailure.report(error, gpx: gpx, context: context)
         }
-        try recording.finish(context: context)
+        // Pacing covers the whole virtual duration, not only up to the last event.
+        pacer?.wait(until: summary.duration)
+        progress?.clear()
+        do {
+            try recording.finish(context: context)
+        } catch {
+            context.stderr.write(error.text)
+            return error.exitCode
+        }
         if let mapPath {
-            try scene.write(to: context.absolutePath(mapPath), title: gpx)
+            try scene.write(to: context.absolutePath(mapPath), shownAs: mapPath, title: gpx)
         }
         if !jsonl {
             context.stderr.write(ReplaySummaryText.line(summary) + "\n")
