@@ -25,39 +25,17 @@ enum ReplayCommand: LocSimCommand {
     )
 
     static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
-        guard let gpx = parsed.argument("gpx") else { throw parsed.usageError("Missing expected argument '<gpx>'") }
-        let configuration = try ReplayOptions.configuration(parsed, environment: context.environment)
         let rate =
             try parsed.value("--rate", expected: "a positive number") {
                 Double($0).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
             } ?? 1
-        try RecordingFlags.validate(parsed, environment: context.environment)
         let mapPath = parsed.string("--map")
-        if let mapPath {
-            let directory = (context.absolutePath(mapPath) as NSString).deletingLastPathComponent
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
-            else {
-                throw parsed.usageError(
-                    "The value '\(mapPath)' is invalid for '--map <file.svg>'. Expected a file in an existing directory."
-                )
-            }
+        let invocation: ReplayInvocation
+        switch try ReplayInvocation.prepare(parsed, context, outputs: mapPath.map { [("--map", $0)] } ?? []) {
+        case .ready(let prepared): invocation = prepared
+        case .finished(let status): return status
         }
-        let path = context.absolutePath(gpx)
-        guard FileManager.default.fileExists(atPath: path) else {
-            // Worded as the GPX reader and `validate` word it.
-            context.stderr.write("\(gpx): error: no such file or directory\n")
-            return .noInput
-        }
-        let recording: RecordingSessionHandle
-        do {
-            recording = try RecordingFlags.session(parsed, context: context, gpx: gpx)
-        } catch {
-            context.stderr.write(error.text)
-            return error.exitCode
-        }
-        let geocoder = try GeocoderFactory.make(configuration, client: recording.client)
-        let runner = ReplayRunner(configuration: configuration, geocoder: geocoder, client: recording.client)
+        let (gpx, configuration, runner) = (invocation.gpx, invocation.configuration, invocation.runner)
 
         let jsonl = parsed.string("--format") == "jsonl"
         let formatter = TimelineFormatter(
@@ -72,7 +50,7 @@ enum ReplayCommand: LocSimCommand {
         let summary: ReplaySummary
         do {
             summary = try runner.run(
-                gpxPath: path, displayPath: gpx,
+                gpxPath: invocation.path, displayPath: gpx,
                 rawFix: mapPath == nil ? nil : { scene.addTrackPoint($0) }
             ) { line in
                 pacer?.wait(until: line.t)
@@ -88,12 +66,7 @@ enum ReplayCommand: LocSimCommand {
         // Pacing covers the whole virtual duration, not only up to the last event.
         pacer?.wait(until: summary.duration)
         progress?.clear()
-        do {
-            try recording.finish(context: context)
-        } catch {
-            context.stderr.write(error.text)
-            return error.exitCode
-        }
+        if let status = invocation.finishRecording(context) { return status }
         if let mapPath {
             try scene.write(to: context.absolutePath(mapPath), shownAs: mapPath, title: gpx)
         }
