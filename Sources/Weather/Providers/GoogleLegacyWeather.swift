@@ -56,16 +56,9 @@ public struct GoogleLegacyWeather: Sendable {
 
     /// Current conditions and today's high and low at `place`.
     public func conditions(for place: WeatherPlace) throws(ProviderFailure) -> WeatherConditions {
-        guard let request = request(for: place) else {
-            throw ProviderFailure(
-                provider: Self.provider, code: "missing_location", message: "no postal code or city to ask Google about"
-            )
-        }
-        do {
-            return try Self.parse(try send(request, with: client, provider: Self.provider))
-        } catch {
-            throw error.redacted(with: credentials)
-        }
+        try fetch(
+            request(for: place), missing: "no postal code or city to ask Google about", provider: Self.provider,
+            client: client, credentials: credentials, parse: Self.parse)
     }
 
     /// Reads an `/ig/api` answer (see the type's documentation).
