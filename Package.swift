@@ -109,12 +109,15 @@ let package = Package(
         .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "LocationCore"], swiftSettings: upcoming),
         .testTarget(
             name: "WeatherTests",
-            dependencies: ["Weather", "Geocoding", "LocationCore", "CanonicalJSON", "Simulation", "HTTPRecording"],
+            dependencies: [
+                "Weather", "Geocoding", "LocationCore", "CanonicalJSON", "Simulation", "HTTPRecording", "LocSimTesting",
+            ],
+            resources: [.copy("Cassettes")],
             swiftSettings: upcoming
         ),
         .testTarget(
             name: "PushTests",
-            dependencies: ["Push", "Weather", "CanonicalJSON", "Simulation", "HTTPRecording"],
+            dependencies: ["Push", "Weather", "CanonicalJSON", "Simulation", "HTTPRecording", "LocSimTesting"],
             swiftSettings: upcoming
         ),
         .testTarget(
@@ -122,7 +125,16 @@ let package = Package(
         .testTarget(
             name: "MapRenderTests", dependencies: ["MapRender", "LocationCore", "Simulation"],
             resources: [.copy("Golden")], swiftSettings: upcoming),
-        .testTarget(name: "LocSimCLITests", dependencies: ["LocSimCLI"], swiftSettings: upcoming),
+        .testTarget(
+            name: "ReplayTests",
+            dependencies: [
+                "Replay", "GPX", "LocationCore", "Simulation", "Geocoding", "HTTPRecording", "CanonicalJSON", "Weather",
+            ],
+            swiftSettings: upcoming
+        ),
+        .testTarget(
+            name: "LocSimCLITests", dependencies: ["LocSimCLI", "LocationCore", "CanonicalJSON"],
+            swiftSettings: upcoming),
         .testTarget(
             name: "ScenariosTests",
             dependencies: [

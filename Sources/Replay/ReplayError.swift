@@ -1,7 +1,7 @@
 /// Why a replay could not run to the end, with the exit status the CLI maps it to.
 public struct ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
-        /// The GPX file (or another input) does not exist: exit 66.
+        /// The GPX file (or another input) does not exist or cannot be read: exit 66.
         case missingInput
         /// The GPX file is malformed or has no usable points: exit 65.
         case invalidInput

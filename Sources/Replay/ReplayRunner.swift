@@ -2,14 +2,32 @@ public import GPX
 public import Geocoding
 public import HTTPRecording
 public import LocationCore
-public import Simulation
 import Push
+public import Simulation
 import Synchronization
 import Weather
 
 /// Runs one replay: GPX → playback → location engine → reverse geocoder → bus (weather services,
 /// push controller) → transcript, all on a virtual clock. Deterministic: the transcript is a
 /// function of the GPX file, the configuration and what the HTTP client answers.
+///
+/// Order of events on the virtual clock:
+/// - The transcript starts with the first fix playback produces (at t = 0): the `authorization`
+///   event comes first, so a file that fails before its first fix prints nothing.
+/// - Work due at an instant runs before anything else happening then: a geocode completing at
+///   t is posted before a fix at t is ingested (so it is no longer pending for that fix's
+///   request) and before a significant-change delivery deferred to t.
+/// - A delivered `location` is followed at once by what its geocode causes at the same instant
+///   (`LOCATION_AVAILABLE` and the services' events with latency 0, or `geocode_failed`).
+/// - End of playback: the device rests at the last point and the app keeps running until nothing
+///   is pending. A significant change deferred past the last fix is delivered at its deadline,
+///   then updates stop and pending geocodes (latency > 0, queued ones) complete; the transcript
+///   ends with the last of them. Nothing new is requested after that except by those
+///   deliveries themselves.
+///
+/// Memory: track points stream through playback one at a time; nothing is kept per point
+/// (routes and waypoints chosen as the source are held until the end of the file, see
+/// ``SourceSelector``).
 public struct ReplayRunner: Sendable {
     public let configuration: ReplayConfiguration
     /// Answers the reverse geocodes (`nil` with `--geocoder none`).
@@ -45,6 +63,8 @@ final class ReplayRun {
     var playback: Playback
     var geocoding: GeocodeSession
     var summary = ReplaySummary()
+    /// Whether the engine has been started (at the first fix).
+    var started = false
     // Posts collected by the transcript observer; drained and stamped by the run.
     let posted = PostedNotifications()
     let sink: (TranscriptLine) -> Void
@@ -66,16 +86,10 @@ final class ReplayRun {
         }
         let services = startServices()
         defer {
-            services.forEach { $0() }
+            for stop in services { stop() }
             bus.removeObserver(transcriptToken)
         }
         var lastT = 0.0
-        func emit(_ events: [EngineEvent]) {
-            for event in events { handle(event) }
-        }
-        emit(engine.start(at: 0))
-        drain()
-
         let reader = GPXReader()
         var source = runner.configuration.source
         for lap in 0..<max(1, runner.configuration.laps) {
@@ -90,7 +104,8 @@ final class ReplayRun {
                 }
             } catch let error as GPXError {
                 let message = error.description.replacing(path, with: displayPath)
-                throw ReplayError(error.code == .fileNotFound ? .missingInput : .invalidInput, message)
+                let missing = error.code == .fileNotFound || error.code == .unreadableFile
+                throw ReplayError(missing ? .missingInput : .invalidInput, message)
             } catch {
                 throw ReplayError(.invalidInput, "\(displayPath): error: \(error)")
             }
@@ -98,21 +113,32 @@ final class ReplayRun {
             for point in held.points { feed(playback.push(point), lastT: &lastT) }
             streamed += held.points.count
             guard let kind = held.kind, streamed > 0 else {
-                let what = runner.configuration.source.map { "no <\($0.rawValue)> points" } ?? "no points"
-                throw ReplayError(.invalidInput, "\(displayPath): error: \(what) to replay")
+                let what = runner.configuration.source.map {
+                    "no <\($0.rawValue)> points to replay, but --source asks for them"
+                }
+                throw ReplayError(.invalidInput, "\(displayPath): error: \(what ?? "no points to replay")")
             }
             source = kind
             summary.source = kind
         }
         feed(playback.finish(), lastT: &lastT)
-
-        // The replay ends at the last fix: due work runs, later deadlines do not.
-        advance(to: lastT)
-        emit(engine.finish(at: lastT))
-        drain()
-        summary.duration = lastT
+        settle()
+        summary.duration = scheduler.now
         summary.geocoding = geocoding.counters
         return summary
+    }
+
+    /// After the last fix: a significant change deferred past it is delivered at its deadline
+    /// (the device rests where the track ended), updates stop, and the work still pending —
+    /// geocodes in flight or queued, and what their results cause — runs to the end.
+    private func settle() {
+        while let deadline = engine.nextDeadline {
+            advance(to: deadline)
+            for event in engine.advance(to: deadline) { handle(event) }
+        }
+        for event in engine.finish(at: scheduler.now) { handle(event) }
+        scheduler.runUntilIdle()
+        drain()
     }
 
     /// Starts the weather services and the push controller; returns their stop actions.
@@ -127,7 +153,8 @@ final class ReplayRun {
         }
         if services.push {
             let push = PushController(
-                bus: bus, client: runner.client, parse: services.parseEndpoint, credentials: services.weather.credentials)
+                bus: bus, client: runner.client, parse: services.parseEndpoint,
+                credentials: services.weather.credentials)
             push.start()
             stops.append { push.stop() }
         }
@@ -137,6 +164,10 @@ final class ReplayRun {
     /// Plays raw fixes: first whatever falls due before each fix, then the fix itself.
     private func feed(_ fixes: [RawFix], lastT: inout Double) {
         for fix in fixes {
+            if !started {
+                started = true
+                for event in engine.start(at: scheduler.now) { handle(event) }
+            }
             summary.rawFixes += 1
             rawFix?(fix.coordinate)
             advance(to: fix.t)
@@ -183,7 +214,9 @@ final class ReplayRun {
         for action in actions {
             switch action {
             case .issue(let id, let coordinate, let completesAt):
-                scheduler.schedule(at: completesAt) { [self] in
+                // Unowned: the scheduler belongs to this run, so its work never outlives it, and
+                // work left behind by a failed run does not keep the run alive.
+                scheduler.schedule(at: completesAt) { [unowned self] in
                     let result: Result<Placemark, GeocodeError>
                     do throws(GeocodeError) {
                         result = .success(try geocoder!.reverseGeocode(coordinate))
@@ -198,8 +231,12 @@ final class ReplayRun {
                 bus.post(.locationAvailable(placemark, at: coordinate))
                 drain()
             case .fail(_, let error, let at):
-                let post = { [self] in
-                    bus.post(.geocodeFailed, ["code": String(error.code), "message": error.message])
+                let post = { [unowned self] in
+                    // One line: a geocoder's error may carry a multi-line report naming local
+                    // files (an unrecorded Nominatim request); the transcript must be the same on
+                    // every machine.
+                    let message = String(error.message.prefix { $0 != "\n" })
+                    bus.post(.geocodeFailed, ["code": String(error.code), "message": message])
                     drain()
                 }
                 if at > scheduler.now { scheduler.schedule(at: at, post) } else { post() }
@@ -229,8 +266,10 @@ final class PostedNotifications: Sendable {
     /// Everything appended since the last call, in posting order.
     func take() -> [BusNotification] {
         items.withLock { items in
-            defer { items.removeAll(keepingCapacity: true) }
-            return items
+            guard !items.isEmpty else { return [] }
+            let taken = items
+            items = []
+            return taken
         }
     }
 }

@@ -124,12 +124,14 @@ public final class WeatherService: Sendable {
                     bus.post(.providerError, error.userInfo)
                 }
             case .googleLegacy:
-                bus.post(
-                    .providerError,
-                    ProviderFailure(
-                        provider: provider.rawValue, code: "unsupported",
-                        message: "google-legacy needs the libxml2 XML reader, which this build does not have yet"
-                    ).userInfo)
+                let adapter = GoogleLegacyWeather(
+                    client: client, baseURL: configuration.baseURLs[.google], credentials: configuration.credentials)
+                do {
+                    let conditions = try adapter.conditions(for: place)
+                    bus.post(.conditionsAvailable, conditions.userInfo(location: location))
+                } catch {
+                    bus.post(.providerError, error.userInfo)
+                }
             }
         }
     }

@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct GPXBenchmarkTests {
     @Test func generatedTrackIsValidTimedAndDeterministic() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-bench-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "locsim-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("track.gpx").path

@@ -102,7 +102,11 @@ import Testing
 
     @Test func readsTimezoneVariants() throws {
         let times = try read("valid/timezones.gpx").map(\.time)
-        #expect(times == [1_715_691_600, 1_715_691_601, 1_715_691_602, 1_715_691_603, 1_715_691_604, 1_715_691_604.123456789, 1_715_691_605.5])
+        #expect(
+            times == [
+                1_715_691_600, 1_715_691_601, 1_715_691_602, 1_715_691_603, 1_715_691_604, 1_715_691_604.123456789,
+                1_715_691_605.5,
+            ])
     }
 
     @Test func decodesDeclaredEncodingsAndBOM() throws {

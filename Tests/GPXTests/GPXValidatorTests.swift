@@ -15,37 +15,57 @@ import Testing
     }
 
     static let errors: [Expected] = [
-        Expected(file: "invalid/missing-lat.gpx", line: 6, column: 7, code: .missingAttribute, message: "<trkpt> is missing attribute 'lat'"),
-        Expected(file: "invalid/non-numeric-lon.gpx", line: 3, column: 3, code: .notANumber, message: "<wpt> attribute 'lon' is not a number: 'west'"),
+        Expected(
+            file: "invalid/missing-lat.gpx", line: 6, column: 7, code: .missingAttribute,
+            message: "<trkpt> is missing attribute 'lat'"),
+        Expected(
+            file: "invalid/non-numeric-lon.gpx", line: 3, column: 3, code: .notANumber,
+            message: "<wpt> attribute 'lon' is not a number: 'west'"),
         Expected(
             file: "invalid/lat-out-of-range.gpx", line: 4, column: 5, code: .outOfRange,
             message: "<rtept> attribute 'lat' is out of range: 90.000001 is not between -90 and 90"),
         Expected(
             file: "invalid/lon-out-of-range.gpx", line: 1, column: 6, code: .outOfRange,
             message: "<wpt> attribute 'lon' is out of range: -180.5 is not between -180 and 180"),
-        Expected(file: "invalid/lat-nan.gpx", line: 3, column: 2, code: .notANumber, message: "<wpt> attribute 'lat' is not a number: 'NaN'"),
-        Expected(file: "invalid/bad-time.gpx", line: 5, column: 7, code: .invalidTime, message: "<time> is not an xsd:dateTime: '2024-02-30T10:00:00Z'"),
+        Expected(
+            file: "invalid/lat-nan.gpx", line: 3, column: 2, code: .notANumber,
+            message: "<wpt> attribute 'lat' is not a number: 'NaN'"),
+        Expected(
+            file: "invalid/bad-time.gpx", line: 5, column: 7, code: .invalidTime,
+            message: "<time> is not an xsd:dateTime: '2024-02-30T10:00:00Z'"),
         Expected(
             file: "invalid/time-out-of-order.gpx", line: 7, column: 20, code: .timeOutOfOrder,
             message: "<time> 2024-05-14T13:00:05Z is earlier than the previous point's 2024-05-14T13:00:10Z"),
-        Expected(file: "invalid/bad-ele.gpx", line: 2, column: 24, code: .notANumber, message: "<ele> is not a number: 'high'"),
-        Expected(file: "invalid/bad-sat.gpx", line: 1, column: 27, code: .notANumber, message: "<sat> is not a non-negative integer: '-3'"),
-        Expected(file: "invalid/root-not-gpx.gpx", line: 2, column: 1, code: .notGPX, message: "root element is <kml>, expected <gpx>"),
+        Expected(
+            file: "invalid/bad-ele.gpx", line: 2, column: 24, code: .notANumber,
+            message: "<ele> is not a number: 'high'"),
+        Expected(
+            file: "invalid/bad-sat.gpx", line: 1, column: 27, code: .notANumber,
+            message: "<sat> is not a non-negative integer: '-3'"),
+        Expected(
+            file: "invalid/root-not-gpx.gpx", line: 2, column: 1, code: .notGPX,
+            message: "root element is <kml>, expected <gpx>"),
         Expected(
             file: "invalid/wrong-namespace.gpx", line: 2, column: 1, code: .notGPX,
             message:
                 "root element <gpx> is in namespace 'http://www.topografix.com/GPX/2/0', expected GPX 1.0 or 1.1 (http://www.topografix.com/GPX/1/1)"
         ),
         Expected(file: "invalid/empty.gpx", line: 0, column: 0, code: .emptyFile, message: "file is empty"),
-        Expected(file: "invalid/no-points.gpx", line: 2, column: 1, code: .noPoints, message: "no points: the file has no <wpt>, <rtept> or <trkpt>"),
+        Expected(
+            file: "invalid/no-points.gpx", line: 2, column: 1, code: .noPoints,
+            message: "no points: the file has no <wpt>, <rtept> or <trkpt>"),
         Expected(
             file: "invalid/mismatched-tag.gpx", line: 6, column: 14, code: .malformedXML,
             message: "malformed XML: opening and ending tag mismatch: trkpt line 5 and trkseg"),
         Expected(
             file: "invalid/truncated.gpx", line: 3, column: 24, code: .malformedXML,
             message: "malformed XML: unexpected end of file: <wpt> is not closed"),
-        Expected(file: "invalid/not-xml.gpx", line: 1, column: 1, code: .malformedXML, message: "malformed XML: start tag expected, '<' not found"),
-        Expected(file: "invalid/undefined-entity.gpx", line: 2, column: 39, code: .malformedXML, message: "malformed XML: entity 'nbsp' not defined"),
+        Expected(
+            file: "invalid/not-xml.gpx", line: 1, column: 1, code: .malformedXML,
+            message: "malformed XML: start tag expected, '<' not found"),
+        Expected(
+            file: "invalid/undefined-entity.gpx", line: 2, column: 39, code: .malformedXML,
+            message: "malformed XML: entity 'nbsp' not defined"),
     ]
 
     @Test(arguments: errors)
@@ -111,12 +131,17 @@ import Testing
 
     @Test func jsonFollowsTheContract() {
         let good = GPXValidator().validate(fileAt: Corpus.path("valid/multiple-tracks.gpx"))
-        var expected = #"{"errors":[],"file":"\#(Corpus.path("valid/multiple-tracks.gpx"))","routePoints":0,"routes":0,"#
+        var expected =
+            #"{"errors":[],"file":"\#(Corpus.path("valid/multiple-tracks.gpx"))","routePoints":0,"routes":0,"#
         expected += #""segments":5,"trackPoints":5,"tracks":2,"valid":true,"waypoints":0}"#
         #expect(good.json.compact() == expected)
         let bad = GPXValidation(
             file: "Waypoints/x.gpx", summary: GPXSummary(),
-            diagnostics: [GPXDiagnostic(file: "Waypoints/x.gpx", line: 12, column: 5, code: .missingAttribute, message: "<trkpt> is missing attribute 'lat'")])
+            diagnostics: [
+                GPXDiagnostic(
+                    file: "Waypoints/x.gpx", line: 12, column: 5, code: .missingAttribute,
+                    message: "<trkpt> is missing attribute 'lat'")
+            ])
         #expect(
             bad.json.compact()
                 == #"{"errors":[{"column":5,"line":12,"message":"<trkpt> is missing attribute 'lat'"}],"file":"Waypoints/x.gpx","routePoints":0,"routes":0,"segments":0,"trackPoints":0,"tracks":0,"valid":false,"waypoints":0}"#

@@ -60,7 +60,9 @@ import Testing
         }
         for millis in stride(from: 0, to: 86_400_000, by: 7_919) {
             let time = ISO8601Time.parse(ISO8601Time.format(1_715_644_800 + Double(millis) / 1000, fractionDigits: 3))!
-            #expect(ISO8601Time.format(time, fractionDigits: 3) == ISO8601Time.format(1_715_644_800 + Double(millis) / 1000, fractionDigits: 3))
+            #expect(
+                ISO8601Time.format(time, fractionDigits: 3)
+                    == ISO8601Time.format(1_715_644_800 + Double(millis) / 1000, fractionDigits: 3))
         }
     }
 

@@ -26,7 +26,10 @@ import Testing
 
     @Test func entityExpansionBombIsAnErrorNotAnExpansion() {
         let validation = GPXValidator().validate(bytes: Array(Self.billionLaughs.utf8), path: "lol.gpx")
-        #expect(validation.diagnostics.map(\.description) == ["lol.gpx:14:39: error: malformed XML: entity 'lol9' not defined"])
+        #expect(
+            validation.diagnostics.map(\.description) == [
+                "lol.gpx:14:39: error: malformed XML: entity 'lol9' not defined"
+            ])
         #expect(throws: XMLTreeError.self) { try XMLTreeElement.parse(bytes: Array(Self.billionLaughs.utf8)) }
     }
 
@@ -50,7 +53,8 @@ import Testing
         for document in documents {
             let bytes = Array(document.utf8)
             let validation = GPXValidator().validate(bytes: bytes, path: "xxe.gpx")
-            let everything = validation.diagnostics.map(\.description).joined(separator: "\n") + validation.json.compact()
+            let everything =
+                validation.diagnostics.map(\.description).joined(separator: "\n") + validation.json.compact()
             #expect(!everything.contains(secret))
             #expect(!everything.contains("root:"))
             var names: [String] = []

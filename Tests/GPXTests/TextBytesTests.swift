@@ -13,7 +13,10 @@ import Testing
         #expect(parse(text) == Double(text))
     }
 
-    @Test(arguments: ["", " ", "-", "+", ".", "e3", "1e", "1e+", "NaN", "nan", "inf", "-Infinity", "0x10", "1,5", "1.2.3", "12a", "--1", "1e400"])
+    @Test(arguments: [
+        "", " ", "-", "+", ".", "e3", "1e", "1e+", "NaN", "nan", "inf", "-Infinity", "0x10", "1,5", "1.2.3", "12a",
+        "--1", "1e400",
+    ])
     func rejectsNonNumbers(text: String) {
         #expect(parse(text) == nil)
     }

@@ -23,7 +23,8 @@ import Testing
     }
 
     @Test func decodesTextEntitiesNamespacesAndLatin1() throws {
-        var bytes = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><r xmlns:w=\"urn:w\"><w:a w:k=\"1 &amp; 2\">caf".utf8)
+        var bytes = Array(
+            "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><r xmlns:w=\"urn:w\"><w:a w:k=\"1 &amp; 2\">caf".utf8)
         bytes += [0xE9]
         bytes += Array("<![CDATA[<x>]]></w:a></r>".utf8)
         let root = try XMLTreeElement.parse(bytes: bytes)

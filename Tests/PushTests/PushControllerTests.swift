@@ -1,3 +1,4 @@
+import LocSimTesting
 import HTTPRecording
 import Simulation
 import Synchronization

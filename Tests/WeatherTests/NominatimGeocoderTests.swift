@@ -1,3 +1,4 @@
+import LocSimTesting
 import Geocoding
 import HTTPRecording
 import LocationCore

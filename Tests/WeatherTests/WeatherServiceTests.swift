@@ -1,3 +1,4 @@
+import LocSimTesting
 import HTTPRecording
 import Simulation
 import Testing
@@ -40,7 +41,7 @@ struct WeatherServiceTests {
         #expect(posted.first?.name == .advisoryAvailable)
         let info = posted.first?.userInfo ?? [:]
         #expect(info["location"] == "Franklin, LA")
-        #expect(info["name"] == "COASTAL FLOOD ADVISORY")
+        #expect(info["name"] == "Coastal Flood Advisory")
         #expect(info["provider"] == "aeris")
         #expect(info["type"] == "CF.Y")
         #expect(info["expires"] == "2024-09-11T19:00:00-05:00")
@@ -79,9 +80,9 @@ struct WeatherServiceTests {
     }
 
     @Test(arguments: [
-        (AdvisorySelection.last, ["SPECIAL WEATHER STATEMENT"]),
-        (.mostSevere, ["LAKE EFFECT SNOW WARNING"]),
-        (.all, ["LAKE EFFECT SNOW WARNING", "WIND ADVISORY", "SPECIAL WEATHER STATEMENT"]),
+        (AdvisorySelection.last, ["Special Weather Statement"]),
+        (.mostSevere, ["Lake Effect Snow Warning"]),
+        (.all, ["Lake Effect Snow Warning", "Wind Advisory", "Special Weather Statement"]),
     ])
     func selectionRules(selection: AdvisorySelection, names: [String]) {
         let buffalo = ["city": "Buffalo", "state": "NY", "country": "United States", "isoCountryCode": "US"]
@@ -117,6 +118,26 @@ struct WeatherServiceTests {
         #expect(posted.first?.userInfo["kind"] == "current")
         #expect(posted.first?.userInfo["temperature"] == "299.15")
         #expect(posted.last?.userInfo["time"] == "2024-09-12 00:00:00")
+    }
+
+    @Test func googleLegacyConditionsAndProblem() {
+        let portland = [
+            "city": "Portland", "state": "OR", "country": "United States", "isoCountryCode": "US",
+            "postalCode": "97217",
+        ]
+        let atlantis = ["city": "Atlantis", "state": "GA", "country": "United States", "isoCountryCode": "US"]
+        let (posted, _) = run(
+            [
+                "https://www.google.com/ig/api?weather=97217": .text(
+                    GoogleBodies.portland, status: 200, contentType: "text/xml"),
+                "https://www.google.com/ig/api?weather=Atlantis,GA": .text(
+                    GoogleBodies.problemCause, status: 200, contentType: "text/xml"),
+            ], providers: [.googleLegacy], locations: [portland, atlantis])
+        #expect(posted.map(\.name) == [.conditionsAvailable, .providerError])
+        #expect(posted[0].userInfo["location"] == "Portland, OR")
+        #expect(posted[0].userInfo["temperature"] == "72")
+        #expect(posted[0].userInfo["high"] == "84")
+        #expect(posted[1].userInfo["code"] == "problem_cause")
     }
 
     @Test func noProvidersPostNothingAndStopUnregisters() {

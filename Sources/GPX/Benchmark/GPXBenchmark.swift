@@ -90,7 +90,9 @@ public enum GPXBenchmark {
 
     /// The baseline: libxml2's SAX2 push parser over the file with empty callbacks, fed the same
     /// 256 KiB chunks as the reader.
-    public static func measureBareSAXLoop<C: Clock>(fileAt path: String, points: Int, clock: C) throws(Failure) -> GPXBenchmarkResult
+    public static func measureBareSAXLoop<C: Clock>(
+        fileAt path: String, points: Int, clock: C
+    ) throws(Failure) -> GPXBenchmarkResult
     where C.Duration == Duration {
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
@@ -153,7 +155,9 @@ public enum GPXBenchmark {
     private static func appendFixed(_ value: Int, decimals: Int, to buffer: inout [UInt8]) {
         if value < 0 { buffer.append(UInt8(ascii: "-")) }
         var digits = Array(String(abs(value)).utf8)
-        if digits.count <= decimals { digits = [UInt8](repeating: UInt8(ascii: "0"), count: decimals + 1 - digits.count) + digits }
+        if digits.count <= decimals {
+            digits = [UInt8](repeating: UInt8(ascii: "0"), count: decimals + 1 - digits.count) + digits
+        }
         buffer += digits[..<(digits.count - decimals)]
         buffer.append(UInt8(ascii: "."))
         buffer += digits[(digits.count - decimals)...]

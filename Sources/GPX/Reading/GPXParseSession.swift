@@ -37,7 +37,8 @@ final class GPXParseSession {
     /// The time of the previous timed point in the current track or route.
     @exclusivity(unchecked) private var previousTime: Double?
 
-    @exclusivity(unchecked) private var point = GPXPoint(kind: .waypoint, coordinate: Coordinate(latitude: 0, longitude: 0))
+    @exclusivity(unchecked) private var point = GPXPoint(
+        kind: .waypoint, coordinate: Coordinate(latitude: 0, longitude: 0))
     @exclusivity(unchecked) private var pointIsValid = false
     @exclusivity(unchecked) private var timePosition = (line: 0, column: 0)
 
@@ -97,7 +98,9 @@ final class GPXParseSession {
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.startElementNs = { userData, localname, _, uri, _, _, attributeCount, _, attributes in
             guard let userData, let localname else { return }
-            Unmanaged<GPXParseSession>.fromOpaque(userData)._withUnsafeGuaranteedRef { $0.startElement(localname, uri: uri, attributeCount: Int(attributeCount), attributes: attributes) }
+            Unmanaged<GPXParseSession>.fromOpaque(userData)._withUnsafeGuaranteedRef {
+                $0.startElement(localname, uri: uri, attributeCount: Int(attributeCount), attributes: attributes)
+            }
         }
         handler.endElementNs = { userData, _, _, _ in
             guard let userData else { return }
@@ -105,7 +108,9 @@ final class GPXParseSession {
         }
         handler.characters = { userData, characters, count in
             guard let userData, let characters else { return }
-            Unmanaged<GPXParseSession>.fromOpaque(userData)._withUnsafeGuaranteedRef { $0.characters(characters, Int(count)) }
+            Unmanaged<GPXParseSession>.fromOpaque(userData)._withUnsafeGuaranteedRef {
+                $0.characters(characters, Int(count))
+            }
         }
         handler.serror = { userData, error in
             guard let userData, let error else { return }
@@ -259,7 +264,9 @@ final class GPXParseSession {
 
     // MARK: - Points
 
-    private func beginPoint(_ tag: GPXTag, attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) {
+    private func beginPoint(
+        _ tag: GPXTag, attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
+    ) {
         let kind: GPXPointKind
         var trackIndex = 0
         var segmentIndex = 0
@@ -318,7 +325,8 @@ final class GPXParseSession {
         guard abs(value) <= limit else {
             let shown = TextBytes.quoted(bytes, count: count)
             let range = "between -\(Int(limit)) and \(Int(limit))"
-            invalid(.outOfRange, "<\(element)> attribute '\(attribute)' is out of range: \(shown) is not \(range)", at: at)
+            invalid(
+                .outOfRange, "<\(element)> attribute '\(attribute)' is out of range: \(shown) is not \(range)", at: at)
             return 0
         }
         return value
@@ -380,7 +388,8 @@ final class GPXParseSession {
             if point.kind != .waypoint {
                 if let previous = previousTime, time < previous {
                     previousTime = time
-                    let message = "<time> \(Self.format(time)) is earlier than the previous point's \(Self.format(previous))"
+                    let message =
+                        "<time> \(Self.format(time)) is earlier than the previous point's \(Self.format(previous))"
                     return invalid(.timeOutOfOrder, message, at: timePosition)
                 }
                 previousTime = time
@@ -415,7 +424,8 @@ final class GPXParseSession {
         if !collectsAll { return stop() }
         if diagnostics.count >= options.maxDiagnostics {
             let message = "too many errors (\(options.maxDiagnostics)); stopping"
-            diagnostics.append(GPXDiagnostic(file: path, line: at.line, column: at.column, code: .tooManyErrors, message: message))
+            diagnostics.append(
+                GPXDiagnostic(file: path, line: at.line, column: at.column, code: .tooManyErrors, message: message))
             stop()
         }
     }

@@ -11,7 +11,8 @@ public struct GPXReaderOptions: Sendable, Hashable {
     /// Validation stops after this many problems (and says so), keeping memory bounded.
     public var maxDiagnostics: Int
 
-    public init(chunkSize: Int = 256 * 1024, maxDepth: Int = 256, maxTextLength: Int = 4096, maxDiagnostics: Int = 1000) {
+    public init(chunkSize: Int = 256 * 1024, maxDepth: Int = 256, maxTextLength: Int = 4096, maxDiagnostics: Int = 1000)
+    {
         self.chunkSize = max(chunkSize, 16)
         self.maxDepth = max(maxDepth, 8)
         self.maxTextLength = max(maxTextLength, 64)

@@ -39,7 +39,8 @@ enum LibXML2PushParser {
             /// A message for a failure libxml2 did not describe itself.
             var message: String {
                 switch code {
-                case Int32(XML_I18N_CONV_FAILED.rawValue), Int32(XML_IO_ENCODER.rawValue), Int32(XML_ERR_INVALID_ENCODING.rawValue):
+                case Int32(XML_I18N_CONV_FAILED.rawValue), Int32(XML_IO_ENCODER.rawValue),
+                    Int32(XML_ERR_INVALID_ENCODING.rawValue):
                     "the bytes do not match the declared encoding (conversion failed)"
                 default:
                     "libxml2 stopped with error \(code)"
@@ -163,7 +164,9 @@ enum LibXML2PushParser {
 
     /// The last `<` in `base..<end`.
     @inline(__always)
-    private static func lastLessThan(from base: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>) -> UnsafePointer<UInt8>? {
+    private static func lastLessThan(
+        from base: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>
+    ) -> UnsafePointer<UInt8>? {
         var p = end
         while p > base {
             p -= 1

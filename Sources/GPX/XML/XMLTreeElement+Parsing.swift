@@ -59,7 +59,9 @@ private final class XMLTreeBuilder {
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.startElementNs = { userData, localname, prefix, uri, _, _, attributeCount, _, attributes in
             guard let userData, let localname else { return }
-            Unmanaged<XMLTreeBuilder>.fromOpaque(userData)._withUnsafeGuaranteedRef { $0.start(localname, uri: uri, attributeCount: Int(attributeCount), attributes: attributes) }
+            Unmanaged<XMLTreeBuilder>.fromOpaque(userData)._withUnsafeGuaranteedRef {
+                $0.start(localname, uri: uri, attributeCount: Int(attributeCount), attributes: attributes)
+            }
         }
         handler.endElementNs = { userData, _, _, _ in
             guard let userData else { return }
@@ -67,7 +69,9 @@ private final class XMLTreeBuilder {
         }
         handler.characters = { userData, characters, count in
             guard let userData, let characters else { return }
-            Unmanaged<XMLTreeBuilder>.fromOpaque(userData)._withUnsafeGuaranteedRef { $0.characters(characters, Int(count)) }
+            Unmanaged<XMLTreeBuilder>.fromOpaque(userData)._withUnsafeGuaranteedRef {
+                $0.characters(characters, Int(count))
+            }
         }
         handler.serror = { userData, error in
             guard let userData, let error else { return }
@@ -114,7 +118,8 @@ private final class XMLTreeBuilder {
 
     private func characters(_ characters: UnsafePointer<UInt8>, _ count: Int) {
         guard error == nil, !stack.isEmpty, reserve(count) else { return }
-        stack[stack.count - 1].text += String(decoding: UnsafeBufferPointer(start: characters, count: count), as: UTF8.self)
+        stack[stack.count - 1].text += String(
+            decoding: UnsafeBufferPointer(start: characters, count: count), as: UTF8.self)
     }
 
     private func libxml2Error(_ error: UnsafePointer<xmlError>) {

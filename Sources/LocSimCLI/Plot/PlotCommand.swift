@@ -16,28 +16,27 @@ enum PlotCommand: LocSimCommand {
     )
 
     static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
-        guard let gpx = parsed.argument("gpx"), let output = parsed.string("--output") else {
-            throw parsed.usageError("Missing expected argument '<gpx>'")
+        guard let output = parsed.string("--output") else { throw parsed.usageError("Missing value for '--output'") }
+        let invocation: ReplayInvocation
+        switch try ReplayInvocation.prepare(parsed, context, outputs: [("--output", output)]) {
+        case .ready(let prepared): invocation = prepared
+        case .finished(let status): return status
         }
-        let configuration = try ReplayOptions.configuration(parsed, environment: context.environment)
-        let path = context.absolutePath(gpx)
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw CommandFailure(.noInput, "\(gpx): no such file")
-        }
-        let recording = try RecordingFlags.session(parsed, context: context, gpx: gpx)
-        let geocoder = try GeocoderFactory.make(configuration, client: recording.client)
-        let runner = ReplayRunner(configuration: configuration, geocoder: geocoder, client: recording.client)
+        let gpx = invocation.gpx
         let scene = MapSceneBuilder(
-            enabled: true, settings: MapSceneBuilder.settings(parsed, gpx: gpx), configuration: configuration)
+            enabled: true, settings: MapSceneBuilder.settings(parsed, gpx: gpx), configuration: invocation.configuration)
         let summary: ReplaySummary
         do {
-            summary = try runner.run(gpxPath: path, displayPath: gpx, rawFix: { scene.addTrackPoint($0) }) { line in
+            summary = try invocation.runner.run(
+                gpxPath: invocation.path, displayPath: gpx, rawFix: { scene.addTrackPoint($0) }
+            ) { line in
                 scene.add(line)
             }
         } catch {
             return try ReplayFailure.report(error, gpx: gpx, context: context)
         }
-        try scene.write(to: context.absolutePath(output), title: gpx)
+        if let status = invocation.finishRecording(context) { return status }
+        try scene.write(to: context.absolutePath(output), shownAs: output, title: gpx)
         context.stderr.write(ReplaySummaryText.line(summary) + "\n")
         context.diagnostics.note("wrote \(output)")
         return .success

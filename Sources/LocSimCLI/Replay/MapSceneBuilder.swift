@@ -46,14 +46,14 @@ final class MapSceneBuilder {
         return settings
     }
 
-    /// Renders the map and writes it atomically to `path`.
-    func write(to path: String, title: String) throws {
+    /// Renders the map and writes it atomically to `path`; messages name it as `shownAs`.
+    func write(to path: String, shownAs: String, title: String) throws {
         guard let scene else { return }
         let svg = SVGMapRenderer.render(scene, options: SVGMapOptions(title: title))
         do {
             try Data(svg.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw CommandFailure(.software, "cannot write \(path): \(error.localizedDescription)")
+            throw CommandFailure(.software, "cannot write \(shownAs): \(error.localizedDescription)")
         }
     }
 }

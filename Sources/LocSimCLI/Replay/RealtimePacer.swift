@@ -1,20 +1,70 @@
+import CanonicalJSON
+
 /// `--realtime [--rate X]`: holds each event back until the wall clock has caught up with its
 /// virtual time divided by the rate. The only place locsim sleeps.
 final class RealtimePacer {
+    /// The longest single sleep while a progress line is shown, so it keeps moving between events.
+    static let progressTick: Duration = .milliseconds(250)
+
     private let clock: any WallClock
     private let rate: Double
     private let start: Duration
+    private let progress: ProgressLine?
 
-    init(clock: any WallClock, rate: Double) {
+    /// A pacer started now; with `progress` it shows the virtual time while it waits.
+    init(clock: any WallClock, rate: Double, progress: ProgressLine? = nil) {
         self.clock = clock
         self.rate = rate
         self.start = clock.now()
+        self.progress = progress
     }
 
     /// Sleeps until `t / rate` seconds have passed since the pacer started.
     func wait(until t: Double) {
         let due = start + .nanoseconds(Int64((t / rate * 1e9).rounded()))
-        let now = clock.now()
-        if due > now { clock.sleep(for: due - now) }
+        while true {
+            let now = clock.now()
+            guard due > now else { return }
+            var step = due - now
+            if let progress {
+                progress.show(virtualTime: Self.seconds(now - start) * rate, rate: rate)
+                step = min(step, Self.progressTick)
+            }
+            clock.sleep(for: step)
+        }
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        let parts = duration.components
+        return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+    }
+}
+
+/// The `--realtime` progress line on a terminal's stderr: one line redrawn in place, and cleared
+/// before each transcript line so the two never mix on screen.
+final class ProgressLine {
+    private let output: any TextOutput
+    private let label: String
+    private var isShown = false
+
+    init(output: any TextOutput, label: String) {
+        self.output = output
+        self.label = label
+    }
+
+    /// Redraws the line: `label: 38.2 s virtual (×10)`.
+    func show(virtualTime: Double, rate: Double) {
+        let rateText = rate == rate.rounded() && rate < 1e9 ? String(Int(rate)) : String(rate)
+        output.write("\r\u{1B}[K\(label): \(formatFixed(virtualTime, decimals: 1)) s virtual (×\(rateText))")
+        output.flush()
+        isShown = true
+    }
+
+    /// Removes the line, if shown.
+    func clear() {
+        guard isShown else { return }
+        output.write("\r\u{1B}[K")
+        output.flush()
+        isShown = false
     }
 }

@@ -14,29 +14,70 @@ enum RecordingFlags {
             values: RecordMode.allCases.map(\.rawValue)),
     ]
 
-    /// Opens the recording session the flags describe.
-    static func session(_ parsed: ParsedCommand, context: CommandContext, gpx: String) throws -> RecordingSessionHandle {
+    /// A cassette problem, already worded compiler style (`Recordings/x/cassette.json:12:5: error: …`).
+    struct Failure: Error {
+        var exitCode: ExitCode
+        var text: String
+    }
+
+    /// The usage checks the spec cannot express: `--mode` needs `--record`, and `--record` needs
+    /// `--live` (unless `CI` forces mode `none`, which only replays).
+    static func validate(_ parsed: ParsedCommand, environment: [String: String]) throws(UsageError) {
         if parsed.isSpecified("--mode"), !parsed.isSpecified("--record") {
             throw parsed.usageError("'--mode' requires '--record <file>'.")
         }
+        if parsed.isSpecified("--record"), !parsed.flag("--live"),
+            RecordMode.effective(.once, environment: environment) != RecordMode.none
+        {
+            throw parsed.usageError("'--record <file>' requires '--live'.")
+        }
+    }
+
+    /// Opens the recording session the flags describe. Messages name files as they were typed.
+    static func session(
+        _ parsed: ParsedCommand, context: CommandContext, gpx: String
+    ) throws(Failure)
+        -> RecordingSessionHandle
+    {
         let record = parsed.string("--record")
-        let command = "locsim replay \(gpx) --live --record \(record ?? "Recordings/<name>/cassette.json") --mode new-episodes"
+        let command =
+            "locsim replay \(gpx) --live --record \(record ?? "Recordings/<name>/cassette.json") --mode new-episodes"
+        let cassettes = parsed.strings("--cassette")
+        let directory = parsed.string("--cassettes") ?? "Recordings"
+        let paths = DisplayPaths(typed: [record].compactMap { $0 } + cassettes + [directory], context: context)
         let options = RecordingOptions(
             live: parsed.flag("--live"),
             recordPath: record.map(context.absolutePath),
             mode: parsed.string("--mode").flatMap(RecordMode.init(argument:)),
-            cassettePaths: parsed.strings("--cassette").map(context.absolutePath),
-            cassettesDirectory: context.absolutePath(parsed.string("--cassettes") ?? "Recordings"),
+            cassettePaths: cassettes.map(context.absolutePath),
+            cassettesDirectory: context.absolutePath(directory),
             environment: context.environment,
             recordedAt: { RecordedAtTimestamp.format(secondsSince1970: Date().timeIntervalSince1970) },
             recordCommand: command
         )
         do {
             let session = try RecordingSession(options: options, liveTransport: LiveHTTPClient())
-            return RecordingSessionHandle(session: session, diagnostics: context.diagnostics)
+            return RecordingSessionHandle(session: session, diagnostics: context.diagnostics, paths: paths)
         } catch {
-            throw CommandFailure(error.exitCode, error.description)
+            throw Failure(exitCode: error.exitCode, text: paths.display(error.report))
         }
+    }
+}
+
+/// Absolute paths handed to the recording layer, mapped back to how the user typed them, so
+/// messages read `Recordings/x/cassette.json`, the same on every machine.
+struct DisplayPaths: Sendable {
+    private let pairs: [(absolute: String, typed: String)]
+
+    init(typed: [String], context: CommandContext) {
+        pairs = typed.map { (context.absolutePath($0), $0) }
+            .filter { $0.0 != $0.1 }
+            .sorted { $0.0.count > $1.0.count }
+    }
+
+    /// `text` with every absolute path replaced by its typed form.
+    func display(_ text: String) -> String {
+        pairs.reduce(text) { $0.replacing($1.absolute, with: $1.typed) }
     }
 }
 
@@ -45,20 +86,23 @@ struct RecordingSessionHandle {
     let session: RecordingSession
     /// The session's client, reporting unrecorded requests in full on stderr.
     let client: any HTTPClient
+    let paths: DisplayPaths
 
-    init(session: RecordingSession, diagnostics: Diagnostics) {
+    init(session: RecordingSession, diagnostics: Diagnostics, paths: DisplayPaths) {
         self.session = session
-        self.client = ReportingHTTPClient(base: session.client, diagnostics: diagnostics)
+        self.paths = paths
+        self.client = ReportingHTTPClient(base: session.client, diagnostics: diagnostics, paths: paths)
     }
 
-    func finish(context: CommandContext) throws {
+    func finish(context: CommandContext) throws(RecordingFlags.Failure) {
         do {
             let summary = try session.finish()
             if let written = summary.written {
-                context.diagnostics.note("recorded \(summary.recorded) interaction(s) into \(written)")
+                context.diagnostics.note(
+                    "recorded \(summary.recorded) interaction(s) into \(paths.display(written))")
             }
         } catch {
-            throw CommandFailure(error.exitCode, error.description)
+            throw RecordingFlags.Failure(exitCode: error.exitCode, text: paths.display(error.report))
         }
     }
 }
@@ -71,5 +115,11 @@ extension RecordingError {
         case .secretLeak: .dataError
         case .configuration: .usage
         }
+    }
+
+    /// The message as printed: compiler style, newline-terminated.
+    var report: String {
+        let text = description
+        return text.hasSuffix("\n") ? text : text + "\n"
     }
 }

@@ -25,24 +25,24 @@ enum ReplayCommand: LocSimCommand {
     )
 
     static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
-        guard let gpx = parsed.argument("gpx") else { throw parsed.usageError("Missing expected argument '<gpx>'") }
-        let configuration = try ReplayOptions.configuration(parsed, environment: context.environment)
-        let rate = try parsed.value("--rate", expected: "a positive number") {
-            Double($0).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
-        } ?? 1
-        let path = context.absolutePath(gpx)
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw CommandFailure(.noInput, "\(gpx): no such file")
+        let rate =
+            try parsed.value("--rate", expected: "a positive number") {
+                Double($0).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+            } ?? 1
+        let mapPath = parsed.string("--map")
+        let invocation: ReplayInvocation
+        switch try ReplayInvocation.prepare(parsed, context, outputs: mapPath.map { [("--map", $0)] } ?? []) {
+        case .ready(let prepared): invocation = prepared
+        case .finished(let status): return status
         }
-        let recording = try RecordingFlags.session(parsed, context: context, gpx: gpx)
-        let geocoder = try GeocoderFactory.make(configuration, client: recording.client)
-        let runner = ReplayRunner(configuration: configuration, geocoder: geocoder, client: recording.client)
+        let (gpx, configuration, runner) = (invocation.gpx, invocation.configuration, invocation.runner)
 
         let jsonl = parsed.string("--format") == "jsonl"
         let formatter = TimelineFormatter(
             color: Diagnostics.colorIsEnabled(isTerminal: context.stdout.isTerminal, environment: context.environment))
-        let pacer = parsed.flag("--realtime") ? RealtimePacer(clock: context.clock, rate: rate) : nil
-        let mapPath = parsed.string("--map")
+        let realtime = parsed.flag("--realtime")
+        let progress = realtime && context.stderr.isTerminal ? ProgressLine(output: context.stderr, label: gpx) : nil
+        let pacer = realtime ? RealtimePacer(clock: context.clock, rate: rate, progress: progress) : nil
         let scene = MapSceneBuilder(
             enabled: mapPath != nil, settings: MapSceneBuilder.settings(parsed, gpx: gpx),
             configuration: configuration)
@@ -50,20 +50,25 @@ enum ReplayCommand: LocSimCommand {
         let summary: ReplaySummary
         do {
             summary = try runner.run(
-                gpxPath: path, displayPath: gpx,
+                gpxPath: invocation.path, displayPath: gpx,
                 rawFix: mapPath == nil ? nil : { scene.addTrackPoint($0) }
             ) { line in
                 pacer?.wait(until: line.t)
+                progress?.clear()
                 scene.add(line)
                 context.stdout.write(jsonl ? line.text + "\n" : formatter.line(line))
                 if pacer != nil { context.stdout.flush() }
             }
         } catch {
+            progress?.clear()
             return try ReplayFailure.report(error, gpx: gpx, context: context)
         }
-        try recording.finish(context: context)
+        // Pacing covers the whole virtual duration, not only up to the last event.
+        pacer?.wait(until: summary.duration)
+        progress?.clear()
+        if let status = invocation.finishRecording(context) { return status }
         if let mapPath {
-            try scene.write(to: context.absolutePath(mapPath), title: gpx)
+            try scene.write(to: context.absolutePath(mapPath), shownAs: mapPath, title: gpx)
         }
         if !jsonl {
             context.stderr.write(ReplaySummaryText.line(summary) + "\n")

@@ -107,7 +107,12 @@ enum ReplayOptions {
             settings.distanceFilter = distanceFilter
         }
         if let accuracy = try parsed.value(
-            "--accuracy", expected: "a desiredAccuracy name or metres", { DesiredAccuracy(argument: $0) })
+            "--accuracy", expected: "a desiredAccuracy name or metres from 0.001 to 20000000",
+            { argument -> DesiredAccuracy? in
+                // Beyond these bounds a radius is meaningless (under 1 mm, or more than half the Earth).
+                guard let accuracy = DesiredAccuracy(argument: argument) else { return nil }
+                return (0.001...20_000_000).contains(accuracy.radius) ? accuracy : nil
+            })
         {
             settings.desiredAccuracy = accuracy
         }
@@ -157,18 +162,39 @@ enum ReplayOptions {
             settings.geocodeOverlap = overlap
         }
 
+        settings.pushEndpoint = parsed.string("--push-endpoint")
         do throws(WeatherConfigurationError) {
             settings.baseURLs = try BaseURLs.parsing(parsed.strings("--base-url"))
             if let providers = parsed.string("--providers") {
                 settings.providers = try WeatherProviderID.parseList(providers)
             }
             if let advisory = parsed.string("--advisory") { settings.advisory = try AdvisorySelection.parse(advisory) }
+            if let endpoint = settings.pushEndpoint {
+                _ = try ParseEndpoint.parse(argument: endpoint, baseURLs: settings.baseURLs, credentials: .placeholders)
+            }
         } catch {
-            throw parsed.usageError(error.message)
+            throw usageError(error, parsed)
         }
         settings.push = !parsed.flag("--no-push")
-        settings.pushEndpoint = parsed.string("--push-endpoint")
         return settings
+    }
+
+    /// A bad `--providers`, `--base-url`, `--advisory` or `--push-endpoint` value as a usage error
+    /// that names the option, explains, and suggests the closest accepted spelling.
+    static func usageError(_ error: WeatherConfigurationError, _ parsed: ParsedCommand) -> UsageError {
+        var synopsis = error.option
+        var given = error.value
+        if let option = parsed.spec.option(named: error.option), !option.isFlag {
+            synopsis = option.quotedSynopsis
+            given = parsed.strings(error.option).last { $0.contains(error.value) } ?? error.value
+        }
+        var message = "The value '\(given)' is invalid for '\(synopsis)': \(error.message)."
+        if !error.value.isEmpty, let suggestion = error.value.closest(among: error.validValues),
+            suggestion != error.value
+        {
+            message += " Did you mean '\(suggestion)'?"
+        }
+        return parsed.usageError(message)
     }
 
     /// A finite number ≥ 0.

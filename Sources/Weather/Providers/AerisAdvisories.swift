@@ -57,16 +57,9 @@ public struct AerisAdvisories: Sendable {
 
     /// The advisories in effect for `place`, in Aeris's order; empty when there are none.
     public func advisories(for place: WeatherPlace) throws(ProviderFailure) -> [Advisory] {
-        guard let request = request(for: place) else {
-            throw ProviderFailure(
-                provider: Self.provider, code: "missing_location", message: "no city to ask Aeris about")
-        }
-        do {
-            let response = try send(request, with: client, provider: Self.provider)
-            return try Self.parse(response)
-        } catch {
-            throw error.redacted(with: credentials)
-        }
+        try fetch(
+            request(for: place), missing: "no city to ask Aeris about", provider: Self.provider, client: client,
+            credentials: credentials, parse: Self.parse)
     }
 
     /// Reads an `/advisories` answer (see the type's documentation for every case).
@@ -119,7 +112,7 @@ public struct AerisAdvisories: Sendable {
         return Advisory(
             provider: .aeris,
             id: item["id"]?.text,
-            name: name,
+            name: AdvisoryNameCase.display(name),
             type: item[path: "details", "type"]?.stringValue,
             body: item[path: "details", "body"]?.stringValue ?? item[path: "details", "bodyFull"]?.stringValue ?? "",
             expires: item[path: "timestamps", "expiresISO"]?.stringValue ?? item[path: "timestamps", "expires"]?.text,

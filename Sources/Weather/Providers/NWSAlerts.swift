@@ -43,16 +43,9 @@ public struct NWSAlerts: Sendable {
 
     /// The active alerts at `place`'s coordinate; empty when there are none.
     public func advisories(for place: WeatherPlace) throws(ProviderFailure) -> [Advisory] {
-        guard let request = request(for: place) else {
-            throw ProviderFailure(
-                provider: Self.provider, code: "missing_location", message: "no coordinate to ask NWS about")
-        }
-        do {
-            let response = try send(request, with: client, provider: Self.provider)
-            return try Self.parse(response)
-        } catch {
-            throw error.redacted(with: credentials)
-        }
+        try fetch(
+            request(for: place), missing: "no coordinate to ask NWS about", provider: Self.provider, client: client,
+            credentials: credentials, parse: Self.parse)
     }
 
     /// Reads an `/alerts/active` answer (see the type's documentation for every case).

@@ -57,34 +57,29 @@ public struct OpenWeatherMap: Sendable {
 
     /// The umbrella verdict for the next 18 hours at `place`.
     public func umbrella(for place: WeatherPlace) throws(ProviderFailure) -> UmbrellaRule {
-        let response = try fetch(forecastRequest(for: place), provider: Self.umbrellaProvider)
-        do { return try Self.parseUmbrella(response) } catch { throw error.redacted(with: credentials) }
+        try ask(forecastRequest(for: place), provider: Self.umbrellaProvider, parse: Self.parseUmbrella)
     }
 
     /// Current conditions at `place`.
     public func currentConditions(for place: WeatherPlace) throws(ProviderFailure) -> WeatherConditions {
-        let response = try fetch(currentRequest(for: place), provider: Self.conditionsProvider)
-        do { return try Self.parseCurrentConditions(response, units: units) } catch {
-            throw error.redacted(with: credentials)
+        try ask(currentRequest(for: place), provider: Self.conditionsProvider) { response throws(ProviderFailure) in
+            try Self.parseCurrentConditions(response, units: units)
         }
     }
 
     /// The forecast slots (up to 6, three hours each) at `place` as conditions.
     public func forecastConditions(for place: WeatherPlace) throws(ProviderFailure) -> [WeatherConditions] {
-        let response = try fetch(forecastRequest(for: place), provider: Self.conditionsProvider)
-        do { return try Self.parseForecastConditions(response, units: units) } catch {
-            throw error.redacted(with: credentials)
+        try ask(forecastRequest(for: place), provider: Self.conditionsProvider) { response throws(ProviderFailure) in
+            try Self.parseForecastConditions(response, units: units)
         }
     }
 
-    private func fetch(_ request: HTTPRequest?, provider: String) throws(ProviderFailure) -> HTTPResponse {
-        guard let request else {
-            throw ProviderFailure(
-                provider: provider, code: "missing_location", message: "no coordinate to ask OpenWeatherMap about")
-        }
-        do { return try send(request, with: client, provider: provider) } catch {
-            throw error.redacted(with: credentials)
-        }
+    private func ask<T>(
+        _ request: HTTPRequest?, provider: String, parse: (HTTPResponse) throws(ProviderFailure) -> T
+    ) throws(ProviderFailure) -> T {
+        try fetch(
+            request, missing: "no coordinate to ask OpenWeatherMap about", provider: provider, client: client,
+            credentials: credentials, parse: parse)
     }
 
     /// Reads a `/forecast` answer and applies the umbrella rule to its first 6 slots.

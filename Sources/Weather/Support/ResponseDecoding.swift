@@ -14,6 +14,23 @@ func send(
     }
 }
 
+/// Asks a provider: fails with `missing_location` (saying `missing`) when the place gives no
+/// request, sends it, and reads the answer with `parse`; every failure has the credentials'
+/// secrets replaced by their placeholders.
+func fetch<T>(
+    _ request: HTTPRequest?, missing: String, provider: String, client: any HTTPClient,
+    credentials: ProviderCredentials, parse: (HTTPResponse) throws(ProviderFailure) -> T
+) throws(ProviderFailure) -> T {
+    guard let request else {
+        throw ProviderFailure(provider: provider, code: "missing_location", message: missing)
+    }
+    do {
+        return try parse(try send(request, with: client, provider: provider))
+    } catch {
+        throw error.redacted(with: credentials)
+    }
+}
+
 /// Whether `status` is 2xx.
 func isSuccess(_ status: Int) -> Bool { (200...299).contains(status) }
 

@@ -1,0 +1,68 @@
+import Foundation
+import Replay
+
+/// What `replay` and `plot` share: the usage checks, the input file check, the recording
+/// session, the geocoder and the runner, in the order that gives the right exit status
+/// (usage 64 before missing input 66 before a broken cassette 65).
+struct ReplayInvocation {
+    /// A replay ready to run, or the status the command ends with (the reason already printed).
+    enum Preparation {
+        case ready(ReplayInvocation)
+        case finished(ExitCode)
+    }
+
+    /// The GPX path as the user typed it (for messages) and resolved (for reading).
+    let gpx: String
+    let path: String
+    let configuration: ReplayConfiguration
+    let recording: RecordingSessionHandle
+    let runner: ReplayRunner
+
+    /// Prepares a replay, or says with which status the command ends. `outputs` are the file
+    /// options (`--map`, `--output`) whose directory must exist before anything runs.
+    static func prepare(
+        _ parsed: ParsedCommand, _ context: CommandContext, outputs: [(option: String, path: String)]
+    ) throws -> Preparation {
+        guard let gpx = parsed.argument("gpx") else { throw parsed.usageError("Missing expected argument '<gpx>'") }
+        let configuration = try ReplayOptions.configuration(parsed, environment: context.environment)
+        try RecordingFlags.validate(parsed, environment: context.environment)
+        for output in outputs {
+            let directory = (context.absolutePath(output.path) as NSString).deletingLastPathComponent
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
+            else {
+                throw parsed.usageError(
+                    "The value '\(output.path)' is invalid for '\(output.option) <file.svg>'. "
+                        + "Expected a file in an existing directory.")
+            }
+        }
+        let path = context.absolutePath(gpx)
+        guard FileManager.default.fileExists(atPath: path) else {
+            // Worded as the GPX reader and `validate` word it.
+            context.stderr.write("\(gpx): error: no such file or directory\n")
+            return .finished(.noInput)
+        }
+        let recording: RecordingSessionHandle
+        do {
+            recording = try RecordingFlags.session(parsed, context: context, gpx: gpx)
+        } catch {
+            context.stderr.write(error.text)
+            return .finished(error.exitCode)
+        }
+        let geocoder = try GeocoderFactory.make(configuration, client: recording.client)
+        let runner = ReplayRunner(configuration: configuration, geocoder: geocoder, client: recording.client)
+        return .ready(
+            ReplayInvocation(gpx: gpx, path: path, configuration: configuration, recording: recording, runner: runner))
+    }
+
+    /// Writes the recorded cassette, if any; `nil` when that went well.
+    func finishRecording(_ context: CommandContext) -> ExitCode? {
+        do {
+            try recording.finish(context: context)
+            return nil
+        } catch {
+            context.stderr.write(error.text)
+            return error.exitCode
+        }
+    }
+}

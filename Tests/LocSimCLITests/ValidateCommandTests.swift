@@ -1,0 +1,130 @@
+import Foundation
+import LocSimCLI
+import Testing
+
+@Suite struct ValidateCommandTests {
+    static let good = CLIFixture.gpx(
+        """
+        <wpt lat="29.1" lon="-91.5"></wpt>
+        <rte><rtept lat="29.1" lon="-91.5"></rtept><rtept lat="29.2" lon="-91.5"></rtept></rte>
+        <trk><trkseg>
+        <trkpt lat="29.0" lon="-91.5"><time>2024-01-01T00:00:00Z</time></trkpt>
+        <trkpt lat="29.01" lon="-91.5"><time>2024-01-01T00:01:30Z</time></trkpt>
+        </trkseg><trkseg>
+        <trkpt lat="29.02" lon="-91.5"><time>2024-01-01T01:02:05Z</time></trkpt>
+        </trkseg></trk>
+        """)
+
+    /// Four problems: out-of-range latitude, a missing attribute, out-of-range longitude and a bad time.
+    static let bad = CLIFixture.gpx(
+        """
+        <wpt lat="29.1" lon="-91.5"></wpt>
+        <trk><trkseg>
+        <trkpt lat="95" lon="-91.5"><time>2024-01-01T00:00:00Z</time></trkpt>
+        <trkpt lon="-91.5"><time>2024-01-01T00:00:10Z</time></trkpt>
+        <trkpt lat="29.2" lon="-191.5"><time>2024-01-01T00:00:20Z</time></trkpt>
+        <trkpt lat="29.2" lon="-91.5"><time>yesterday</time></trkpt>
+        </trkseg></trk>
+        """)
+
+    static func fixture() throws -> CLIFixture {
+        let fixture = try CLIFixture()
+        try fixture.write(good, to: "Waypoints/good.gpx")
+        try fixture.write(bad, to: "Waypoints/bad.gpx")
+        return fixture
+    }
+
+    @Test func aGoodFileIsSummarised() throws {
+        let fixture = try Self.fixture()
+        defer { fixture.remove() }
+        let outcome = fixture.run(["validate", "Waypoints/good.gpx"])
+        #expect(outcome.status == .success)
+        #expect(outcome.stderr == "")
+        #expect(
+            outcome.stdout == """
+                Waypoints/good.gpx: valid
+                  tracks: 1, segments: 2, track points: 3
+                  routes: 1, route points: 2
+                  waypoints: 1
+                  time: 2024-01-01T00:00:00Z – 2024-01-01T01:02:05Z (1 h 2 min 5 s)
+                  length: 1.11 km
+
+                """)
+    }
+
+    @Test func everyProblemIsReportedCompilerStyle() throws {
+        let fixture = try Self.fixture()
+        defer { fixture.remove() }
+        let outcome = fixture.run(["validate", "Waypoints/bad.gpx"])
+        #expect(outcome.status == .dataError)
+        #expect(outcome.stdout == "")
+        #expect(
+            outcome.stderr == """
+                Waypoints/bad.gpx:5:1: error: <trkpt> attribute 'lat' is out of range: 95 is not between -90 and 90
+                Waypoints/bad.gpx:6:1: error: <trkpt> is missing attribute 'lat'
+                Waypoints/bad.gpx:7:1: error: <trkpt> attribute 'lon' is out of range: -191.5 is not between -180 and 180
+                Waypoints/bad.gpx:8:31: error: <time> is not an xsd:dateTime: 'yesterday'
+                Waypoints/bad.gpx: 4 errors
+
+                """)
+    }
+
+    @Test func aMissingFileIsNoInput() throws {
+        let fixture = try Self.fixture()
+        defer { fixture.remove() }
+        let outcome = fixture.run(["validate", "Waypoints/nope.gpx"])
+        #expect(outcome.status == .noInput)
+        #expect(outcome.stderr.hasPrefix("Waypoints/nope.gpx: error: no such file or directory\n"))
+    }
+
+    @Test func jsonIsOneCompactObjectPerFile() throws {
+        let fixture = try Self.fixture()
+        defer { fixture.remove() }
+        let outcome = fixture.run(
+            ["validate", "--format", "json", "Waypoints/good.gpx", "Waypoints/bad.gpx", "Waypoints/nope.gpx"])
+        #expect(outcome.status == .noInput)
+        #expect(outcome.stderr == "")
+        #expect(
+            outcome.stdout == """
+                {"errors":[],"file":"Waypoints/good.gpx","routePoints":2,"routes":1,"segments":2,"trackPoints":3,"tracks":1,"valid":true,"waypoints":1}
+                {"errors":[{"column":1,"line":5,"message":"<trkpt> attribute 'lat' is out of range: 95 is not between -90 and 90"},{"column":1,"line":6,"message":"<trkpt> is missing attribute 'lat'"},{"column":1,"line":7,"message":"<trkpt> attribute 'lon' is out of range: -191.5 is not between -180 and 180"},{"column":31,"line":8,"message":"<time> is not an xsd:dateTime: 'yesterday'"}],"file":"Waypoints/bad.gpx","routePoints":0,"routes":0,"segments":1,"trackPoints":4,"tracks":1,"valid":false,"waypoints":1}
+                {"errors":[{"column":0,"line":0,"message":"no such file or directory"}],"file":"Waypoints/nope.gpx","routePoints":0,"routes":0,"segments":0,"trackPoints":0,"tracks":0,"valid":false,"waypoints":0}
+
+                """)
+    }
+
+    @Test(arguments: [
+        (["Waypoints/good.gpx"], 0), (["Waypoints/good.gpx", "Waypoints/bad.gpx"], 65),
+        (["Waypoints/bad.gpx", "Waypoints/nope.gpx"], 66),
+    ])
+    func exitStatusIsTheWorstFile(files: [String], status: Int) throws {
+        let fixture = try Self.fixture()
+        defer { fixture.remove() }
+        #expect(fixture.run(["validate"] + files).status.rawValue == Int32(status))
+        #expect(fixture.run(["validate", "--format", "json"] + files).status.rawValue == Int32(status))
+    }
+
+    @Test func validateHelp() {
+        let outcome = runLocSim(["validate", "--help"], commands: LocSim.commands)
+        #expect(outcome.status == .success)
+        #expect(
+            outcome.stdout == """
+                OVERVIEW: Check GPX files and summarise them.
+
+                Prints every problem it finds, compiler style (file:line:column: error:
+                message), and exits 65 when a file is invalid, 66 when one is missing. --format
+                json prints one object per file and line.
+
+                USAGE: locsim validate <gpx> ... [--format <format>]
+
+                ARGUMENTS:
+                  <gpx>                   The GPX files to check.
+
+                OPTIONS:
+                  --format <format>       Output format. (values: text, json; default: text)
+                  -h, --help              Show help information.
+
+
+                """)
+    }
+}
