@@ -5,7 +5,8 @@ public import Simulation
 
 extension BusNotification {
     /// The app's `LOCATION_AVAILABLE` after a successful reverse geocode: {city, state, country}
-    /// as CLGeocoder names them, plus the ISO country code and the fix it was made for.
+    /// as CLGeocoder names them, plus the ISO country code, the postal code when the geocoder knows
+    /// it, and the fix it was made for.
     public static func locationAvailable(_ placemark: Placemark, at coordinate: Coordinate) -> BusNotification {
         var info = [
             "city": placemark.locality ?? placemark.name ?? "",
@@ -15,6 +16,8 @@ extension BusNotification {
             "longitude": formatFixed(coordinate.longitude, decimals: 6),
         ]
         if let iso = placemark.isoCountryCode { info["isoCountryCode"] = iso }
+        // The Google provider asks by ZIP code when the geocoder knows it (Nominatim does).
+        if let postalCode = placemark.postalCode, !postalCode.isEmpty { info["postalCode"] = postalCode }
         return BusNotification(name: .locationAvailable, userInfo: info)
     }
 }

@@ -16,6 +16,7 @@ import Testing
     static let secrets = [
         "AERIS_CLIENT_ID": "generatorClientId7", "AERIS_CLIENT_SECRET": "generatorSecret/+9",
         "OWM_APPID": "generatorAppId3", "NWS_USER_AGENT": "(locsim recording generator, recordings@example.org)",
+        "NOMINATIM_USER_AGENT": "locsim-generator/1.0 (nominatim@example.org)",
     ]
     /// `recordedAt` of every generated interaction: 2024-06-01T00:00:00Z.
     static let sourceDateEpoch = "1717200000"
