@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target for the GPX reader (Fuzz/GPXFuzzer) with AddressSanitizer and runs it.
+# Builds the libFuzzer target for the GPX reader (scripts/fuzz/GPXFuzzer) with AddressSanitizer and runs it.
 #
 #   scripts/fuzz-gpx.sh                      # build, then fuzz for 10 minutes
 #   scripts/fuzz-gpx.sh -max_total_time=60   # any libFuzzer flags replace the defaults
@@ -27,7 +27,7 @@ module() { # name, extra flags…
 module LocationCore
 module CanonicalJSON
 module GPX "${xml[@]}"
-swiftc "${flags[@]}" "${xml[@]}" -module-name GPXFuzzer Fuzz/GPXFuzzer/*.swift \
+swiftc "${flags[@]}" "${xml[@]}" -module-name GPXFuzzer scripts/fuzz/GPXFuzzer/*.swift \
     "$out/LocationCore.o" "$out/CanonicalJSON.o" "$out/GPX.o" $(pkg-config --libs libxml-2.0) -o "$out/gpx-fuzzer"
 
 find Tests/GPXTests/Corpus -name '*.gpx' -exec cp {} "$out/corpus/" \;
