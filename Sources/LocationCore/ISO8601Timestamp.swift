@@ -17,7 +17,7 @@ public enum ISO8601Timestamp {
             msOfDay += msPerDay
             days -= 1
         }
-        let (year, month, day) = civil(fromDays: days)
+        let (year, month, day) = CivilCalendar.date(fromDays: days)
         guard (0...9999).contains(year) else { return nil }
         let seconds = msOfDay / 1000
         let fraction = msOfDay % 1000
@@ -26,21 +26,6 @@ public enum ISO8601Timestamp {
             + pad(seconds / 60 % 60, 2) + ":" + pad(seconds % 60, 2)
         if fraction != 0 { text += "." + pad(fraction, 3) }
         return text + "Z"
-    }
-
-    /// Year, month, day of the proleptic Gregorian calendar for days since 1970-01-01
-    /// (Howard Hinnant's `civil_from_days`).
-    static func civil(fromDays days: Int64) -> (Int64, Int64, Int64) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let day = doy - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
-        return (year, month, day)
     }
 
     private static func pad(_ value: Int64, _ width: Int) -> String {

@@ -1,3 +1,5 @@
+import LocationCore
+
 /// An exact, allocation-free `xsd:dateTime` parser and formatter (seconds since 1970, UTC).
 ///
 /// Accepts what GPS devices write: `2024-05-14T13:00:00Z`, offsets `+02:00`, `+0200` or `+02`,
@@ -110,27 +112,15 @@ public enum ISO8601Time {
         return text + "Z"
     }
 
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
+    /// Days since 1970-01-01 of a proleptic Gregorian date.
     static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        Int(CivilCalendar.days(year: Int64(year), month: Int64(month), day: Int64(day)))
     }
 
     /// The proleptic Gregorian date of a day count since 1970-01-01.
     static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+        let date = CivilCalendar.date(fromDays: Int64(days))
+        return (Int(date.year), Int(date.month), Int(date.day))
     }
 
     static func daysInMonth(year: Int, month: Int) -> Int {

@@ -15,7 +15,7 @@ public struct RecordingOptions: Sendable {
     public var cassettesDirectory: String
     /// The process environment: secret values for redaction and `CI`.
     public var environment: [String: String]
-    /// The wall clock for `recordedAt`, as an ISO-8601 string (see ``RecordedAtTimestamp``).
+    /// The wall clock for `recordedAt`, as an ISO-8601 string (the CLI passes LocationCore's `ISO8601Timestamp` of the wall clock, whole seconds).
     public var recordedAt: @Sendable () -> String
     /// The command printed in unmatched-request errors; `nil` builds
     /// `locsim replay <gpx> --live --record <cassette> --mode new-episodes`.

@@ -1,3 +1,4 @@
+import LocationCore
 import Foundation
 import HTTPRecording
 
@@ -52,7 +53,7 @@ enum RecordingFlags {
             cassettePaths: cassettes.map(context.absolutePath),
             cassettesDirectory: context.absolutePath(directory),
             environment: context.environment,
-            recordedAt: { RecordedAtTimestamp.format(secondsSince1970: Date().timeIntervalSince1970) },
+            recordedAt: { ISO8601Timestamp.format(epochSeconds: Date().timeIntervalSince1970.rounded(.down)) ?? "" },
             recordCommand: command
         )
         do {

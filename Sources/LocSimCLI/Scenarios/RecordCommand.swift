@@ -1,3 +1,4 @@
+import LocationCore
 import Foundation
 import HTTPRecording
 import Harness
@@ -150,8 +151,8 @@ enum RecordCommand: LocSimCommand {
     /// reproducible-builds convention) when set, else the wall clock.
     static func recordedAt(environment: [String: String]) -> String {
         if let epoch = environment["SOURCE_DATE_EPOCH"].flatMap(Int.init), epoch >= 0 {
-            return RecordedAtTimestamp.format(secondsSince1970: Double(epoch))
+            return ISO8601Timestamp.format(epochSeconds: Double(epoch)) ?? ""
         }
-        return RecordedAtTimestamp.format(secondsSince1970: Date().timeIntervalSince1970)
+        return ISO8601Timestamp.format(epochSeconds: Date().timeIntervalSince1970.rounded(.down)) ?? ""
     }
 }
