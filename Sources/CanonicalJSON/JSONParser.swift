@@ -28,7 +28,11 @@ struct JSONParser {
 
     init(bytes: [UInt8], maxDepth: Int) {
         // Skip a UTF-8 byte order mark.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { self.bytes = Array(bytes.dropFirst(3)) } else { self.bytes = bytes }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            self.bytes = Array(bytes.dropFirst(3))
+        } else {
+            self.bytes = bytes
+        }
         self.maxDepth = maxDepth
     }
 
@@ -43,7 +47,12 @@ struct JSONParser {
         var line = 1
         var column = 1
         for byte in bytes[..<min(index, bytes.count)] {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
         }
         return JSONParseError(message: message, line: line, column: column)
     }
@@ -60,9 +69,15 @@ struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject(depth: depth)
         case UInt8(ascii: "["): return try parseArray(depth: depth)
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default: throw error("unexpected character '\(Character(UnicodeScalar(bytes[index])))'")
         }
@@ -80,7 +95,10 @@ struct JSONParser {
         index += 1
         var members: [String: JSONValue] = [:]
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a string key") }
@@ -91,8 +109,14 @@ struct JSONParser {
             members[key] = try parseValue(depth: depth + 1)
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of input in object") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            }
             throw error("expected ',' or '}'")
         }
     }
@@ -101,13 +125,22 @@ struct JSONParser {
         index += 1
         var values: [JSONValue] = []
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(values) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(values)
+        }
         while true {
             values.append(try parseValue(depth: depth + 1))
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of input in array") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(values) }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(values)
+            }
             throw error("expected ',' or ']'")
         }
     }
@@ -117,7 +150,9 @@ struct JSONParser {
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         func digits(_ parser: inout JSONParser) -> Int {
             let begin = parser.index
-            while parser.index < parser.bytes.count, (0x30...0x39).contains(parser.bytes[parser.index]) { parser.index += 1 }
+            while parser.index < parser.bytes.count, (0x30...0x39).contains(parser.bytes[parser.index]) {
+                parser.index += 1
+            }
             return parser.index - begin
         }
         let integerStart = index
@@ -130,7 +165,9 @@ struct JSONParser {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             if digits(&self) == 0 { throw error("expected digits in exponent") }
         }
         return String(decoding: bytes[start..<index], as: UTF8.self)
@@ -141,14 +178,24 @@ struct JSONParser {
         var scalars = String.UnicodeScalarView()
         var run: [UInt8] = []
         func flush(_ run: inout [UInt8], into scalars: inout String.UnicodeScalarView) {
-            if !run.isEmpty { scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars); run.removeAll() }
+            if !run.isEmpty {
+                scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
+                run.removeAll()
+            }
         }
         while true {
             guard index < bytes.count else { throw error("unterminated string") }
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") { index += 1; break }
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                break
+            }
             if byte < 0x20 { throw error("control character in string") }
-            if byte != UInt8(ascii: "\\") { run.append(byte); index += 1; continue }
+            if byte != UInt8(ascii: "\\") {
+                run.append(byte)
+                index += 1
+                continue
+            }
             flush(&run, into: &scalars)
             index += 1
             guard index < bytes.count else { throw error("unterminated escape") }

@@ -21,7 +21,10 @@ extension JSONValue {
         case .number(let literal): out += literal
         case .string(let value): JSONValue.writeString(value, to: &out)
         case .array(let values):
-            if values.isEmpty { out += "[]"; return }
+            if values.isEmpty {
+                out += "[]"
+                return
+            }
             out += "["
             for (index, value) in values.enumerated() {
                 if index > 0 { out += "," }
@@ -31,7 +34,10 @@ extension JSONValue {
             if let indent { out += "\n" + String(repeating: indent, count: level) }
             out += "]"
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
+            if members.isEmpty {
+                out += "{}"
+                return
+            }
             out += "{"
             let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             for (index, key) in keys.enumerated() {

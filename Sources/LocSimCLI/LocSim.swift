@@ -14,7 +14,10 @@ public enum LocSim {
     /// only once it works: help never advertises what does not exist. The built-in `help` is
     /// always present.
     public static var commands: [any LocSimCommand.Type] {
-        [ReplayCommand.self, ValidateCommand.self, PlotCommand.self, BenchCommand.self, TestCommand.self, RecordCommand.self]
+        [
+            ReplayCommand.self, ValidateCommand.self, PlotCommand.self, BenchCommand.self, TestCommand.self,
+            RecordCommand.self,
+        ]
     }
 
     /// The command tree for `commands` under the root `locsim`.

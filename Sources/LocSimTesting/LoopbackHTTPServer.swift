@@ -1,5 +1,6 @@
-public import HTTPRecording
 import Foundation
+public import HTTPRecording
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -127,7 +128,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         address.sin_port = 0
         address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, startListening(descriptor) == 0 else {
             let message = String(cString: strerror(errno))
@@ -206,7 +209,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             body += chunk
         }
         return HTTPRequest(
-            method: String(requestLine[0]), url: baseURL + requestLine[1], headers: headers, body: Array(body.prefix(length)))
+            method: String(requestLine[0]), url: baseURL + requestLine[1], headers: headers,
+            body: Array(body.prefix(length)))
     }
 
     private func receive(_ connection: Int32) -> [UInt8]? {
@@ -268,7 +272,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
     private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
         guard haystack.count >= needle.count else { return nil }
-        for start in 0...(haystack.count - needle.count) where haystack[start..<start + needle.count].elementsEqual(needle) {
+        for start in 0...(haystack.count - needle.count)
+        where haystack[start..<start + needle.count].elementsEqual(needle) {
             return start
         }
         return nil

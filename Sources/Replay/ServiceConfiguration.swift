@@ -11,7 +11,8 @@ public struct ServiceConfiguration: Sendable, Hashable {
     /// `--push-endpoint parse=URL`: also POST each push to Parse through the HTTP client.
     public var parseEndpoint: ParseEndpoint?
 
-    public init(weather: WeatherService.Configuration = .init(), push: Bool = true, parseEndpoint: ParseEndpoint? = nil) {
+    public init(weather: WeatherService.Configuration = .init(), push: Bool = true, parseEndpoint: ParseEndpoint? = nil)
+    {
         self.weather = weather
         self.push = push
         self.parseEndpoint = parseEndpoint

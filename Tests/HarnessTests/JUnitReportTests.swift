@@ -15,7 +15,9 @@ import Testing
         let diff = UnifiedDiff(
             old: #"{"event":"push","alert":"a & <b>"}"# + "\n", new: #"{"event":"push","alert":"]]>"}"# + "\n",
             oldLabel: "Recordings/fr\"an&k/expected.jsonl", newLabel: "actual")
-        let fileError = ScenarioFileError(file: "Recordings/bad/scenario.json", diagnostics: [.init(keyPath: "seed", message: "'seed' must be a whole number, got \"x\"")])
+        let fileError = ScenarioFileError(
+            file: "Recordings/bad/scenario.json",
+            diagnostics: [.init(keyPath: "seed", message: "'seed' must be a whole number, got \"x\"")])
         let report = TestReport(
             results: [
                 result("bad", .invalidScenario(fileError), 0.001),

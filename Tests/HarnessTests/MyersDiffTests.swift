@@ -1,5 +1,6 @@
-@testable import Harness
 import Testing
+
+@testable import Harness
 
 @Suite struct MyersDiffTests {
     /// Applies the script to `old`, taking insertions from `new`.

@@ -183,7 +183,9 @@ import Testing
         let error = try #require(throws: ScenarioFileError.self) {
             try ScenarioFile.parse("{\n\"version\": 1,\n\"track\": tru\n}", file: path)
         }
-        #expect(error.diagnostics == [.init(keyPath: nil, message: "invalid literal, expected 'true'", line: 3, column: 10)])
+        #expect(
+            error.diagnostics == [.init(keyPath: nil, message: "invalid literal, expected 'true'", line: 3, column: 10)]
+        )
     }
 
     @Test func jsonRoundTrips() throws {

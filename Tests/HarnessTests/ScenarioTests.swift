@@ -3,7 +3,8 @@ import Harness
 import Testing
 
 @Suite struct ScenarioTests {
-    let transcript = #"{"event":"authorization","status":3,"t":0.000}"# + "\n" + #"{"alert":"hi","event":"push","t":4.000}"# + "\n"
+    let transcript =
+        #"{"event":"authorization","status":3,"t":0.000}"# + "\n" + #"{"alert":"hi","event":"push","t":4.000}"# + "\n"
 
     @Test func loadsRunsAndComparesLikeAUserSuiteWould() throws {
         try withTemporaryDirectory { root in
@@ -29,7 +30,8 @@ import Testing
 
     @Test func writeExpectationReplacesTheFile() throws {
         try withTemporaryDirectory { root in
-            try writeFiles(["Recordings/a/scenario.json": scenarioJSON(), "Recordings/a/expected.jsonl": "old\n"], in: root)
+            try writeFiles(
+                ["Recordings/a/scenario.json": scenarioJSON(), "Recordings/a/expected.jsonl": "old\n"], in: root)
             let scenario = try Scenario.load(named: "Recordings/a/", in: root.appendingPathComponent("Recordings"))
             try scenario.writeExpectation(transcript)
             #expect(try scenario.expectedText() == transcript)
@@ -63,7 +65,9 @@ import Testing
             name: "x", recordingsDirectory: URL(fileURLWithPath: "/data/Recordings"),
             root: URL(fileURLWithPath: "/repo"))
         #expect(location.expectationPath == "/data/Recordings/x/expected.jsonl")
-        #expect(ScenarioLocation(name: "x", recordingsDirectory: URL(fileURLWithPath: "/repo/Recordings")).displayPath() == "Recordings/x/")
+        #expect(
+            ScenarioLocation(name: "x", recordingsDirectory: URL(fileURLWithPath: "/repo/Recordings")).displayPath()
+                == "Recordings/x/")
     }
 }
 
@@ -77,7 +81,9 @@ import Testing
             let change = try scenario.updateExpectation(to: "two\n")
             #expect(
                 change
-                    == .changed(UnifiedDiff(old: "one\n", new: "two\n", oldLabel: "Recordings/a/expected.jsonl", newLabel: "recorded")))
+                    == .changed(
+                        UnifiedDiff(
+                            old: "one\n", new: "two\n", oldLabel: "Recordings/a/expected.jsonl", newLabel: "recorded")))
             if case .changed(let diff) = change {
                 #expect(diff.text == "--- Recordings/a/expected.jsonl\n+++ recorded\n@@ -1 +1 @@\n-one\n+two\n")
             }

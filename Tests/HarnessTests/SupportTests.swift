@@ -1,12 +1,14 @@
 import Foundation
-@testable import Harness
 import Testing
 
+@testable import Harness
+
 @Suite struct SupportTests {
-    @Test(arguments: [
-        ("distanceFiltr", "distanceFilter"), ("Seed", "seed"), ("authorisation", "authorization"),
-        ("xyz", nil), ("kind", "kind"),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("distanceFiltr", "distanceFilter"), ("Seed", "seed"), ("authorisation", "authorization"),
+            ("xyz", nil), ("kind", "kind"),
+        ] as [(String, String?)])
     func suggestsNearMisses(word: String, expected: String?) {
         let keys = ["desiredAccuracy", "distanceFilter", "seed", "authorization", "kind", "noise"]
         #expect(Suggestion.closest(to: word, in: keys) == expected)
@@ -18,7 +20,9 @@ import Testing
         #expect(Suggestion.editDistance("same", "same") == 0)
     }
 
-    @Test(arguments: [("franklin-la", "franklin-la"), ("two words", "'two words'"), ("it's", #"'it'\''s'"#), ("", "''")])
+    @Test(arguments: [
+        ("franklin-la", "franklin-la"), ("two words", "'two words'"), ("it's", #"'it'\''s'"#), ("", "''"),
+    ])
     func quotesForTheShell(word: String, quoted: String) {
         #expect(ShellQuote.quote(word) == quoted)
     }
@@ -29,7 +33,10 @@ import Testing
             try AtomicFile.write("one", to: url)
             try AtomicFile.write("two", to: url)
             #expect(try readText(url) == "two")
-            #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("a/b").path) == ["file.txt"])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("a/b").path) == [
+                    "file.txt"
+                ])
         }
     }
 

@@ -118,7 +118,9 @@ import Testing
             let recordings = root.appendingPathComponent("Recordings")
             #expect(try readText(recordings.appendingPathComponent("beta/expected.jsonl")) == Self.betaActual)
             #expect(try readText(recordings.appendingPathComponent("delta/expected.jsonl")) == Self.alpha)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: recordings.appendingPathComponent("beta").path).sorted() == ["cassette.json", "expected.jsonl", "scenario.json"])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: recordings.appendingPathComponent("beta").path)
+                    .sorted() == ["cassette.json", "expected.jsonl", "scenario.json"])
             let again = try runner(root).run(TestOptions(names: ["alpha", "beta", "delta"]))
             #expect(again.summaryLine == "3 passed, 0 failed")
         }
@@ -136,7 +138,9 @@ import Testing
             #expect(error.description.hasPrefix("refusing to --update expectations because CI is set"))
             let beta = root.appendingPathComponent("Recordings/beta/expected.jsonl")
             #expect(try readText(beta) == Self.betaExpected)
-            #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Recordings/delta/expected.jsonl").path))
+            #expect(
+                !FileManager.default.fileExists(
+                    atPath: root.appendingPathComponent("Recordings/delta/expected.jsonl").path))
         }
     }
 
@@ -157,7 +161,8 @@ import Testing
                 let name = "s\(String(format: "%02d", index))"
                 files["Recordings/\(name)/scenario.json"] = scenarioJSON()
                 files["Recordings/\(name)/expected.jsonl"] = "{\"event\":\"x\",\"t\":\(index).000}\n"
-                transcripts[name] = index % 3 == 0 ? "{\"event\":\"y\",\"t\":0.000}\n" : files["Recordings/\(name)/expected.jsonl"]
+                transcripts[name] =
+                    index % 3 == 0 ? "{\"event\":\"y\",\"t\":0.000}\n" : files["Recordings/\(name)/expected.jsonl"]
                 delays[name] = UInt32((12 - index) * 2_000)
             }
             try writeFiles(files, in: root)

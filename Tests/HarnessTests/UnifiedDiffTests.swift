@@ -37,7 +37,8 @@ import Testing
     }
 
     @Test func distantChangesMakeSeparateHunks() {
-        let new = lines(1...20, changing: [2: "two"]).replacingOccurrences(of: "line 15\n", with: "")
+        let new =
+            lines(1...20, changing: [2: "two"]).replacingOccurrences(of: "line 15\n", with: "")
             + "line 21\n"
         #expect(
             diff(lines(1...20), new) == """
@@ -155,7 +156,9 @@ import Testing
     }
 
     @Test func firstChangedOldLinePointsAtTheFirstDifference() {
-        #expect(UnifiedDiff(old: lines(1...10), new: lines(1...10, changing: [7: "x"]), oldLabel: "", newLabel: "").firstChangedOldLine == 7)
+        #expect(
+            UnifiedDiff(old: lines(1...10), new: lines(1...10, changing: [7: "x"]), oldLabel: "", newLabel: "")
+                .firstChangedOldLine == 7)
         #expect(UnifiedDiff(old: lines(1...3), new: lines(1...4), oldLabel: "", newLabel: "").firstChangedOldLine == 3)
         #expect(UnifiedDiff(old: "", new: "a\n", oldLabel: "", newLabel: "").firstChangedOldLine == 1)
     }

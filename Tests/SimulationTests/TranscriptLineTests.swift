@@ -7,7 +7,9 @@ import Testing
             t: 12.5,
             notification: BusNotification(
                 name: .location,
-                userInfo: ["latitude": "29.796500", "longitude": "-91.501000", "horizontalAccuracy": "1000", "city": "1000"]
+                userInfo: [
+                    "latitude": "29.796500", "longitude": "-91.501000", "horizontalAccuracy": "1000", "city": "1000",
+                ]
             )
         )
         #expect(
@@ -17,7 +19,8 @@ import Testing
     }
 
     @Test func nonNumericValuesUnderNumericKeysStayStrings() {
-        let line = TranscriptLine(t: 0, notification: BusNotification(name: .providerError, userInfo: ["code": "warn_no_data"]))
+        let line = TranscriptLine(
+            t: 0, notification: BusNotification(name: .providerError, userInfo: ["code": "warn_no_data"]))
         #expect(line.text == #"{"code":"warn_no_data","event":"provider_error","t":0.000}"#)
     }
 

@@ -1,6 +1,6 @@
-import LocSimTesting
 import Geocoding
 import HTTPRecording
+import LocSimTesting
 import LocationCore
 import Testing
 

@@ -1,5 +1,5 @@
-import LocSimTesting
 import HTTPRecording
+import LocSimTesting
 import Testing
 
 @testable import Weather

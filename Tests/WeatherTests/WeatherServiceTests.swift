@@ -1,5 +1,5 @@
-import LocSimTesting
 import HTTPRecording
+import LocSimTesting
 import Simulation
 import Testing
 

@@ -107,7 +107,9 @@ public struct GeocodeSession: Sendable {
             let limit = throttle?.argument ?? ""
             return .fail(
                 id,
-                GeocodeError(code: GeocodeError.networkCode, message: "throttled by the geocode limit \(limit) (requests/seconds)"),
+                GeocodeError(
+                    code: GeocodeError.networkCode,
+                    message: "throttled by the geocode limit \(limit) (requests/seconds)"),
                 at: t)
         }
         counters.granted += 1

@@ -62,8 +62,12 @@ enum MediaKind: Sendable, Hashable {
     case json, text, binary, unknown
 
     init(_ contentType: String?) {
-        guard let contentType else { self = .unknown; return }
-        let type = contentType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        guard let contentType else {
+            self = .unknown
+            return
+        }
+        let type =
+            contentType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
         if type == "application/json" || type == "text/json" || type.hasSuffix("+json") {
             self = .json
         } else if type.hasPrefix("text/") || type.hasSuffix("/xml") || type.hasSuffix("+xml")

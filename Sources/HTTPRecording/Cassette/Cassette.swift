@@ -58,7 +58,8 @@ public struct Cassette: Sendable, Hashable {
         do {
             root = try JSONValue.parse(utf8: bytes)
         } catch {
-            throw CassetteError(kind: .syntax, path: path, line: error.line, column: error.column, reason: error.message)
+            throw CassetteError(
+                kind: .syntax, path: path, line: error.line, column: error.column, reason: error.message)
         }
         return try decode(root, path: path)
     }
@@ -66,12 +67,20 @@ public struct Cassette: Sendable, Hashable {
     /// Reads a cassette from a parsed JSON document.
     public static func decode(_ root: JSONValue, path: String) throws(CassetteError) -> Cassette {
         var reader = ShapeReader(path: path)
-        guard case .object(let members) = root else { throw reader.error("", "expected a JSON object at the top level") }
-        guard let version = members["version"] else { throw reader.error("version", "missing (expected \(Cassette.version))") }
-        guard version.doubleValue == Double(Cassette.version), case .number = version else {
-            throw reader.error("version", "unsupported cassette version \(version.compact()) (this build reads version \(Cassette.version))")
+        guard case .object(let members) = root else {
+            throw reader.error("", "expected a JSON object at the top level")
         }
-        guard let list = members["interactions"]?.arrayValue else { throw reader.error("interactions", "expected an array") }
+        guard let version = members["version"] else {
+            throw reader.error("version", "missing (expected \(Cassette.version))")
+        }
+        guard version.doubleValue == Double(Cassette.version), case .number = version else {
+            throw reader.error(
+                "version",
+                "unsupported cassette version \(version.compact()) (this build reads version \(Cassette.version))")
+        }
+        guard let list = members["interactions"]?.arrayValue else {
+            throw reader.error("interactions", "expected an array")
+        }
         let comment: String?
         switch members["comment"] {
         case nil: comment = nil
@@ -110,14 +119,22 @@ public struct Cassette: Sendable, Hashable {
         ])
     }
 
-    private static func decodeInteraction(_ value: JSONValue, reader: ShapeReader) throws(CassetteError) -> HTTPInteraction {
+    private static func decodeInteraction(
+        _ value: JSONValue, reader: ShapeReader
+    ) throws(CassetteError) -> HTTPInteraction {
         guard case .object(let members) = value else { throw reader.error("", "expected an object") }
-        guard case .object(let request)? = members["request"] else { throw reader.error("request", "expected an object") }
-        guard case .object(let response)? = members["response"] else { throw reader.error("response", "expected an object") }
+        guard case .object(let request)? = members["request"] else {
+            throw reader.error("request", "expected an object")
+        }
+        guard case .object(let response)? = members["response"] else {
+            throw reader.error("response", "expected an object")
+        }
         guard let method = request["method"]?.stringValue, !method.isEmpty else {
             throw reader.error("request.method", "expected a non-empty string")
         }
-        guard let url = request["url"]?.stringValue, !url.isEmpty else { throw reader.error("request.url", "expected a non-empty string") }
+        guard let url = request["url"]?.stringValue, !url.isEmpty else {
+            throw reader.error("request.url", "expected a non-empty string")
+        }
         guard let statusValue = response["status"], case .number(let literal) = statusValue, let status = Int(literal),
             (100...999).contains(status)
         else { throw reader.error("response.status", "expected an integer HTTP status") }
@@ -139,7 +156,9 @@ public struct Cassette: Sendable, Hashable {
             recordedAt: recordedAt)
     }
 
-    private static func headers(_ value: JSONValue?, reader: ShapeReader, at key: String) throws(CassetteError) -> [String: String] {
+    private static func headers(
+        _ value: JSONValue?, reader: ShapeReader, at key: String
+    ) throws(CassetteError) -> [String: String] {
         guard let value else { return [:] }
         guard case .object(let members) = value else { throw reader.error(key, "expected an object of strings") }
         var result: [String: String] = [:]
@@ -152,7 +171,9 @@ public struct Cassette: Sendable, Hashable {
 
     /// A missing `bodyEncoding` is `text` for a string body and `json` otherwise, so hand-written
     /// cassettes can simply write the JSON or the text.
-    private static func body(_ members: [String: JSONValue], reader: ShapeReader, at key: String) throws(CassetteError) -> [UInt8] {
+    private static func body(
+        _ members: [String: JSONValue], reader: ShapeReader, at key: String
+    ) throws(CassetteError) -> [UInt8] {
         guard let value = members["body"] else { return [] }
         let encoding: BodyEncoding
         switch members["bodyEncoding"] {
@@ -165,7 +186,8 @@ public struct Cassette: Sendable, Hashable {
         default: throw reader.error("\(key).bodyEncoding", "expected a string")
         }
         guard let bytes = encoding.decode(value) else {
-            throw reader.error("\(key).body", encoding == .base64 ? "invalid base64" : "expected a string for a text body")
+            throw reader.error(
+                "\(key).body", encoding == .base64 ? "invalid base64" : "expected a string for a text body")
         }
         return bytes
     }

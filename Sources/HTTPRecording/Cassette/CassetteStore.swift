@@ -38,7 +38,8 @@ public enum CassetteStore {
             do {
                 root = try JSONValue.parse(utf8: bytes)
             } catch {
-                throw CassetteError(kind: .syntax, path: path, line: error.line, column: error.column, reason: error.message)
+                throw CassetteError(
+                    kind: .syntax, path: path, line: error.line, column: error.column, reason: error.message)
             }
             guard root["interactions"] != nil else { continue }
             found.append((path, try Cassette.decode(root, path: path)))
@@ -50,7 +51,9 @@ public enum CassetteStore {
     static func read(_ path: String) throws(CassetteError) -> [UInt8]? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        guard !isDirectory.boolValue else { throw CassetteError(kind: .io, path: path, reason: "is a directory, not a cassette file") }
+        guard !isDirectory.boolValue else {
+            throw CassetteError(kind: .io, path: path, reason: "is a directory, not a cassette file")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CassetteError(kind: .io, path: path, reason: "cannot read the file")
         }

@@ -23,5 +23,7 @@ public struct HTTPInteraction: Sendable, Hashable {
         return copy
     }
 
-    static let wireHeaders: Set<String> = ["content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"]
+    static let wireHeaders: Set<String> = [
+        "content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive",
+    ]
 }

@@ -1,5 +1,6 @@
 import CanonicalJSON
 import Dispatch
+
 #if canImport(FoundationNetworking)
     import Foundation
     public import FoundationNetworking
@@ -62,7 +63,9 @@ public final class LiveHTTPClient: HTTPClient {
         guard let http = response as? HTTPURLResponse else { throw .unreachable("\(host): the response was not HTTP") }
         var headers: [String: String] = [:]
         for (key, value) in http.allHeaderFields {
-            guard let name = key as? String, !["content-encoding", "content-length"].contains(name.lowercased()) else { continue }
+            guard let name = key as? String, !["content-encoding", "content-length"].contains(name.lowercased()) else {
+                continue
+            }
             headers[name] = value as? String ?? "\(value)"
         }
         return HTTPResponse(status: http.statusCode, headers: headers, body: data.map { Array($0) } ?? [])

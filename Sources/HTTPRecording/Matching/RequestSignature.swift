@@ -40,7 +40,9 @@ public struct RequestSignature: Sendable, Hashable {
 
     /// Pairs this (requested) query with `recorded`: exact pairs first, then placeholders.
     /// Returns the items left over on each side.
-    func unpairedItems(against recorded: RequestSignature)
+    func unpairedItems(
+        against recorded: RequestSignature
+    )
         -> (requested: [URLParts.QueryItem], recorded: [URLParts.QueryItem])
     {
         var remaining = recorded.query
@@ -50,7 +52,9 @@ public struct RequestSignature: Sendable, Hashable {
         }
         var unmatched: [URLParts.QueryItem] = []
         for item in leftover {
-            if let wildcard = remaining.firstIndex(where: { $0.name == item.name && RequestSignature.isPlaceholder($0.value) }) {
+            if let wildcard = remaining.firstIndex(where: {
+                $0.name == item.name && RequestSignature.isPlaceholder($0.value)
+            }) {
                 remaining.remove(at: wildcard)
             } else {
                 unmatched.append(item)

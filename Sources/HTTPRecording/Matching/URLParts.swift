@@ -99,7 +99,9 @@ public struct URLParts: Sendable, Hashable {
             if character == ":" {
                 return text[index...].hasPrefix("://") && index > text.startIndex ? index : nil
             }
-            guard character.isASCII, character.isLetter || character.isNumber || "+-.".contains(character) else { return nil }
+            guard character.isASCII, character.isLetter || character.isNumber || "+-.".contains(character) else {
+                return nil
+            }
             index = text.index(after: index)
         }
         return nil

@@ -42,7 +42,9 @@ public struct UnmatchedRequestReport: Sendable, Hashable, CustomStringConvertibl
         var lines = ["no recorded interaction answers \(request.method) \(request.url)", "  searched: \(searched)"]
         if let closest {
             let origin = closest.source.isEmpty ? "recorded in this session" : closest.source
-            lines.append("  closest: \(closest.interaction.request.method) \(closest.interaction.request.url) (\(origin), interaction \(closest.index))")
+            lines.append(
+                "  closest: \(closest.interaction.request.method) \(closest.interaction.request.url) (\(origin), interaction \(closest.index))"
+            )
             lines.append("  differs: \(differences.joined(separator: "; "))")
         } else {
             lines.append("  closest: none (no recorded interactions were loaded)")
@@ -69,15 +71,23 @@ public struct UnmatchedRequestReport: Sendable, Hashable, CustomStringConvertibl
     /// One phrase per difference: method, host, path, and query keys missing, extra or different.
     static func differences(_ requested: RequestSignature, _ recorded: RequestSignature) -> [String] {
         var result: [String] = []
-        if requested.method != recorded.method { result.append("method \(requested.method) (recorded \(recorded.method))") }
+        if requested.method != recorded.method {
+            result.append("method \(requested.method) (recorded \(recorded.method))")
+        }
         if requested.host != recorded.host { result.append("host \(requested.host) (recorded \(recorded.host))") }
         if requested.path != recorded.path { result.append("path \(requested.path) (recorded \(recorded.path))") }
         let requestedNames = Set(requested.query.map(\.name))
         let recordedNames = Set(recorded.query.map(\.name))
         let extra = requestedNames.subtracting(recordedNames).sorted()
         let missing = recordedNames.subtracting(requestedNames).sorted()
-        if !extra.isEmpty { result.append("query parameter\(extra.count == 1 ? "" : "s") not in the recording: \(extra.joined(separator: ", "))") }
-        if !missing.isEmpty { result.append("recorded query parameter\(missing.count == 1 ? "" : "s") not sent: \(missing.joined(separator: ", "))") }
+        if !extra.isEmpty {
+            result.append(
+                "query parameter\(extra.count == 1 ? "" : "s") not in the recording: \(extra.joined(separator: ", "))")
+        }
+        if !missing.isEmpty {
+            result.append(
+                "recorded query parameter\(missing.count == 1 ? "" : "s") not sent: \(missing.joined(separator: ", "))")
+        }
         let leftover = requested.unpairedItems(against: recorded)
         let differing = Set(leftover.requested.map(\.name) + leftover.recorded.map(\.name))
             .intersection(requestedNames).intersection(recordedNames).sorted()
@@ -90,7 +100,9 @@ public struct UnmatchedRequestReport: Sendable, Hashable, CustomStringConvertibl
     }
 
     private static func values(of name: String, in items: [URLParts.QueryItem]) -> String {
-        let values = items.filter { $0.name == name }.map { $0.value.count > 60 ? String($0.value.prefix(57)) + "..." : $0.value }
+        let values = items.filter { $0.name == name }.map {
+            $0.value.count > 60 ? String($0.value.prefix(57)) + "..." : $0.value
+        }
         return values.isEmpty ? "(nothing more)" : values.joined(separator: ", ")
     }
 }

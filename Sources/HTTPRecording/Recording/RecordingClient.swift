@@ -63,8 +63,10 @@ final class RecordingClient: HTTPClient, @unchecked Sendable {
         } catch {
             throw RecordingClient.scrubbed(error, redactor)
         }
-        let interaction = HTTPInteraction(request: redacted, response: redactor.redact(response), recordedAt: recordedAt())
-            .normalized()
+        let interaction = HTTPInteraction(
+            request: redacted, response: redactor.redact(response), recordedAt: recordedAt()
+        )
+        .normalized()
         withLock { recorded.append(interaction) }
         return interaction.response
     }

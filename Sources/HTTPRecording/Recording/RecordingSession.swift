@@ -71,7 +71,8 @@ public final class RecordingSession: Sendable {
             } else {
                 let found = try CassetteStore.discover(in: options.cassettesDirectory)
                 for item in found { log.append(item.cassette, source: item.path) }
-                searched = "cassettes under \(options.cassettesDirectory) (\(found.count) file\(found.count == 1 ? "" : "s"))"
+                searched =
+                    "cassettes under \(options.cassettesDirectory) (\(found.count) file\(found.count == 1 ? "" : "s"))"
             }
         } catch {
             throw .cassette(error)
@@ -101,7 +102,8 @@ public final class RecordingSession: Sendable {
         let newComment = comment.map { $0 != existing?.comment } ?? false
         guard let recordPath, mode != .none, mode == .all || !new.isEmpty || newComment else { return summary }
         let cassette = Cassette(
-            interactions: (mode == .all ? [] : existing?.interactions ?? []) + new, comment: comment ?? existing?.comment)
+            interactions: (mode == .all ? [] : existing?.interactions ?? []) + new,
+            comment: comment ?? existing?.comment)
         let text = cassette.text()
         if let existing, existing.text() == text, (try? CassetteStore.read(recordPath)) == Array(text.utf8) {
             return summary

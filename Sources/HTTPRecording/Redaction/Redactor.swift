@@ -152,11 +152,14 @@ public struct Redactor: Sendable {
 
     /// Replaces e-mail addresses (`a.b@example.com`) in `text` by `<REDACTED_EMAIL>`.
     static func redactEmails(_ text: String) -> String {
-        func isAddressCharacter(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c.isNumber || "._%+-@".contains(c)) }
+        func isAddressCharacter(_ c: Character) -> Bool {
+            c.isASCII && (c.isLetter || c.isNumber || "._%+-@".contains(c))
+        }
         var result = ""
         var token = ""
         func flush() {
-            if let at = token.firstIndex(of: "@"), at > token.startIndex, token[token.index(after: at)...].contains(".") {
+            if let at = token.firstIndex(of: "@"), at > token.startIndex, token[token.index(after: at)...].contains(".")
+            {
                 result += "<REDACTED_EMAIL>"
             } else {
                 result += token
@@ -164,7 +167,12 @@ public struct Redactor: Sendable {
             token = ""
         }
         for character in text {
-            if isAddressCharacter(character) { token.append(character) } else { flush(); result.append(character) }
+            if isAddressCharacter(character) {
+                token.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
         }
         flush()
         return result

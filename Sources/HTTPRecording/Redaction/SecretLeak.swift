@@ -29,7 +29,9 @@ extension Redactor {
         walk(document, location: "") { text, location in
             for (variable, value) in secrets {
                 if let form = Redactor.form(of: value, in: text) {
-                    found.append(SecretLeak(variable: variable, location: location.isEmpty ? "(top level)" : location, form: form))
+                    found.append(
+                        SecretLeak(
+                            variable: variable, location: location.isEmpty ? "(top level)" : location, form: form))
                 }
             }
         }
@@ -52,7 +54,9 @@ extension Redactor {
         case .null, .bool: break
         case .number(let literal), .string(let literal): visit(literal, location)
         case .array(let values):
-            for (index, element) in values.enumerated() { walk(element, location: "\(location)[\(index)]", visit: visit) }
+            for (index, element) in values.enumerated() {
+                walk(element, location: "\(location)[\(index)]", visit: visit)
+            }
         case .object(let members):
             for key in members.keys.sorted() {
                 let shown = Redactor.form(of: key, inAny: secrets) ? "(a key holding a secret)" : key

@@ -59,7 +59,8 @@ public enum JUnitReport {
     static func cdata(_ text: String) -> String {
         var clean = String.UnicodeScalarView()
         for scalar in text.unicodeScalars { clean.append(allowed(scalar) ? scalar : "\u{FFFD}") }
-        let body = String(clean).split(separator: "]]>", omittingEmptySubsequences: false).joined(separator: "]]]]><![CDATA[>")
+        let body = String(clean).split(separator: "]]>", omittingEmptySubsequences: false).joined(
+            separator: "]]]]><![CDATA[>")
         return "<![CDATA[" + body + "]]>"
     }
 

@@ -57,8 +57,20 @@ public struct UnifiedDiff: Sendable, Hashable {
         let oldLines = Self.split(old)
         let newLines = Self.split(new)
         var ids: [SplitLine: Int] = [:]
-        let oldIDs = oldLines.map { line in ids[line] ?? { ids[line] = ids.count; return ids.count - 1 }() }
-        let newIDs = newLines.map { line in ids[line] ?? { ids[line] = ids.count; return ids.count - 1 }() }
+        let oldIDs = oldLines.map { line in
+            ids[line]
+                ?? {
+                    ids[line] = ids.count
+                    return ids.count - 1
+                }()
+        }
+        let newIDs = newLines.map { line in
+            ids[line]
+                ?? {
+                    ids[line] = ids.count
+                    return ids.count - 1
+                }()
+        }
         let operations = MyersDiff.operations(from: oldIDs, to: newIDs)
         hunks = Self.hunks(operations, oldLines, newLines, context: max(0, context))
         if let firstChange = operations.firstIndex(where: { $0 != .equal }) {

@@ -37,7 +37,9 @@ public struct TestRunner: Sendable {
     ///   never concurrently; finishing order follows completion, while the report keeps sorted order.
     /// - Throws: ``HarnessError`` before anything runs (`--update` under `CI`, `--jobs` below 1,
     ///   no recordings directory, an unknown scenario name), or when the JUnit file cannot be written.
-    public func run(_ options: TestOptions, progress: (@Sendable (TestProgress) -> Void)? = nil) throws(HarnessError)
+    public func run(
+        _ options: TestOptions, progress: (@Sendable (TestProgress) -> Void)? = nil
+    ) throws(HarnessError)
         -> TestReport
     {
         if options.update, !(environment["CI"] ?? "").isEmpty { throw .updateRefusedUnderCI }
@@ -120,7 +122,8 @@ public struct TestRunner: Sendable {
             old: String(decoding: expected ?? Data(), as: UTF8.self), new: actual, oldLabel: location.expectationPath,
             newLabel: "actual")
         if diff.isEmpty {
-            return .fileError(message: "\(location.expectationPath) differs from the transcript only in invalid UTF-8 bytes")
+            return .fileError(
+                message: "\(location.expectationPath) differs from the transcript only in invalid UTF-8 bytes")
         }
         return .mismatch(diff)
     }

@@ -33,7 +33,9 @@ public struct Scenario: Sendable, Hashable {
     /// - Parameter root: the repository root for `track`; defaults to the parent of `recordings`.
     /// - Throws: ``HarnessError/unknownScenario(name:suggestion:)`` when there is no such folder
     ///   with a `scenario.json`, ``HarnessError/invalidScenario(_:)`` when the file breaks the schema.
-    public static func load(named name: String, in recordings: URL, root: URL? = nil) throws(HarnessError)
+    public static func load(
+        named name: String, in recordings: URL, root: URL? = nil
+    ) throws(HarnessError)
         -> Scenario
     {
         let name = ScenarioCatalog.scenarioName(fromArgument: name)

@@ -44,12 +44,14 @@ extension ScenarioFile {
         if !geocoderMembers.isEmpty { members["geocoder"] = .object(geocoderMembers) }
 
         if let providers {
-            members["providers"] = .array(providers.isEmpty ? [.string("none")] : providers.map { .string($0.rawValue) })
+            members["providers"] = .array(
+                providers.isEmpty ? [.string("none")] : providers.map { .string($0.rawValue) })
         }
         if let advisory { members["advisory"] = .string(advisory.rawValue) }
         if let enabled = push.enabled { members["push"] = .object(["enabled": .bool(enabled)]) }
         if !baseURLs.isEmpty {
-            members["baseURLs"] = .object(Dictionary(uniqueKeysWithValues: baseURLs.map { ($0.key.rawValue, .string($0.value)) }))
+            members["baseURLs"] = .object(
+                Dictionary(uniqueKeysWithValues: baseURLs.map { ($0.key.rawValue, .string($0.value)) }))
         }
         return .object(members)
     }

@@ -322,7 +322,9 @@ struct ScenarioValidator {
         return nil
     }
 
-    private mutating func choice<Choice: RawRepresentable & CaseIterable>(_ value: JSONValue, at path: String)
+    private mutating func choice<Choice: RawRepresentable & CaseIterable>(
+        _ value: JSONValue, at path: String
+    )
         -> Choice?
     where Choice.RawValue == String {
         if case .string(let text) = value, let choice = Choice(rawValue: text) { return choice }
@@ -346,7 +348,10 @@ struct ScenarioValidator {
         if let suggestion = Suggestion.closest(to: key, in: known) {
             fail(path, "unknown key '\(path)' (did you mean '\(suggestion)'?)")
         } else {
-            fail(path, "unknown key '\(path)' (known keys\(parent.isEmpty ? "" : " of '\(parent)'"): \(known.joined(separator: ", ")))")
+            fail(
+                path,
+                "unknown key '\(path)' (known keys\(parent.isEmpty ? "" : " of '\(parent)'"): \(known.joined(separator: ", ")))"
+            )
         }
     }
 

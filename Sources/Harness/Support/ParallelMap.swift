@@ -3,7 +3,9 @@ import Foundation
 
 /// Maps `0..<count` on `jobs` worker threads (exactly that many run at once, whatever the number
 /// of cores), returning results in index order. With one job it runs on the calling thread.
-func parallelMap<Result: Sendable>(count: Int, jobs: Int, _ transform: @escaping @Sendable (Int) -> Result)
+func parallelMap<Result: Sendable>(
+    count: Int, jobs: Int, _ transform: @escaping @Sendable (Int) -> Result
+)
     -> [Result]
 {
     let jobs = max(1, min(jobs, count))

@@ -18,9 +18,13 @@ struct BenchRun {
         out.write(pad("step", 36) + pad("seconds", 10) + pad("points/s", 14) + pad("MB/s", 9) + "vs SAX\n")
 
         let sax = try best { try GPXBenchmark.measureBareSAXLoop(fileAt: track, points: points, clock: clock) }
-        row("bare libxml2 SAX2 loop (baseline)", seconds: sax.seconds, points: points, bytes: bytes, baseline: sax.seconds)
+        row(
+            "bare libxml2 SAX2 loop (baseline)", seconds: sax.seconds, points: points, bytes: bytes,
+            baseline: sax.seconds)
         let reader = try best { try GPXBenchmark.measureReader(fileAt: track, clock: clock) }
-        row("GPX reader (every point + time)", seconds: reader.seconds, points: reader.points, bytes: bytes, baseline: sax.seconds)
+        row(
+            "GPX reader (every point + time)", seconds: reader.seconds, points: reader.points, bytes: bytes,
+            baseline: sax.seconds)
 
         let replayArguments = [ChildProcess.currentExecutable, "replay", track, "--interval", "0", "--format", "jsonl"]
         var replay: ChildProcess.Outcome?
@@ -30,7 +34,9 @@ struct BenchRun {
             }
             if replay == nil || outcome.seconds < replay!.seconds { replay = outcome }
         }
-        row("replay --interval 0 --format jsonl", seconds: replay!.seconds, points: points, bytes: bytes, baseline: sax.seconds)
+        row(
+            "replay --interval 0 --format jsonl", seconds: replay!.seconds, points: points, bytes: bytes,
+            baseline: sax.seconds)
         if let xmllint = try xmllintStream() {
             row("xmllint --stream --noout", seconds: xmllint, points: points, bytes: bytes, baseline: sax.seconds)
         }

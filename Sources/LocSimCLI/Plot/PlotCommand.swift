@@ -24,14 +24,13 @@ enum PlotCommand: LocSimCommand {
         }
         let gpx = invocation.gpx
         let scene = MapSceneBuilder(
-            enabled: true, settings: MapSceneBuilder.settings(parsed, gpx: gpx), configuration: invocation.configuration)
+            enabled: true, settings: MapSceneBuilder.settings(parsed, gpx: gpx), configuration: invocation.configuration
+        )
         let summary: ReplaySummary
         do {
             summary = try invocation.runner.run(
-                gpxPath: invocation.path, displayPath: gpx, rawFix: { scene.addTrackPoint($0) }
-            ) { line in
-                scene.add(line)
-            }
+                gpxPath: invocation.path, displayPath: gpx, rawFix: { scene.addTrackPoint($0) },
+                sink: { line in scene.add(line) })
         } catch {
             return try ReplayFailure.report(error, gpx: gpx, context: context)
         }

@@ -1,6 +1,6 @@
-import LocationCore
 import Foundation
 import HTTPRecording
+import LocationCore
 
 /// `--cassettes`, `--cassette`, `--live`, `--record` and `--mode`: where HTTP answers come from.
 enum RecordingFlags {

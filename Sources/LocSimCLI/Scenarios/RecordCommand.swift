@@ -1,7 +1,7 @@
-import LocationCore
 import Foundation
 import HTTPRecording
 import Harness
+import LocationCore
 import Replay
 import Scenarios
 import Simulation

@@ -12,14 +12,18 @@ enum ValidationSummaryText {
         lines.append("  routes: \(summary.routes), route points: \(summary.routePoints)")
         lines.append("  waypoints: \(summary.waypoints)")
         if let first = summary.earliestTime, let last = summary.latestTime,
-            let from = ISO8601Timestamp.format(epochSeconds: first), let to = ISO8601Timestamp.format(epochSeconds: last)
+            let from = ISO8601Timestamp.format(epochSeconds: first),
+            let to = ISO8601Timestamp.format(epochSeconds: last)
         {
             lines.append("  time: \(from) – \(to) (\(duration(last - first)))")
         } else {
             lines.append("  time: untimed")
         }
         if let length {
-            lines.append("  length: " + (length >= 1000 ? formatFixed(length / 1000, decimals: 2) + " km" : formatFixed(length, decimals: 1) + " m"))
+            lines.append(
+                "  length: "
+                    + (length >= 1000
+                        ? formatFixed(length / 1000, decimals: 2) + " km" : formatFixed(length, decimals: 1) + " m"))
         }
         return lines.joined(separator: "\n") + "\n"
     }

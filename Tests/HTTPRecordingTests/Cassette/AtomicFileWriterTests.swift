@@ -20,7 +20,10 @@ import Testing
             // The temporary file is complete when rename is reached; then the "crash".
             (try? String(contentsOfFile: source, encoding: .utf8)) == "new" ? 5 : 1
         }
-        #expect(throws: CassetteError(kind: .io, path: directory.file("cassette.json"), reason: "rename failed: Input/output error")) {
+        #expect(
+            throws: CassetteError(
+                kind: .io, path: directory.file("cassette.json"), reason: "rename failed: Input/output error")
+        ) {
             try writer.write(Array("new".utf8), to: directory.file("cassette.json"))
         }
         #expect(directory.read("cassette.json") == "old")

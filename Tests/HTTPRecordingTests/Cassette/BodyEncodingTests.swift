@@ -3,22 +3,23 @@ import HTTPRecording
 import Testing
 
 @Suite struct BodyEncodingTests {
-    @Test(arguments: [
-        ("application/json", #"{"a": [1, 2]}"#, BodyEncoding.json),
-        ("application/geo+json", #"{"type":"FeatureCollection"}"#, .json),
-        ("application/problem+json", #"{"status":404}"#, .json),
-        ("application/json", #""just a string""#, .json),
-        ("application/json", #"{"truncated": "#, .text),
-        ("text/plain", #"{"a":1}"#, .text),
-        ("text/xml", "<xml_api_reply/>", .text),
-        ("application/xml", "<a/>", .text),
-        ("application/x-www-form-urlencoded", "a=1&b=2", .text),
-        (nil, #"[1,2]"#, .json),
-        (nil, "plain words", .text),
-        (nil, "42", .text),
-        ("application/octet-stream", "abc", .base64),
-        ("image/png", "abc", .base64),
-    ] as [(String?, String, BodyEncoding)])
+    @Test(
+        arguments: [
+            ("application/json", #"{"a": [1, 2]}"#, BodyEncoding.json),
+            ("application/geo+json", #"{"type":"FeatureCollection"}"#, .json),
+            ("application/problem+json", #"{"status":404}"#, .json),
+            ("application/json", #""just a string""#, .json),
+            ("application/json", #"{"truncated": "#, .text),
+            ("text/plain", #"{"a":1}"#, .text),
+            ("text/xml", "<xml_api_reply/>", .text),
+            ("application/xml", "<a/>", .text),
+            ("application/x-www-form-urlencoded", "a=1&b=2", .text),
+            (nil, #"[1,2]"#, .json),
+            (nil, "plain words", .text),
+            (nil, "42", .text),
+            ("application/octet-stream", "abc", .base64),
+            ("image/png", "abc", .base64),
+        ] as [(String?, String, BodyEncoding)])
     func choosesTheEncodingFromContentTypeAndContent(contentType: String?, body: String, expected: BodyEncoding) {
         let (value, encoding) = BodyEncoding.encode(Array(body.utf8), contentType: contentType)
         #expect(encoding == expected)
@@ -42,7 +43,8 @@ import Testing
     }
 
     @Test func jsonNormalizesToCompactSortedVerbatimNumbers() {
-        let normalized = BodyEncoding.normalize(Array("{ \"b\": 1.10,\n \"a\": \"\\u00e9\" }".utf8), contentType: "application/json")
+        let normalized = BodyEncoding.normalize(
+            Array("{ \"b\": 1.10,\n \"a\": \"\\u00e9\" }".utf8), contentType: "application/json")
         #expect(String(decoding: normalized, as: UTF8.self) == #"{"a":"é","b":1.10}"#)
     }
 }

@@ -2,7 +2,8 @@ import HTTPRecording
 import Testing
 
 @Suite struct CassetteStoreTests {
-    static let one = #"{"version":1,"interactions":[{"request":{"method":"GET","url":"https://h/a"},"response":{"status":200}}]}"#
+    static let one =
+        #"{"version":1,"interactions":[{"request":{"method":"GET","url":"https://h/a"},"response":{"status":200}}]}"#
 
     @Test func discoversCassettesRecursivelyInPathOrderAndSkipsOtherJSON() throws {
         let directory = try TemporaryDirectory()
@@ -20,7 +21,11 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write(String(CassetteStoreTests.one.prefix(40)), to: "x/cassette.json")
-        #expect(throws: CassetteError(kind: .syntax, path: directory.file("x/cassette.json"), line: 1, column: 41, reason: "unexpected end of input")) {
+        #expect(
+            throws: CassetteError(
+                kind: .syntax, path: directory.file("x/cassette.json"), line: 1, column: 41,
+                reason: "unexpected end of input")
+        ) {
             try CassetteStore.discover(in: directory.path)
         }
     }
@@ -30,7 +35,9 @@ import Testing
         defer { directory.remove() }
         #expect(try CassetteStore.discover(in: directory.file("none")).isEmpty)
         #expect(try CassetteStore.loadIfPresent(directory.file("none.json")) == nil)
-        #expect(throws: CassetteError(kind: .missing, path: directory.file("none.json"), reason: "no such cassette file")) {
+        #expect(
+            throws: CassetteError(kind: .missing, path: directory.file("none.json"), reason: "no such cassette file")
+        ) {
             try CassetteStore.load(directory.file("none.json"))
         }
     }

@@ -9,70 +9,77 @@ import Testing
                 method: "GET", url: "https://api.aerisapi.com/advisories/franklin,la,us?client_id=<AERIS_CLIENT_ID>",
                 headers: ["Accept": "application/json"]),
             response: HTTPResponse(
-                status: 200, headers: ["Content-Type": "application/json; charset=utf-8", "Content-Length": "99", "Content-Encoding": "gzip"],
+                status: 200,
+                headers: [
+                    "Content-Type": "application/json; charset=utf-8", "Content-Length": "99",
+                    "Content-Encoding": "gzip",
+                ],
                 body: Array(#"{"success": true, "response": [], "n": 1.50}"#.utf8)),
             recordedAt: "2024-05-01T17:03:11Z"),
         HTTPInteraction(
             request: HTTPRequest(
-                method: "POST", url: "http://127.0.0.1:8080/form", headers: ["Content-Type": "application/x-www-form-urlencoded"],
+                method: "POST", url: "http://127.0.0.1:8080/form",
+                headers: ["Content-Type": "application/x-www-form-urlencoded"],
                 body: Array("a=1&b=two+words".utf8)),
-            response: HTTPResponse(status: 500, headers: ["Content-Type": "application/octet-stream"], body: [0, 1, 2, 255]),
+            response: HTTPResponse(
+                status: 500, headers: ["Content-Type": "application/octet-stream"], body: [0, 1, 2, 255]),
             recordedAt: "2024-05-01T17:03:12Z"),
     ])
 
     @Test func formatIsPrettySortedAndNamesEveryBodyEncoding() {
-        #expect(CassetteTests.sample.text() == """
-            {
-              "interactions" : [
+        #expect(
+            CassetteTests.sample.text() == """
                 {
-                  "recordedAt" : "2024-05-01T17:03:11Z",
-                  "request" : {
-                    "body" : "",
-                    "bodyEncoding" : "text",
-                    "headers" : {
-                      "Accept" : "application/json"
+                  "interactions" : [
+                    {
+                      "recordedAt" : "2024-05-01T17:03:11Z",
+                      "request" : {
+                        "body" : "",
+                        "bodyEncoding" : "text",
+                        "headers" : {
+                          "Accept" : "application/json"
+                        },
+                        "method" : "GET",
+                        "url" : "https://api.aerisapi.com/advisories/franklin,la,us?client_id=<AERIS_CLIENT_ID>"
+                      },
+                      "response" : {
+                        "body" : {
+                          "n" : 1.50,
+                          "response" : [],
+                          "success" : true
+                        },
+                        "bodyEncoding" : "json",
+                        "headers" : {
+                          "Content-Type" : "application/json; charset=utf-8"
+                        },
+                        "status" : 200
+                      }
                     },
-                    "method" : "GET",
-                    "url" : "https://api.aerisapi.com/advisories/franklin,la,us?client_id=<AERIS_CLIENT_ID>"
-                  },
-                  "response" : {
-                    "body" : {
-                      "n" : 1.50,
-                      "response" : [],
-                      "success" : true
-                    },
-                    "bodyEncoding" : "json",
-                    "headers" : {
-                      "Content-Type" : "application/json; charset=utf-8"
-                    },
-                    "status" : 200
-                  }
-                },
-                {
-                  "recordedAt" : "2024-05-01T17:03:12Z",
-                  "request" : {
-                    "body" : "a=1&b=two+words",
-                    "bodyEncoding" : "text",
-                    "headers" : {
-                      "Content-Type" : "application/x-www-form-urlencoded"
-                    },
-                    "method" : "POST",
-                    "url" : "http://127.0.0.1:8080/form"
-                  },
-                  "response" : {
-                    "body" : "AAEC/w==",
-                    "bodyEncoding" : "base64",
-                    "headers" : {
-                      "Content-Type" : "application/octet-stream"
-                    },
-                    "status" : 500
-                  }
+                    {
+                      "recordedAt" : "2024-05-01T17:03:12Z",
+                      "request" : {
+                        "body" : "a=1&b=two+words",
+                        "bodyEncoding" : "text",
+                        "headers" : {
+                          "Content-Type" : "application/x-www-form-urlencoded"
+                        },
+                        "method" : "POST",
+                        "url" : "http://127.0.0.1:8080/form"
+                      },
+                      "response" : {
+                        "body" : "AAEC/w==",
+                        "bodyEncoding" : "base64",
+                        "headers" : {
+                          "Content-Type" : "application/octet-stream"
+                        },
+                        "status" : 500
+                      }
+                    }
+                  ],
+                  "version" : 1
                 }
-              ],
-              "version" : 1
-            }
 
-            """)
+                """)
     }
 
     @Test func readsBackWhatItWritesAsNormalizedInteractions() throws {
@@ -80,11 +87,14 @@ import Testing
         let read = try Cassette.parse(utf8: Array(text.utf8), path: "c.json")
         #expect(read.interactions == CassetteTests.sample.interactions.map { $0.normalized() })
         #expect(read.text() == text)
-        #expect(String(decoding: read.interactions[0].response.body, as: UTF8.self) == #"{"n":1.50,"response":[],"success":true}"#)
+        #expect(
+            String(decoding: read.interactions[0].response.body, as: UTF8.self)
+                == #"{"n":1.50,"response":[],"success":true}"#)
     }
 
     @Test func handWrittenBodiesMayOmitTheEncoding() throws {
-        let text = #"{"version":1,"interactions":[{"request":{"method":"GET","url":"https://h/p"},"response":{"status":200,"body":{"ok":true}}},{"request":{"method":"GET","url":"https://h/q"},"response":{"status":404,"body":"Not Found"}}]}"#
+        let text =
+            #"{"version":1,"interactions":[{"request":{"method":"GET","url":"https://h/p"},"response":{"status":200,"body":{"ok":true}}},{"request":{"method":"GET","url":"https://h/q"},"response":{"status":404,"body":"Not Found"}}]}"#
         let cassette = try Cassette.parse(utf8: Array(text.utf8), path: "hand.json")
         #expect(cassette.interactions.map(\.response.body) == [Array(#"{"ok":true}"#.utf8), Array("Not Found".utf8)])
         #expect(cassette.interactions[0].request.headers.isEmpty)
@@ -95,14 +105,15 @@ import Testing
         let text = #"{"version":1,"comment":"Hand-written; not a live capture.","interactions":[]}"#
         let cassette = try Cassette.parse(utf8: Array(text.utf8), path: "c.json")
         #expect(cassette.comment == "Hand-written; not a live capture.")
-        #expect(cassette.text() == """
-            {
-              "comment" : "Hand-written; not a live capture.",
-              "interactions" : [],
-              "version" : 1
-            }
+        #expect(
+            cassette.text() == """
+                {
+                  "comment" : "Hand-written; not a live capture.",
+                  "interactions" : [],
+                  "version" : 1
+                }
 
-            """)
+                """)
         #expect(try Cassette.parse(utf8: Array(cassette.text().utf8), path: "c.json") == cassette)
         #expect(Cassette().text().contains("comment") == false, "no comment, no key")
     }
@@ -113,21 +124,37 @@ import Testing
         ("<html>", "c.json:1:1: error: unexpected character '<'"),
         ("", "c.json:1:1: error: unexpected end of input"),
         ("{\n  \"version\" : 1,\n  \"interactions\" : [,]\n}", "c.json:3:21: error: unexpected character ','"),
-        (#"{"version":2,"interactions":[]}"#, "c.json: error: version: unsupported cassette version 2 (this build reads version 1)"),
-        (#"{"version":"1","interactions":[]}"#, #"c.json: error: version: unsupported cassette version "1" (this build reads version 1)"#),
+        (
+            #"{"version":2,"interactions":[]}"#,
+            "c.json: error: version: unsupported cassette version 2 (this build reads version 1)"
+        ),
+        (
+            #"{"version":"1","interactions":[]}"#,
+            #"c.json: error: version: unsupported cassette version "1" (this build reads version 1)"#
+        ),
         (#"{"interactions":[]}"#, "c.json: error: version: missing (expected 1)"),
         (#"[1]"#, "c.json: error: expected a JSON object at the top level"),
         (#"{"version":1}"#, "c.json: error: interactions: expected an array"),
-        (#"{"version":1,"interactions":[{"request":{"method":"GET","url":"u"},"response":{"status":"200"}}]}"#,
-         "c.json: error: interactions[0].response.status: expected an integer HTTP status"),
-        (#"{"version":1,"interactions":[{"request":{"url":"u"},"response":{"status":200}}]}"#,
-         "c.json: error: interactions[0].request.method: expected a non-empty string"),
-        (#"{"version":1,"interactions":[{"request":{"method":"GET","url":"u","headers":{"A":1}},"response":{"status":200}}]}"#,
-         "c.json: error: interactions[0].request.headers.A: expected a string"),
-        (#"{"version":1,"interactions":[{"request":{"method":"GET","url":"u"},"response":{"status":200,"body":"@@","bodyEncoding":"base64"}}]}"#,
-         "c.json: error: interactions[0].response.body: invalid base64"),
-        (#"{"version":1,"interactions":[{"request":{"method":"GET","url":"u"},"response":{"status":200,"body":"x","bodyEncoding":"gzip"}}]}"#,
-         "c.json: error: interactions[0].response.bodyEncoding: unknown encoding 'gzip' (expected json, text or base64)"),
+        (
+            #"{"version":1,"interactions":[{"request":{"method":"GET","url":"u"},"response":{"status":"200"}}]}"#,
+            "c.json: error: interactions[0].response.status: expected an integer HTTP status"
+        ),
+        (
+            #"{"version":1,"interactions":[{"request":{"url":"u"},"response":{"status":200}}]}"#,
+            "c.json: error: interactions[0].request.method: expected a non-empty string"
+        ),
+        (
+            #"{"version":1,"interactions":[{"request":{"method":"GET","url":"u","headers":{"A":1}},"response":{"status":200}}]}"#,
+            "c.json: error: interactions[0].request.headers.A: expected a string"
+        ),
+        (
+            #"{"version":1,"interactions":[{"request":{"method":"GET","url":"u"},"response":{"status":200,"body":"@@","bodyEncoding":"base64"}}]}"#,
+            "c.json: error: interactions[0].response.body: invalid base64"
+        ),
+        (
+            #"{"version":1,"interactions":[{"request":{"method":"GET","url":"u"},"response":{"status":200,"body":"x","bodyEncoding":"gzip"}}]}"#,
+            "c.json: error: interactions[0].response.bodyEncoding: unknown encoding 'gzip' (expected json, text or base64)"
+        ),
     ])
     func brokenCassettesAreReportedWithPathAndReason(text: String, message: String) {
         do {

@@ -6,25 +6,34 @@ import Testing
     /// 282 bytes of JSON compressed by Python's `gzip.compress(data, mtime=0)` (real deflate
     /// blocks, unlike ``Gzip/wrapStored(_:)``).
     static let pythonGzip: [UInt8] = [
-        0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x03, 0xAB, 0x56, 0x2A, 0x2E, 0x4D, 0x4E, 0x4E, 0x2D, 0x2E, 0x56,
-        0xB2, 0x2A, 0x29, 0x2A, 0x4D, 0xD5, 0x51, 0x4A, 0x2D, 0x2A, 0xCA, 0x2F, 0x52, 0xB2, 0xCA, 0x2B, 0xCD, 0xC9, 0xD1, 0x51,
-        0x2A, 0x4A, 0x2D, 0x2E, 0xC8, 0xCF, 0x2B, 0x4E, 0x55, 0xB2, 0x8A, 0xAE, 0x56, 0x4A, 0x49, 0x2D, 0x49, 0xCC, 0xCC, 0x01,
-        0x2A, 0xAC, 0x56, 0x2A, 0xA9, 0x2C, 0x00, 0x8A, 0x29, 0xB9, 0xF9, 0xE8, 0x45, 0x2A, 0xE9, 0x28, 0xE5, 0x25, 0xE6, 0x42,
-        0x78, 0xFE, 0xFE, 0x2E, 0x0A, 0x8E, 0x2E, 0x61, 0x9E, 0xC1, 0xFE, 0x41, 0x91, 0x4A, 0xB5, 0xB5, 0xB1, 0xB5, 0xD5, 0x43,
+        0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x03, 0xAB, 0x56, 0x2A, 0x2E, 0x4D, 0x4E, 0x4E, 0x2D,
+        0x2E, 0x56,
+        0xB2, 0x2A, 0x29, 0x2A, 0x4D, 0xD5, 0x51, 0x4A, 0x2D, 0x2A, 0xCA, 0x2F, 0x52, 0xB2, 0xCA, 0x2B, 0xCD, 0xC9,
+        0xD1, 0x51,
+        0x2A, 0x4A, 0x2D, 0x2E, 0xC8, 0xCF, 0x2B, 0x4E, 0x55, 0xB2, 0x8A, 0xAE, 0x56, 0x4A, 0x49, 0x2D, 0x49, 0xCC,
+        0xCC, 0x01,
+        0x2A, 0xAC, 0x56, 0x2A, 0xA9, 0x2C, 0x00, 0x8A, 0x29, 0xB9, 0xF9, 0xE8, 0x45, 0x2A, 0xE9, 0x28, 0xE5, 0x25,
+        0xE6, 0x42,
+        0x78, 0xFE, 0xFE, 0x2E, 0x0A, 0x8E, 0x2E, 0x61, 0x9E, 0xC1, 0xFE, 0x41, 0x91, 0x4A, 0xB5, 0xB5, 0xB1, 0xB5,
+        0xD5, 0x43,
         0xD8, 0x74, 0x00, 0x3C, 0xFD, 0x65, 0xB8, 0x1A, 0x01, 0x00, 0x00,
     ]
     static let pythonGzipPlain = String(
-        repeating: #"{"success":true,"error":null,"response":[{"details":{"type":"FL.Y","name":"FLOOD ADVISORY"}}]}"#, count: 3)
+        repeating: #"{"success":true,"error":null,"response":[{"details":{"type":"FL.Y","name":"FLOOD ADVISORY"}}]}"#,
+        count: 3)
 
     @Test func sendsMethodHeadersAndBodyAndReturnsTheResponse() throws {
         let server = try LoopbackHTTPServer { request in
-            .init(HTTPResponse(status: 201, headers: ["Content-Type": "text/plain", "X-Echo": request.method], body: request.body))
+            .init(
+                HTTPResponse(
+                    status: 201, headers: ["Content-Type": "text/plain", "X-Echo": request.method], body: request.body))
         }
         defer { server.stop() }
         let client = LiveHTTPClient(timeout: 5)
         let response = try client.send(
             HTTPRequest(
-                method: "POST", url: server.baseURL + "/push?x=1", headers: ["X-Parse-Application-Id": "app", "Content-Type": "application/json"],
+                method: "POST", url: server.baseURL + "/push?x=1",
+                headers: ["X-Parse-Application-Id": "app", "Content-Type": "application/json"],
                 body: Array(#"{"a":1}"#.utf8)))
         #expect(response.status == 201)
         #expect(response.header("x-echo") == "POST")
@@ -37,7 +46,9 @@ import Testing
 
     @Test(arguments: [200, 400, 401, 404, 429, 500, 503])
     func everyStatusIsAResponseNotAnError(status: Int) throws {
-        let server = try LoopbackHTTPServer { _ in .init(HTTPResponse(status: status, body: Array("body \(status)".utf8))) }
+        let server = try LoopbackHTTPServer { _ in
+            .init(HTTPResponse(status: status, body: Array("body \(status)".utf8)))
+        }
         defer { server.stop() }
         let response = try LiveHTTPClient(timeout: 5).send(HTTPRequest(url: server.baseURL + "/s"))
         #expect(response.status == status)
@@ -72,7 +83,9 @@ import Testing
 
     @Test func gzipDeflatedByAnotherToolArrivesDecoded() throws {
         let server = try LoopbackHTTPServer { _ in
-            .encoded(status: 200, headers: ["Content-Type": "application/json"], bytes: LiveHTTPClientTests.pythonGzip, contentEncoding: "gzip")
+            .encoded(
+                status: 200, headers: ["Content-Type": "application/json"], bytes: LiveHTTPClientTests.pythonGzip,
+                contentEncoding: "gzip")
         }
         defer { server.stop() }
         let response = try LiveHTTPClient(timeout: 5).send(HTTPRequest(url: server.baseURL + "/advisories"))

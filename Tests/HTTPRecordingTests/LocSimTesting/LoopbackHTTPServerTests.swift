@@ -10,17 +10,22 @@ import Testing
         ])
         defer { server.stop() }
         let client = LiveHTTPClient(timeout: 5)
-        let bodies = try (0..<3).map { _ in try client.send(HTTPRequest(url: server.baseURL + "/x")) }.map { ($0.status, String(decoding: $0.body, as: UTF8.self)) }
+        let bodies = try (0..<3).map { _ in try client.send(HTTPRequest(url: server.baseURL + "/x")) }.map {
+            ($0.status, String(decoding: $0.body, as: UTF8.self))
+        }
         #expect(bodies.map(\.0) == [200, 503, 599])
         #expect(bodies.map(\.1) == ["one", "two", "no scripted reply left"])
         #expect(server.requests.count == 3)
     }
 
     @Test func largeRequestBodiesArriveWhole() throws {
-        let server = try LoopbackHTTPServer { request in .init(HTTPResponse(status: 200, body: Array("\(request.body.count)".utf8))) }
+        let server = try LoopbackHTTPServer { request in
+            .init(HTTPResponse(status: 200, body: Array("\(request.body.count)".utf8)))
+        }
         defer { server.stop() }
         let body = [UInt8](repeating: UInt8(ascii: "a"), count: 200_000)
-        let response = try LiveHTTPClient(timeout: 5).send(HTTPRequest(method: "PUT", url: server.baseURL + "/big", body: body))
+        let response = try LiveHTTPClient(timeout: 5).send(
+            HTTPRequest(method: "PUT", url: server.baseURL + "/big", body: body))
         #expect(response.body == Array("200000".utf8))
         #expect(server.requests.first?.body == body)
     }

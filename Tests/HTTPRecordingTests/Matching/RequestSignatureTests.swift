@@ -2,7 +2,9 @@ import HTTPRecording
 import Testing
 
 @Suite struct RequestSignatureTests {
-    static func answers(_ requested: String, _ recorded: String, method: String = "GET", recordedMethod: String = "GET") -> Bool {
+    static func answers(
+        _ requested: String, _ recorded: String, method: String = "GET", recordedMethod: String = "GET"
+    ) -> Bool {
         RequestSignature(HTTPRequest(method: method, url: requested))
             .isAnswered(by: RequestSignature(HTTPRequest(method: recordedMethod, url: recorded)))
     }
@@ -25,11 +27,20 @@ import Testing
     }
 
     @Test func placeholdersMatchAnyValueOfTheirParameterOnly() {
-        let recorded = "https://api.aerisapi.com/advisories/x?client_id=<AERIS_CLIENT_ID>&client_secret=%3CAERIS_CLIENT_SECRET%3E&limit=1"
-        #expect(RequestSignatureTests.answers("https://api.aerisapi.com/advisories/x?limit=1&client_secret=s3cr3t&client_id=abcd", recorded))
-        #expect(!RequestSignatureTests.answers("https://api.aerisapi.com/advisories/x?limit=2&client_secret=s3cr3t&client_id=abcd", recorded))
-        #expect(!RequestSignatureTests.answers("https://api.aerisapi.com/advisories/x?limit=1&client_secret=s3cr3t&appid=abcd", recorded))
-        #expect(!RequestSignatureTests.answers("https://h/p?a=<X>", "https://h/p?a=1"), "only recorded values are wildcards")
+        let recorded =
+            "https://api.aerisapi.com/advisories/x?client_id=<AERIS_CLIENT_ID>&client_secret=%3CAERIS_CLIENT_SECRET%3E&limit=1"
+        #expect(
+            RequestSignatureTests.answers(
+                "https://api.aerisapi.com/advisories/x?limit=1&client_secret=s3cr3t&client_id=abcd", recorded))
+        #expect(
+            !RequestSignatureTests.answers(
+                "https://api.aerisapi.com/advisories/x?limit=2&client_secret=s3cr3t&client_id=abcd", recorded))
+        #expect(
+            !RequestSignatureTests.answers(
+                "https://api.aerisapi.com/advisories/x?limit=1&client_secret=s3cr3t&appid=abcd", recorded))
+        #expect(
+            !RequestSignatureTests.answers("https://h/p?a=<X>", "https://h/p?a=1"), "only recorded values are wildcards"
+        )
     }
 
     @Test func exactValuesPairBeforePlaceholders() {
@@ -42,11 +53,16 @@ import Testing
     }
 
     @Test func headersAndBodiesDoNotTakePart() {
-        let requested = RequestSignature(HTTPRequest(method: "POST", url: "https://h/p", headers: ["A": "1"], body: [1, 2]))
-        #expect(requested.isAnswered(by: RequestSignature(HTTPRequest(method: "POST", url: "https://h/p", headers: ["B": "2"], body: [3]))))
+        let requested = RequestSignature(
+            HTTPRequest(method: "POST", url: "https://h/p", headers: ["A": "1"], body: [1, 2]))
+        #expect(
+            requested.isAnswered(
+                by: RequestSignature(HTTPRequest(method: "POST", url: "https://h/p", headers: ["B": "2"], body: [3]))))
     }
 
-    @Test(arguments: [("<AERIS_CLIENT_ID>", true), ("<REDACTED_KEY_2>", true), ("<lower>", false), ("<>", false), ("AERIS", false)])
+    @Test(arguments: [
+        ("<AERIS_CLIENT_ID>", true), ("<REDACTED_KEY_2>", true), ("<lower>", false), ("<>", false), ("AERIS", false),
+    ])
     func placeholderSpelling(value: String, isPlaceholder: Bool) {
         #expect(RequestSignature.isPlaceholder(value) == isPlaceholder)
     }

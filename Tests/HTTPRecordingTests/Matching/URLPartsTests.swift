@@ -12,12 +12,13 @@ import Testing
         #expect(parts.query.map(\.value) == ["2", "x y", "<z>"])
     }
 
-    @Test(arguments: [
-        ("http://127.0.0.1:8080", "127.0.0.1", 8080, "/"),
-        ("http://[::1]:9/p", "[::1]", 9, "/p"),
-        ("https://example.com/a/b/", "example.com", nil, "/a/b/"),
-        ("/relative/path?q=1", "", nil, "/relative/path"),
-    ] as [(String, String, Int?, String)])
+    @Test(
+        arguments: [
+            ("http://127.0.0.1:8080", "127.0.0.1", 8080, "/"),
+            ("http://[::1]:9/p", "[::1]", 9, "/p"),
+            ("https://example.com/a/b/", "example.com", nil, "/a/b/"),
+            ("/relative/path?q=1", "", nil, "/relative/path"),
+        ] as [(String, String, Int?, String)])
     func hostsPortsAndPaths(url: String, host: String, port: Int?, path: String) {
         let parts = URLParts(url)
         #expect(parts.host == host)
@@ -27,6 +28,10 @@ import Testing
 
     @Test func formDecodingKeepsInvalidEscapesAndValuelessItems() {
         let items = URLParts.parseQuery("flag&x=%zz&y=%41%42+c&&z=")
-        #expect(items == [.init(name: "flag", value: ""), .init(name: "x", value: "%zz"), .init(name: "y", value: "AB c"), .init(name: "z", value: "")])
+        #expect(
+            items == [
+                .init(name: "flag", value: ""), .init(name: "x", value: "%zz"), .init(name: "y", value: "AB c"),
+                .init(name: "z", value: ""),
+            ])
     }
 }

@@ -20,15 +20,20 @@ import Testing
         #expect(RecordMode(argument: "newEpisodes") == nil)
     }
 
-    @Test(arguments: [
-        (false, nil, nil, RecordMode.none),
-        (true, nil, nil, .none),
-        (true, "c.json", nil, .once),
-        (false, "c.json", nil, .none),
-        (true, "c.json", .all, .all),
-    ] as [(Bool, String?, RecordMode?, RecordMode)])
-    func defaultModeRecordsOnlyWhenLiveIntoAFile(live: Bool, recordPath: String?, mode: RecordMode?, expected: RecordMode) {
+    @Test(
+        arguments: [
+            (false, nil, nil, RecordMode.none),
+            (true, nil, nil, .none),
+            (true, "c.json", nil, .once),
+            (false, "c.json", nil, .none),
+            (true, "c.json", .all, .all),
+        ] as [(Bool, String?, RecordMode?, RecordMode)])
+    func defaultModeRecordsOnlyWhenLiveIntoAFile(
+        live: Bool, recordPath: String?, mode: RecordMode?, expected: RecordMode
+    ) {
         #expect(RecordingOptions(live: live, recordPath: recordPath, mode: mode).effectiveMode == expected)
-        #expect(RecordingOptions(live: live, recordPath: recordPath, mode: mode, environment: ["CI": "true"]).effectiveMode == .none)
+        #expect(
+            RecordingOptions(live: live, recordPath: recordPath, mode: mode, environment: ["CI": "true"]).effectiveMode
+                == .none)
     }
 }

@@ -6,17 +6,18 @@ import Testing
 @Suite struct SecretLeakTests {
     let redactor = Redactor(environment: ["AERIS_CLIENT_SECRET": "s3cr3t value", "OWM_APPID": "12345678"])
 
-    @Test(arguments: [
-        ("prefix s3cr3t value suffix", "raw"),
-        ("q=s3cr3t%20value", "percent-encoded"),
-        ("q=s3cr3t%20Value", nil),
-        ("q=s3cr3t+value", "form-encoded"),
-        ("%73%33cr3t+value", "form-encoded"),
-        ("hdr " + Data("s3cr3t value".utf8).base64EncodedString(), "base64"),
-        ("x" + Data("a:s3cr3t value".utf8).base64EncodedString(), "base64"),
-        (Data("ab:s3cr3t value!".utf8).base64EncodedString(), "base64"),
-        ("nothing here", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("prefix s3cr3t value suffix", "raw"),
+            ("q=s3cr3t%20value", "percent-encoded"),
+            ("q=s3cr3t%20Value", nil),
+            ("q=s3cr3t+value", "form-encoded"),
+            ("%73%33cr3t+value", "form-encoded"),
+            ("hdr " + Data("s3cr3t value".utf8).base64EncodedString(), "base64"),
+            ("x" + Data("a:s3cr3t value".utf8).base64EncodedString(), "base64"),
+            (Data("ab:s3cr3t value!".utf8).base64EncodedString(), "base64"),
+            ("nothing here", nil),
+        ] as [(String, String?)])
     func findsEverySpelling(text: String, form: String?) {
         let leaks = redactor.leaks(in: .object(["url": .string(text)]))
         #expect(leaks.first?.form == form)
@@ -25,13 +26,16 @@ import Testing
 
     @Test func findsNumbersKeysAndNestedPlacesAndNeverPrintsTheValue() {
         let document = JSONValue.object([
-            "interactions": .array([.object(["response": .object(["body": .object(["id": .number("12345678"), "s3cr3t value": .null])])])]),
+            "interactions": .array([
+                .object(["response": .object(["body": .object(["id": .number("12345678"), "s3cr3t value": .null])])])
+            ])
         ])
         let leaks = redactor.leaks(in: document)
-        #expect(Set(leaks.map(\.description)) == [
-            "the value of OWM_APPID appears raw at interactions[0].response.body.id",
-            "the value of AERIS_CLIENT_SECRET appears raw at interactions[0].response.body.(a key holding a secret)",
-        ])
+        #expect(
+            Set(leaks.map(\.description)) == [
+                "the value of OWM_APPID appears raw at interactions[0].response.body.id",
+                "the value of AERIS_CLIENT_SECRET appears raw at interactions[0].response.body.(a key holding a secret)",
+            ])
         #expect(leaks.allSatisfy { !$0.description.contains("12345678") && !$0.description.contains("s3cr3t") })
     }
 
