@@ -4,7 +4,7 @@
 /// | options | client | `finish()` |
 /// |---|---|---|
 /// | no `live` | replays strictly from `cassettePaths`, or from every cassette under `cassettesDirectory`; never a network call | nothing |
-/// | `live`, no `recordPath` | the live transport, unrecorded | nothing |
+/// | `live`, no `recordPath` | the live transport, unrecorded (with `CI` set: replays like no `live`) | nothing |
 /// | `live`, `recordPath`, `.none` (also: any mode on CI) | replays strictly from `recordPath` | nothing |
 /// | `live`, `recordPath`, `.once` | replays from `recordPath` if it exists, else records everything | writes if it recorded |
 /// | `live`, `recordPath`, `.newEpisodes` | replays what matches, records and appends the rest | writes if it recorded |
@@ -40,7 +40,8 @@ public final class RecordingSession: Sendable {
         self.recordPath = options.recordPath
         self.comment = options.comment
 
-        if options.live, options.recordPath == nil {
+        // With `CI` set nothing reaches the network: `--live` alone replays from the cassettes.
+        if options.live, options.recordPath == nil, RecordMode.effective(.once, environment: options.environment) != .none {
             self.client = liveTransport ?? LiveHTTPClient()
             self.recorder = nil
             self.existing = nil

@@ -26,7 +26,8 @@ enum RecordCommand: LocSimCommand {
                 default: "all", values: ["once", "new-episodes", "all"]),
             .option(
                 "--base-url", value: "key=url",
-                help: "Override a base URL of scenario.json (aeris, nws, owm, google, nominatim, parse).",
+                help: "Send a provider's requests to another base URL (aeris, nws, owm, google, nominatim, parse); "
+                    + "the cassette keeps the scenario's own URLs, so it answers the scenario's replay.",
                 repeatable: true),
             .option(
                 "--connect-to", value: "host=addr:port",
@@ -95,10 +96,8 @@ enum RecordCommand: LocSimCommand {
         context.stdout.write(text(for: report, scenario: scenario))
         if !report.replaysAsRecorded {
             context.diagnostics.warning(
-                "the offline replay of the new cassette differs from the live run: a --base-url host that the "
-                    + "scenario's baseURLs do not name (cassettes match on host; use --connect-to, or put the URL in "
-                    + "scenario.json), or a provider that answered identical requests differently; expected.jsonl "
-                    + "holds the replay, which is what locsim test checks")
+                "the offline replay of the new cassette differs from the live run: a provider answered identical "
+                    + "requests differently; expected.jsonl holds the replay, which is what locsim test checks")
         }
         return .success
     }

@@ -61,11 +61,18 @@ public struct ScenarioRecorder: Sendable {
         } catch {
             throw .settings(error)
         }
+        // `--base-url` sends a provider's requests elsewhere (a loopback server) while the
+        // cassette keeps the scenario's own URLs, so the recording answers the scenario's replay.
+        var redirects: [(from: String, to: String)] = []
         for argument in options.baseURLArguments {
+            var overridden = settings.baseURLs
             do {
-                try settings.baseURLs.parse(argument: argument)
+                try overridden.parse(argument: argument)
             } catch {
                 throw .settings(ReplaySettingsError(option: error.option, message: error.message))
+            }
+            for key in BaseURLs.Key.allCases where overridden[key] != settings.baseURLs[key] {
+                redirects.append((from: settings.baseURLs[key], to: overridden[key]))
             }
         }
         let credentials = ProviderCredentials(environment: options.environment)
@@ -83,7 +90,8 @@ public struct ScenarioRecorder: Sendable {
         } catch {
             throw .recording(.cassette(error))
         }
-        let watcher = LiveFailureWatcher(base: liveTransport)
+        let watcher = LiveFailureWatcher(
+            base: redirects.isEmpty ? liveTransport : BaseURLRedirectClient(base: liveTransport, redirects: redirects))
         let session: RecordingSession
         do {
             session = try RecordingSession(

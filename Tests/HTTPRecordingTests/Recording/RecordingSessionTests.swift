@@ -137,6 +137,7 @@ import Testing
             RecordingOptions(live: true, recordPath: directory.file("c.json"), mode: RecordMode.none),
             RecordingOptions(cassettePaths: [directory.file("c.json")]),
             RecordingOptions(cassettesDirectory: directory.path),
+            RecordingOptions(live: true, cassettesDirectory: directory.path, environment: ["CI": "true"]),
         ] {
             let session = try RecordingSession(options: options, liveTransport: spy)
             #expect(try session.client.send(HTTPRequest(url: "https://h/a")).status == 200)
