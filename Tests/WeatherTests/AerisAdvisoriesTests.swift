@@ -46,7 +46,7 @@ struct AerisAdvisoriesTests {
         let advisories = try adapter.advisories(for: Self.franklin)
         #expect(advisories.count == 1)
         let advisory = try #require(advisories.first)
-        #expect(advisory.name == "Coastal Flood Advisory")
+        #expect(advisory.name == "COASTAL FLOOD ADVISORY")
         #expect(advisory.type == "CF.Y")
         #expect(advisory.expires == "2024-09-11T19:00:00-05:00")
         #expect(advisory.zone == "LAZ052")
@@ -58,12 +58,12 @@ struct AerisAdvisoriesTests {
 
     @Test func keepsProviderOrderForSeveralAdvisories() throws {
         let names = try AerisAdvisories.parse(jsonResponse(AerisBodies.buffaloThree)).map(\.name)
-        #expect(names == ["Lake Effect Snow Warning", "Wind Advisory", "Special Weather Statement"])
+        #expect(names == ["LAKE EFFECT SNOW WARNING", "WIND ADVISORY", "SPECIAL WEATHER STATEMENT"])
     }
 
     @Test func singleObjectResponse() throws {
         let advisories = try AerisAdvisories.parse(jsonResponse(AerisBodies.singleObject))
-        #expect(advisories.map(\.name) == ["Flash Flood Warning"])
+        #expect(advisories.map(\.name) == ["FLASH FLOOD WARNING"])
     }
 
     @Test(arguments: [
@@ -107,7 +107,7 @@ struct AerisAdvisoriesTests {
     @Test func itemsWithoutNameAreSkippedWhenOthersAreFine() throws {
         let body = #"{"success":true,"response":[{"id":"x"},{"details":{"name":"HEAT ADVISORY","emergency":"true"}}]}"#
         let advisories = try AerisAdvisories.parse(jsonResponse(body))
-        #expect(advisories.map(\.name) == ["Heat Advisory"])
+        #expect(advisories.map(\.name) == ["HEAT ADVISORY"])
         #expect(advisories.first?.emergency == true)
         #expect(advisories.first?.body == "")
     }

@@ -39,7 +39,7 @@ struct ProvidersOverLoopbackTests {
         ])
         defer { server.stop() }
         let aeris = AerisAdvisories(client: LiveHTTPClient(), baseURL: server.baseURL, credentials: Self.credentials)
-        #expect(try aeris.advisories(for: Self.franklin).map(\.name) == ["Coastal Flood Advisory"])
+        #expect(try aeris.advisories(for: Self.franklin).map(\.name) == ["COASTAL FLOOD ADVISORY"])
         #expect(
             server.requests.map(\.url) == [
                 server.baseURL + "/advisories/franklin,la,us?client_id=loopback-id&client_secret=loopback-secret"

@@ -41,7 +41,7 @@ struct WeatherServiceTests {
         #expect(posted.first?.name == .advisoryAvailable)
         let info = posted.first?.userInfo ?? [:]
         #expect(info["location"] == "Franklin, LA")
-        #expect(info["name"] == "Coastal Flood Advisory")
+        #expect(info["name"] == "COASTAL FLOOD ADVISORY")
         #expect(info["provider"] == "aeris")
         #expect(info["type"] == "CF.Y")
         #expect(info["expires"] == "2024-09-11T19:00:00-05:00")
@@ -80,9 +80,9 @@ struct WeatherServiceTests {
     }
 
     @Test(arguments: [
-        (AdvisorySelection.last, ["Special Weather Statement"]),
-        (.mostSevere, ["Lake Effect Snow Warning"]),
-        (.all, ["Lake Effect Snow Warning", "Wind Advisory", "Special Weather Statement"]),
+        (AdvisorySelection.last, ["SPECIAL WEATHER STATEMENT"]),
+        (.mostSevere, ["LAKE EFFECT SNOW WARNING"]),
+        (.all, ["LAKE EFFECT SNOW WARNING", "WIND ADVISORY", "SPECIAL WEATHER STATEMENT"]),
     ])
     func selectionRules(selection: AdvisorySelection, names: [String]) {
         let buffalo = ["city": "Buffalo", "state": "NY", "country": "United States", "isoCountryCode": "US"]

@@ -112,7 +112,7 @@ public struct AerisAdvisories: Sendable {
         return Advisory(
             provider: .aeris,
             id: item["id"]?.text,
-            name: AdvisoryNameCase.display(name),
+            name: name,
             type: item[path: "details", "type"]?.stringValue,
             body: item[path: "details", "body"]?.stringValue ?? item[path: "details", "bodyFull"]?.stringValue ?? "",
             expires: item[path: "timestamps", "expiresISO"]?.stringValue ?? item[path: "timestamps", "expires"]?.text,
