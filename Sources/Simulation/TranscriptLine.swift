@@ -7,6 +7,7 @@ public import CanonicalJSON
 /// use them as numbers: a value under one of ``numericKeys`` that is a plain decimal literal is
 /// written as a number, verbatim (posters format coordinates with 6 decimals, accuracies with
 /// up to 1); a value under ``jsonKeys`` that parses as a JSON object or array is embedded.
+/// `provider_error`'s `code` is always a string (the provider's own code).
 public struct TranscriptLine: Sendable, Hashable {
     /// Virtual seconds since the start of the run.
     public var t: Double
@@ -30,7 +31,7 @@ public struct TranscriptLine: Sendable, Hashable {
     public var json: JSONValue {
         var members: [String: JSONValue] = [:]
         for (key, value) in notification.userInfo {
-            members[key] = Self.typedValue(key: key, value: value)
+            members[key] = Self.typedValue(key: key, value: value, event: notification.name)
         }
         members["event"] = .string(notification.name.rawValue)
         members["t"] = .fixed(t, decimals: 3)
@@ -40,8 +41,11 @@ public struct TranscriptLine: Sendable, Hashable {
     /// The line as it appears in a `.jsonl` transcript, without the newline.
     public var text: String { json.compact() }
 
-    static func typedValue(key: String, value: String) -> JSONValue {
-        if numericKeys.contains(key), isDecimalLiteral(value) { return .number(value) }
+    static func typedValue(key: String, value: String, event: NotificationName) -> JSONValue {
+        // A provider's own error code stays a string whatever it looks like (OpenWeatherMap's
+        // `401` beside Aeris's `invalid_client`); CLError codes are numbers.
+        let isProviderCode = key == "code" && event == .providerError
+        if numericKeys.contains(key), !isProviderCode, isDecimalLiteral(value) { return .number(value) }
         if jsonKeys.contains(key), let first = value.first, first == "{" || first == "[",
             let parsed = try? JSONValue.parse(value)
         {

@@ -24,6 +24,14 @@ import Testing
         #expect(line.text == #"{"code":"warn_no_data","event":"provider_error","t":0.000}"#)
     }
 
+    @Test func providerCodesStayStringsCLErrorCodesAreNumbers() {
+        let provider = TranscriptLine(
+            t: 0, notification: BusNotification(name: .providerError, userInfo: ["code": "401", "provider": "owm"]))
+        #expect(provider.text == #"{"code":"401","event":"provider_error","provider":"owm","t":0.000}"#)
+        let geocode = TranscriptLine(t: 0, notification: BusNotification(name: .geocodeFailed, userInfo: ["code": "2"]))
+        #expect(geocode.text == #"{"code":2,"event":"geocode_failed","t":0.000}"#)
+    }
+
     @Test func payloadIsEmbeddedAsJSON() {
         let line = TranscriptLine(
             t: 1, notification: BusNotification(name: .push, userInfo: ["payload": #"{"aps":{"sound":"alert.caf"}}"#]))
