@@ -101,6 +101,14 @@ import Testing
         #expect(outcome.stderr.hasPrefix("Error: '--mode' requires '--record <file>'.\nUsage: locsim replay"))
     }
 
+    @Test func rateWithoutRealtimeIsAUsageError() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        let outcome = fixture.run(["replay", "nope.gpx", "--rate", "10"])
+        #expect(outcome.status == .usage)
+        #expect(outcome.stderr.hasPrefix("Error: '--rate' requires '--realtime'.\nUsage: locsim replay"))
+    }
+
     @Test func recordWithoutLiveIsAUsageErrorUnlessCIForcesReplay() throws {
         let fixture = try CLIFixture()
         defer { fixture.remove() }
@@ -176,8 +184,8 @@ import Testing
                                   when-in-use; default: always)
           --geocoder <geocoder>   Reverse geocoder. (values: offline, nominatim, none;
                                   default: offline)
-          --geocode-limit <n/s>   Apple's throttle: n granted requests per s seconds.
-                                  (default: 50/60)
+          --geocode-limit <n/s>   Apple's throttle: n granted requests per s seconds
+                                  (default 50/60; none with nominatim).
           --geocode-latency <s>   Virtual seconds a reverse geocode takes. (default: 0)
           --geocode-overlap <policy>
                                   A request issued while another is pending. (values:

@@ -33,6 +33,7 @@ public final class LiveHTTPClient: HTTPClient {
         configuration.httpShouldSetCookies = false
         self.session = URLSession(configuration: configuration)
         self.timeout = timeout
+        self.userAgent = userAgent
     }
 
     deinit {
@@ -47,6 +48,7 @@ public final class LiveHTTPClient: HTTPClient {
         var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         urlRequest.httpMethod = request.method
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        if request.header("User-Agent") == nil { urlRequest.setValue(userAgent, forHTTPHeaderField: "User-Agent") }
         if !request.body.isEmpty { urlRequest.httpBody = Data(request.body) }
 
         let outcome = Outcome()

@@ -57,7 +57,8 @@ enum RecordingFlags {
             recordCommand: command
         )
         do {
-            let session = try RecordingSession(options: options, liveTransport: LiveHTTPClient())
+            let session = try RecordingSession(
+                options: options, liveTransport: LiveHTTPClient(userAgent: "locsim/\(LocSim.version)"))
             return RecordingSessionHandle(session: session, diagnostics: context.diagnostics, paths: paths)
         } catch {
             throw Failure(exitCode: error.exitCode, text: paths.display(error.report))

@@ -51,8 +51,9 @@ enum ReplayOptions {
             "--geocoder", value: "geocoder", help: "Reverse geocoder.", default: defaults.geocoder.rawValue,
             values: GeocoderKind.allCases.map(\.rawValue)),
         .option(
-            "--geocode-limit", value: "n/s", help: "Apple's throttle: n granted requests per s seconds.",
-            default: defaults.geocodeLimit.argument),
+            "--geocode-limit", value: "n/s",
+            help: "Apple's throttle: n granted requests per s seconds (default 50/60; none with nominatim).",
+            default: nil),
         .option(
             "--geocode-latency", value: "s", help: "Virtual seconds a reverse geocode takes.",
             default: number(defaults.geocodeLatency)),

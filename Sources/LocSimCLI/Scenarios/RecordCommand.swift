@@ -75,7 +75,7 @@ enum RecordCommand: LocSimCommand {
             options: ScenarioRecorder.Options(
                 mode: mode, baseURLArguments: baseURLArguments, comment: parsed.string("--comment"),
                 environment: environment, recordedAt: { recordedAt(environment: environment) }))
-        let live = LiveHTTPClient()
+        let live = LiveHTTPClient(userAgent: "locsim/\(LocSim.version)")
         let transport: any HTTPClient = routes.isEmpty ? live : ConnectToClient(base: live, routes: routes)
         let progress = RecordProgressLine(output: context.stderr, name: scenario.name)
 

@@ -33,8 +33,9 @@ public struct ReplaySettings: Sendable, Hashable {
     public var laps = 1
     /// `--geocoder` / `geocoder.kind`.
     public var geocoder: GeocoderKind = .offline
-    /// `--geocode-limit` / `geocoder.limit` (Apple's 50 per 60 s).
-    public var geocodeLimit: GeocodeThrottle = .apple
+    /// `--geocode-limit` / `geocoder.limit`. `nil`: Apple's 50 per 60 s for the offline gazetteer
+    /// (it stands in for CLGeocoder), none for Nominatim (whose own 1 request/s policy applies).
+    public var geocodeLimit: GeocodeThrottle?
     /// `--geocode-latency` / `geocoder.latency`, virtual seconds.
     public var geocodeLatency = 0.0
     /// `--geocode-overlap` / `geocoder.overlap`.
@@ -87,7 +88,8 @@ public struct ReplaySettings: Sendable, Hashable {
             throw ReplaySettingsError(option: "--loop", message: "'--loop' must be a positive integer")
         }
         var geocoding = GeocodeSessionConfiguration(
-            minInterval: geocodeMinInterval, cacheRadius: geocodeCacheRadius, throttle: geocodeLimit,
+            minInterval: geocodeMinInterval, cacheRadius: geocodeCacheRadius,
+            throttle: geocodeLimit ?? (geocoder == .nominatim ? nil : .apple),
             latency: geocodeLatency, overlap: geocodeOverlap)
         if geocoder == .nominatim {
             geocoding.minInterval = max(geocoding.minInterval, NominatimGeocoder.minimumRequestInterval)

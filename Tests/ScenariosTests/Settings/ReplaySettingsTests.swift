@@ -21,6 +21,17 @@ import Weather
         #expect(configuration.laps == 1 && configuration.source == nil && configuration.geocoder == .offline)
     }
 
+    @Test func appleThrottleStandsInForCLGeocoderNotForNominatim() throws {
+        var settings = ReplaySettings()
+        #expect(try settings.configuration(credentials: .placeholders).geocoding.throttle == .apple)
+        settings.geocoder = .nominatim
+        let nominatim = try settings.configuration(credentials: .placeholders).geocoding
+        #expect(nominatim.throttle == nil)
+        #expect(nominatim.minInterval == 1)
+        settings.geocodeLimit = GeocodeThrottle(limit: 10, window: 60)
+        #expect(try settings.configuration(credentials: .placeholders).geocoding.throttle == settings.geocodeLimit)
+    }
+
     @Test func everyScenarioKeyReachesTheConfiguration() throws {
         let file = ScenarioFile(
             track: "t.gpx", seed: 7,
