@@ -20,10 +20,13 @@ public final class LiveHTTPClient: HTTPClient {
     private let session: URLSession
     /// Seconds to wait for a response before ``HTTPClientError/timedOut(_:)``.
     public let timeout: Double
+    /// Sent as `User-Agent` when a request has none (providers that need a contact string set
+    /// their own).
+    public let userAgent: String
 
     /// A client over a session made from `configuration` (default: a fresh ephemeral one, no
     /// cookies, no cache) with `timeout` seconds per request.
-    public init(configuration: URLSessionConfiguration = .ephemeral, timeout: Double = 30) {
+    public init(configuration: URLSessionConfiguration = .ephemeral, timeout: Double = 30, userAgent: String = "locsim") {
         let configuration = configuration.copy() as? URLSessionConfiguration ?? .ephemeral
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout

@@ -25,13 +25,13 @@ enum ReplayCommand: LocSimCommand {
     )
 
     static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
-        if parsed.isSpecified("--rate"), !parsed.flag("--realtime") {
-            throw parsed.usageError("'--rate' requires '--realtime'.")
-        }
         let rate =
             try parsed.value("--rate", expected: "a positive number") {
                 Double($0).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
             } ?? 1
+        if parsed.isSpecified("--rate"), !parsed.flag("--realtime") {
+            throw parsed.usageError("'--rate' requires '--realtime'.")
+        }
         let mapPath = parsed.string("--map")
         let invocation: ReplayInvocation
         switch try ReplayInvocation.prepare(parsed, context, outputs: mapPath.map { [("--map", $0)] } ?? []) {
