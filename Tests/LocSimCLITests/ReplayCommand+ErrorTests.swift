@@ -101,6 +101,16 @@ import Testing
         #expect(outcome.stderr.hasPrefix("Error: '--mode' requires '--record <file>'.\nUsage: locsim replay"))
     }
 
+    @Test func anExplicitCassettesDirectoryMustExist() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        try fixture.write(CLIFixture.gpx(#"<wpt lat="33.4" lon="-111.9"/>"#), to: "t.gpx")
+        let outcome = fixture.run(["replay", "t.gpx", "--cassettes", "Recorded"])
+        #expect(outcome.status == .noInput)
+        #expect(outcome.stderr == "Recorded: error: no such directory (--cassettes)\n")
+        #expect(outcome.stdout.isEmpty)
+    }
+
     @Test func rateWithoutRealtimeIsAUsageError() throws {
         let fixture = try CLIFixture()
         defer { fixture.remove() }

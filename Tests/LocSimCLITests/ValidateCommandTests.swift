@@ -77,6 +77,14 @@ import Testing
         #expect(outcome.stderr.hasPrefix("Waypoints/nope.gpx: error: no such file or directory\n"))
     }
 
+    @Test func aDirectoryIsAnInputThatCannotBeOpened() throws {
+        let fixture = try Self.fixture()
+        defer { fixture.remove() }
+        let outcome = fixture.run(["validate", "Waypoints"])
+        #expect(outcome.status == .noInput)
+        #expect(outcome.stderr.hasPrefix("Waypoints: error: is a directory\n"))
+    }
+
     @Test func jsonIsOneCompactObjectPerFile() throws {
         let fixture = try Self.fixture()
         defer { fixture.remove() }

@@ -46,6 +46,13 @@ enum RecordingFlags {
         let cassettes = parsed.strings("--cassette")
         let directory = parsed.string("--cassettes") ?? "Recordings"
         let paths = DisplayPaths(typed: [record].compactMap { $0 } + cassettes + [directory], context: context)
+        var isDirectory: ObjCBool = false
+        if parsed.isSpecified("--cassettes"), cassettes.isEmpty,
+            !FileManager.default.fileExists(atPath: context.absolutePath(directory), isDirectory: &isDirectory)
+                || !isDirectory.boolValue
+        {
+            throw Failure(exitCode: .noInput, text: "\(directory): error: no such directory (--cassettes)\n")
+        }
         let options = RecordingOptions(
             live: parsed.flag("--live"),
             recordPath: record.map(context.absolutePath),

@@ -27,7 +27,8 @@ enum ValidateCommand: LocSimCommand {
                 shown.file = file
                 return shown
             }
-            missing = missing || validation.isMissingFile
+            // A missing, unreadable or directory path is an input that cannot be opened (66).
+            missing = missing || validation.diagnostics.contains { [.fileNotFound, .unreadableFile].contains($0.code) }
             invalid = invalid || !validation.isValid
             if json {
                 context.stdout.write(validation.json.compact() + "\n")
