@@ -92,7 +92,14 @@ public struct Playback: Sendable {
         /// Initial azimuth of the segment from the prior anchor.
         var lineAzimuth = 0.0
         var k: Int64 = 0
-        var done = false
+        /// Whether the anchor's fix is still to come.
+        var active = false
+
+        /// A spent cursor, before the first anchor.
+        static let idle = Cursor(
+            anchor: Anchor(
+                coordinate: Coordinate(latitude: 0, longitude: 0), elevation: nil, tau: 0, sourceTime: nil, base: nil),
+            prior: nil)
     }
 
     public let configuration: Configuration
@@ -112,7 +119,8 @@ public struct Playback: Sendable {
     private var queue: [Item] = []
     private var queueHead = 0
     private var prior: Anchor?
-    private var cursor: Cursor?
+    /// Works in place (the emission path copies no large value: this struct is over 1 kB).
+    private var cursor = Cursor.idle
     /// The geodesic of the cursor's segment, when sampling (kept out of `Cursor`: it is large).
     private var line: Geodesic.Line?
 
@@ -161,31 +169,26 @@ public struct Playback: Sendable {
     /// The next fix in time order, or `nil` until more input (or the end) is enqueued.
     public mutating func nextFix() -> RawFix? {
         while true {
-            if let fix = nextFromCursor() { return fix }
-            cursor = nil
+            if cursor.active { return nextFromCursor() }
             guard queueHead < queue.count else {
-                queue.removeAll(keepingCapacity: true)
-                queueHead = 0
+                if !queue.isEmpty {
+                    queue.removeAll(keepingCapacity: true)
+                    queueHead = 0
+                }
                 return nil
             }
-            let item = queue[queueHead]
+            let index = queueHead
             queueHead += 1
-            if queueHead > 64 && queueHead * 2 > queue.count {
-                queue.removeFirst(queueHead)
-                queueHead = 0
-            }
-            switch item {
+            switch queue[index] {
             case .lapBreak:
                 prior = nil
             case .anchor(let anchor, let next):
-                cursor = Self.makeCursor(
-                    anchor, next: next, prior: prior, interval: configuration.interval, geodesic: geodesic)
-                line = nil
-                if configuration.interval > 0, let prior, cursor?.distance ?? 0 > 0 {
-                    line = Geodesic.Line(
-                        geodesic: geodesic, start: prior.coordinate, azimuth: cursor?.lineAzimuth ?? 0)
-                }
+                beginCursor(anchor, next: next)
                 prior = anchor
+            }
+            if queueHead > 64 && queueHead * 2 > queue.count {
+                queue.removeFirst(queueHead)
+                queueHead = 0
             }
         }
     }
@@ -284,16 +287,25 @@ public struct Playback: Sendable {
 
     // MARK: emission
 
-    private static func makeCursor(
-        _ anchor: Anchor, next: Anchor?, prior: Anchor?, interval: Double, geodesic: Geodesic
-    ) -> Cursor {
-        var cursor = Cursor(anchor: anchor, prior: prior)
+    /// Points the cursor at `anchor`: its samples after ``prior`` and then its own fix.
+    private mutating func beginCursor(_ anchor: Anchor, next: Anchor?) {
+        let interval = configuration.interval
+        cursor.anchor = anchor
+        cursor.prior = prior
+        cursor.distance = 0
+        cursor.duration = 0
+        cursor.speed = nil
+        cursor.anchorCourse = nil
+        cursor.lineAzimuth = 0
+        cursor.k = 0
+        cursor.active = true
         if let prior {
-            cursor.duration = anchor.tau - prior.tau
-            let motion = segmentMotion(
+            let duration = anchor.tau - prior.tau
+            let motion = Self.segmentMotion(
                 from: prior.coordinate, to: anchor.coordinate, interval: interval, geodesic: geodesic)
+            cursor.duration = duration
             cursor.distance = motion.distance
-            cursor.speed = motion.distance / cursor.duration
+            cursor.speed = motion.distance / duration
             if motion.distance > 0 {
                 cursor.anchorCourse = Self.course(motion.finalAzimuth)
                 cursor.lineAzimuth = motion.initialAzimuth
@@ -302,52 +314,54 @@ public struct Playback: Sendable {
                 cursor.k = Int64((prior.tau / interval).rounded(.down)) + 1
             }
         } else if let next {
-            let motion = segmentMotion(
+            let motion = Self.segmentMotion(
                 from: anchor.coordinate, to: next.coordinate, interval: interval, geodesic: geodesic)
             cursor.speed = motion.distance / (next.tau - anchor.tau)
             if motion.distance > 0 { cursor.anchorCourse = Self.course(motion.initialAzimuth) }
         }
-        return cursor
+        if interval > 0, let prior, cursor.distance > 0 {
+            line = Geodesic.Line(geodesic: geodesic, start: prior.coordinate, azimuth: cursor.lineAzimuth)
+        } else if line != nil {
+            line = nil
+        }
     }
 
-    /// The cursor's next sample before its anchor, then the anchor, then `nil`. Works on the
-    /// stored cursor in place: the segment's `Line` is large and is never copied.
-    private mutating func nextFromCursor() -> RawFix? {
-        guard let done = cursor?.done, !done else { return nil }
+    /// The cursor's next sample before its anchor, or else the anchor (which spends the cursor).
+    private mutating func nextFromCursor() -> RawFix {
         let interval = configuration.interval
-        if let prior = cursor?.prior, interval > 0 {
-            let end = cursor!.anchor.tau - Self.instantTolerance
+        if interval > 0, let priorTau = cursor.prior?.tau {
+            let end = cursor.anchor.tau - Self.instantTolerance
             while true {
-                let t = Double(cursor!.k) * interval
+                let t = Double(cursor.k) * interval
                 if t >= end { break }
-                cursor!.k += 1
-                if t <= prior.tau + Self.instantTolerance { continue }
-                return sample(at: t, prior: prior)
+                cursor.k += 1
+                if t <= priorTau + Self.instantTolerance { continue }
+                return sample(at: t)
             }
         }
-        cursor!.done = true
-        let current = cursor!
+        cursor.active = false
         return RawFix(
-            t: current.anchor.tau, coordinate: current.anchor.coordinate, altitude: current.anchor.elevation,
-            speed: current.speed, course: current.anchorCourse, sourceTime: current.anchor.sourceTime)
+            t: cursor.anchor.tau, coordinate: cursor.anchor.coordinate, altitude: cursor.anchor.elevation,
+            speed: cursor.speed, course: cursor.anchorCourse, sourceTime: cursor.anchor.sourceTime)
     }
 
-    private func sample(at t: Double, prior: Anchor) -> RawFix {
-        let current = cursor!
-        let fraction = (t - prior.tau) / current.duration
+    /// The sample at instant `t` between the cursor's prior anchor and its anchor.
+    private func sample(at t: Double) -> RawFix {
+        let prior = cursor.prior!
+        let fraction = (t - prior.tau) / cursor.duration
         var coordinate = prior.coordinate
         var course: Double?
         if line != nil {
-            let position = line!.position(at: fraction * current.distance)
+            let position = line!.position(at: fraction * cursor.distance)
             coordinate = position.coordinate
             course = Self.course(position.finalAzimuth)
         }
         var altitude: Double?
-        if let from = prior.elevation, let to = current.anchor.elevation { altitude = from + (to - from) * fraction }
+        if let from = prior.elevation, let to = cursor.anchor.elevation { altitude = from + (to - from) * fraction }
         var sourceTime: Double?
-        if let base = current.anchor.base, t >= base.tau { sourceTime = base.epoch + (t - base.tau) }
+        if let base = cursor.anchor.base, t >= base.tau { sourceTime = base.epoch + (t - base.tau) }
         return RawFix(
-            t: t, coordinate: coordinate, altitude: altitude, speed: current.speed, course: course,
+            t: t, coordinate: coordinate, altitude: altitude, speed: cursor.speed, course: course,
             sourceTime: sourceTime)
     }
 
