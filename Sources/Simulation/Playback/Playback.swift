@@ -104,6 +104,10 @@ public struct Playback: Sendable {
 
     public let configuration: Configuration
     private let geodesic: Geodesic
+    /// The ellipsoid's equatorial radius and e², for ``localEstimate`` (kept apart so the
+    /// common path never copies the 256-byte `Geodesic`).
+    private let localRadius: Double
+    private let localE2: Double
     static let instantTolerance = 1e-6
 
     // Timing state of the current lap.
@@ -127,6 +131,8 @@ public struct Playback: Sendable {
     public init(configuration: Configuration = .default, geodesic: Geodesic = .wgs84) {
         self.configuration = configuration
         self.geodesic = geodesic
+        localRadius = geodesic.equatorialRadius
+        localE2 = geodesic.flattening * (2 - geodesic.flattening)
     }
 
     // MARK: streaming interface
@@ -301,8 +307,7 @@ public struct Playback: Sendable {
         cursor.active = true
         if let prior {
             let duration = anchor.tau - prior.tau
-            let motion = Self.segmentMotion(
-                from: prior.coordinate, to: anchor.coordinate, interval: interval, geodesic: geodesic)
+            let motion = segmentMotion(from: prior.coordinate, to: anchor.coordinate)
             cursor.duration = duration
             cursor.distance = motion.distance
             cursor.speed = motion.distance / duration
@@ -314,8 +319,7 @@ public struct Playback: Sendable {
                 cursor.k = Int64((prior.tau / interval).rounded(.down)) + 1
             }
         } else if let next {
-            let motion = Self.segmentMotion(
-                from: anchor.coordinate, to: next.coordinate, interval: interval, geodesic: geodesic)
+            let motion = segmentMotion(from: anchor.coordinate, to: next.coordinate)
             cursor.speed = motion.distance / (next.tau - anchor.tau)
             if motion.distance > 0 { cursor.anchorCourse = Self.course(motion.initialAzimuth) }
         }
@@ -371,11 +375,13 @@ public struct Playback: Sendable {
     /// prime-vertical radii of curvature at the mid-latitude, azimuths corrected for meridian
     /// convergence — good there to 10⁻⁶ in distance and 10⁻³° in azimuth, at a tenth of the cost
     /// of the exact solution.
-    static func segmentMotion(
-        from a: Coordinate, to b: Coordinate, interval: Double, geodesic: Geodesic
-    ) -> (distance: Double, initialAzimuth: Double, finalAzimuth: Double) {
-        if interval == 0, let estimate = Self.localEstimate(from: a, to: b, geodesic: geodesic) {
-            return (estimate.distance, estimate.initialAzimuth, estimate.finalAzimuth)
+    func segmentMotion(from a: Coordinate, to b: Coordinate) -> (
+        distance: Double, initialAzimuth: Double, finalAzimuth: Double
+    ) {
+        if configuration.interval == 0,
+            let estimate = Self.localEstimate(from: a, to: b, equatorialRadius: localRadius, e2: localE2)
+        {
+            return estimate
         }
         let inverse = geodesic.inverse(from: a, to: b)
         return (inverse.distance, inverse.initialAzimuth, inverse.finalAzimuth)
@@ -383,30 +389,29 @@ public struct Playback: Sendable {
 
     /// The local ellipsoidal estimate of a short segment, or `nil` where it is not accurate.
     static func localEstimate(
-        from a: Coordinate, to b: Coordinate, geodesic: Geodesic
+        from a: Coordinate, to b: Coordinate, equatorialRadius: Double, e2: Double
     ) -> (distance: Double, initialAzimuth: Double, finalAzimuth: Double)? {
         let degree = Double.pi / 180
         let mid = (a.latitude + b.latitude) / 2
         guard abs(mid) < 70, abs(b.latitude - a.latitude) < 0.02 else { return nil }
-        let dlon = (b.longitude - a.longitude).remainder(dividingBy: 360)
-        guard abs(dlon) < 0.06 else { return nil }
-        let f = geodesic.flattening
-        let e2 = f * (2 - f)
+        let dlon = b.longitude - a.longitude
+        let wrapped = dlon > 180 ? dlon - 360 : (dlon < -180 ? dlon + 360 : dlon)
+        guard abs(wrapped) < 0.06 else { return nil }
         let phi = mid * degree
         let sinPhi = sin(phi)
         let cosPhi = cos(phi)
         let w2 = 1 - e2 * sinPhi * sinPhi
-        let n = geodesic.equatorialRadius / w2.squareRoot()
+        let n = equatorialRadius / w2.squareRoot()
         let m = n * (1 - e2) / w2
         let north = m * (b.latitude - a.latitude) * degree
-        let east = n * cosPhi * dlon * degree
+        let east = n * cosPhi * wrapped * degree
         let distance = (north * north + east * east).squareRoot()
         guard distance < 2_000 else { return nil }
         guard distance > 0 else { return (0, 0, 0) }
         // The azimuth at the mid-latitude, turned by half the meridian convergence Δλ·sin φ at
         // each end.
         let azimuth = atan2(east, north) / degree
-        let convergence = dlon * sinPhi / 2
+        let convergence = wrapped * sinPhi / 2
         return (distance, azimuth - convergence, azimuth + convergence)
     }
 
