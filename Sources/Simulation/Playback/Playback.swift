@@ -84,7 +84,6 @@ public struct Playback: Sendable {
     /// Emits one anchor: the samples between the previous anchor and it, then the anchor itself.
     struct Cursor: Sendable {
         var anchor: Anchor
-        var prior: Anchor?
         var distance = 0.0
         var duration = 0.0
         var speed: Double?
@@ -98,8 +97,7 @@ public struct Playback: Sendable {
         /// A spent cursor, before the first anchor.
         static let idle = Cursor(
             anchor: Anchor(
-                coordinate: Coordinate(latitude: 0, longitude: 0), elevation: nil, tau: 0, sourceTime: nil, base: nil),
-            prior: nil)
+                coordinate: Coordinate(latitude: 0, longitude: 0), elevation: nil, tau: 0, sourceTime: nil, base: nil))
     }
 
     public let configuration: Configuration
@@ -122,6 +120,8 @@ public struct Playback: Sendable {
     private var held: Anchor?
     private var queue: [Item] = []
     private var queueHead = 0
+    /// The anchor before the cursor's (its segment's start); it becomes the cursor's anchor once
+    /// that one's fix is out.
     private var prior: Anchor?
     /// Works in place (the emission path copies no large value: this struct is over 1 kB).
     private var cursor = Cursor.idle
@@ -190,7 +190,6 @@ public struct Playback: Sendable {
                 prior = nil
             case .anchor(let anchor, let next):
                 beginCursor(anchor, next: next)
-                prior = anchor
             }
             if queueHead > 64 && queueHead * 2 > queue.count {
                 queue.removeFirst(queueHead)
@@ -297,7 +296,6 @@ public struct Playback: Sendable {
     private mutating func beginCursor(_ anchor: Anchor, next: Anchor?) {
         let interval = configuration.interval
         cursor.anchor = anchor
-        cursor.prior = prior
         cursor.distance = 0
         cursor.duration = 0
         cursor.speed = nil
@@ -333,7 +331,7 @@ public struct Playback: Sendable {
     /// The cursor's next sample before its anchor, or else the anchor (which spends the cursor).
     private mutating func nextFromCursor() -> RawFix {
         let interval = configuration.interval
-        if interval > 0, let priorTau = cursor.prior?.tau {
+        if interval > 0, let priorTau = prior?.tau {
             let end = cursor.anchor.tau - Self.instantTolerance
             while true {
                 let t = Double(cursor.k) * interval
@@ -344,6 +342,7 @@ public struct Playback: Sendable {
             }
         }
         cursor.active = false
+        prior = cursor.anchor
         return RawFix(
             t: cursor.anchor.tau, coordinate: cursor.anchor.coordinate, altitude: cursor.anchor.elevation,
             speed: cursor.speed, course: cursor.anchorCourse, sourceTime: cursor.anchor.sourceTime)
@@ -351,7 +350,7 @@ public struct Playback: Sendable {
 
     /// The sample at instant `t` between the cursor's prior anchor and its anchor.
     private func sample(at t: Double) -> RawFix {
-        let prior = cursor.prior!
+        let prior = prior!
         let fraction = (t - prior.tau) / cursor.duration
         var coordinate = prior.coordinate
         var course: Double?
