@@ -47,9 +47,9 @@ struct KDTree: Sendable {
         count n: Int, point: (Int) -> SIMD3<Double>, radius: (Int) -> Double, group: (Int) -> UInt32
     ) {
         precondition(n < Int(Int32.max))
-        var nodes = [SIMD4<Double>]()
+        var nodes: [SIMD4<Double>] = []
         nodes.reserveCapacity(n)
-        var groupOfItem = [UInt32]()
+        var groupOfItem: [UInt32] = []
         groupOfItem.reserveCapacity(n)
         for item in 0..<n {
             let p = point(item)
@@ -64,8 +64,8 @@ struct KDTree: Sendable {
                 }
             }
         }
-        var radii2 = [Double]()
-        var treeGroups = [UInt32]()
+        var radii2: [Double] = []
+        var treeGroups: [UInt32] = []
         radii2.reserveCapacity(n)
         treeGroups.reserveCapacity(n)
         for node in nodes {

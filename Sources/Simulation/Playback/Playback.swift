@@ -374,7 +374,9 @@ public struct Playback: Sendable {
     /// prime-vertical radii of curvature at the mid-latitude, azimuths corrected for meridian
     /// convergence — good there to 10⁻⁶ in distance and 10⁻³° in azimuth, at a tenth of the cost
     /// of the exact solution.
-    func segmentMotion(from a: Coordinate, to b: Coordinate) -> (
+    func segmentMotion(
+        from a: Coordinate, to b: Coordinate
+    ) -> (
         distance: Double, initialAzimuth: Double, finalAzimuth: Double
     ) {
         if configuration.interval == 0,
