@@ -5,7 +5,7 @@ import Testing
     let wgs84 = Geodesic.wgs84
     let here = Coordinate(latitude: 29.7965, longitude: -91.501)
 
-    @Test(arguments: [5.0, 10, 100, 1000, 3000, 5000])
+    @Test(arguments: [5.0, 10, 100, 1000, 3000, 5000, 25_000])
     func displacementNeverExceedsTheRadiusOverManySeeds(radius: Double) {
         var largest = 0.0
         var inInnerHalf = 0
@@ -61,6 +61,20 @@ import Testing
                 #expect(reported.isValid)
                 #expect(wgs84.distance(from: point, to: reported) <= 3000 + 1e-6)
             }
+        }
+    }
+
+    @Test(arguments: [5.0, 100, 1000, 5000, 25_000])
+    func displacementFollowsTheExactGeodesicForTheSameDraws(radius: Double) {
+        // The model's two draws, replayed: the reported point is the exact direct solution over
+        // r = radius·√u on bearing 360°·v, to within the local method's guard and tolerance.
+        var model = AccuracyModel(radius: radius, seed: 42)
+        var draws = SplitMix64(seed: 42)
+        for _ in 0..<200 {
+            let u = draws.nextUnit()
+            let v = draws.nextUnit()
+            let expected = wgs84.direct(from: here, azimuth: 360 * v, distance: radius * u.squareRoot()).coordinate
+            #expect(wgs84.distance(from: model.report(here), to: expected) <= 1.5e-5)
         }
     }
 }

@@ -47,6 +47,27 @@ import Testing
         }
     }
 
+    @Test(arguments: [1.0, 50, 3000, 40_000])
+    func aBoundDecisionNeverContradictsTheExactDistance(metres: Double) {
+        // Pairs at every scale (the polynomial bracket, the haversine and the deferral all run),
+        // plus pairs straddling the threshold near the poles, where cos φ is small.
+        let threshold = DistanceThreshold(metres)
+        var rng = SplitMix64(seed: 5)
+        var cases = Self.pairs(count: 4000, seed: 13)
+        for _ in 0..<1000 {
+            let a = Coordinate(latitude: 80 + 9.99 * rng.nextUnit(), longitude: rng.nextUnit() * 360 - 180)
+            let distance = metres * (0.99 + 0.02 * rng.nextUnit())
+            cases.append((a, wgs84.direct(from: a, azimuth: rng.nextUnit() * 360, distance: distance).coordinate))
+        }
+        var decided = 0
+        for (a, b) in cases {
+            guard let decision = threshold.boundDecision(from: a, to: b) else { continue }
+            decided += 1
+            #expect(decision == (wgs84.distance(from: a, to: b) >= metres - DistanceThreshold.tolerance), "\(a) → \(b)")
+        }
+        #expect(decided > cases.count / 2)
+    }
+
     @Test func theBoundDecidesFarFromTheThresholdAndDefersNearIt() {
         let threshold = DistanceThreshold(3000)
         let start = Coordinate(latitude: 45, longitude: 7)

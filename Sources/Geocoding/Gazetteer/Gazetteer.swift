@@ -13,15 +13,16 @@ public final class Gazetteer: Sendable {
     /// Source and licence of the data ("GeoNames cities1000 (CC BY 4.0, geonames.org) via …").
     public let attribution: String
 
-    /// Reads and indexes a gazetteer file.
+    /// Reads and indexes a gazetteer file. The file is read once into one buffer, which the
+    /// gazetteer keeps; the index holds one 32-byte node per place plus a few small columns.
     public convenience init(contentsOf url: URL) throws(GazetteerError) {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url, options: .alwaysMapped)
+            bytes = try GazetteerFileReader.read(path: url.path)
         } catch {
-            throw GazetteerError("\(url.path): cannot read gazetteer: \(error.localizedDescription)")
+            throw GazetteerError("\(url.path): cannot read gazetteer: \(error.message)")
         }
-        try self.init(bytes: [UInt8](data), name: url.path)
+        try self.init(bytes: bytes, name: url.path)
     }
 
     /// Indexes gazetteer file contents; `name` appears in error messages.
@@ -40,26 +41,20 @@ public final class Gazetteer: Sendable {
                 groupOfRegion[region] = id
             }
         }
-        var points = [SIMD3<Double>]()
-        var radii = [Double]()
-        var groups = [UInt32]()
-        points.reserveCapacity(n)
-        radii.reserveCapacity(n)
-        groups.reserveCapacity(n)
-        for place in 0..<n {
-            points.append(
-                KDTree.unitVector(
-                    latitude: Double(file.latitudeE5(place)) / 1e5, longitude: Double(file.longitudeE5(place)) / 1e5))
-            radii.append(MunicipalityRule.radius(population: file.population(place)) / MunicipalityRule.earthRadius)
-            groups.append(groupOfRegion[file.region(place)])
-        }
         var parent = [Int32](repeating: -1, count: n)
         for s in 0..<file.sectionCount {
             let (child, root) = file.section(s)
             parent[child] = Int32(root)
         }
+        self.tree = KDTree(
+            count: n,
+            point: { place in
+                KDTree.unitVector(
+                    latitude: Double(file.latitudeE5(place)) / 1e5, longitude: Double(file.longitudeE5(place)) / 1e5)
+            },
+            radius: { MunicipalityRule.radius(population: file.population($0)) / MunicipalityRule.earthRadius },
+            group: { groupOfRegion[file.region($0)] })
         self.file = file
-        self.tree = KDTree(points: points, radii: radii, groups: groups)
         self.sectionParent = parent
         self.attribution = file.string(file.attributionRef) ?? ""
     }

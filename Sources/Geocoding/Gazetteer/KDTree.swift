@@ -9,10 +9,10 @@ import Foundation
 /// Distances are chords on the unit sphere, compared squared. Ties go to the lower item index,
 /// so results do not depend on the tree's shape.
 struct KDTree: Sendable {
-    /// Unit vectors in tree order, `x, y, z` interleaved.
-    private let coordinates: [Double]
-    /// Original index of each tree slot.
-    private let items: [Int32]
+    /// Tree slots in order: the unit vector in `x, y, z` and the original index in `w` (exact:
+    /// indices are far below 2⁵³). Built in place, so building allocates no other large array.
+    private let nodes: [SIMD4<Double>]
+    /// Split axis of each slot.
     private let axes: [UInt8]
     /// Squared notional radius (unit sphere) of each slot.
     private let radii2: [Double]
@@ -22,7 +22,7 @@ struct KDTree: Sendable {
     /// Group by original index.
     private let groupOfItem: [UInt32]
 
-    var count: Int { items.count }
+    var count: Int { nodes.count }
 
     /// Group of the item with original index `item`.
     func group(ofItem item: Int) -> UInt32 { groupOfItem[item] }
@@ -37,74 +37,90 @@ struct KDTree: Sendable {
 
     /// Builds the tree. `radii` are on the unit sphere; `groups` restrict the weighted query.
     init(points: [SIMD3<Double>], radii: [Double], groups: [UInt32]) {
-        precondition(points.count == radii.count && points.count == groups.count && points.count < Int(Int32.max))
-        let n = points.count
-        var flat = [Double](repeating: 0, count: 3 * n)
-        for (i, p) in points.enumerated() {
-            flat[3 * i] = p.x
-            flat[3 * i + 1] = p.y
-            flat[3 * i + 2] = p.z
+        precondition(points.count == radii.count && points.count == groups.count)
+        self.init(count: points.count, point: { points[$0] }, radius: { radii[$0] }, group: { groups[$0] })
+    }
+
+    /// Builds the tree over `count` items given by index: `point` (a unit vector), `radius` (on
+    /// the unit sphere) and `group`, each asked for once per item.
+    init(
+        count n: Int, point: (Int) -> SIMD3<Double>, radius: (Int) -> Double, group: (Int) -> UInt32
+    ) {
+        precondition(n < Int(Int32.max))
+        var nodes: [SIMD4<Double>] = []
+        nodes.reserveCapacity(n)
+        var groupOfItem: [UInt32] = []
+        groupOfItem.reserveCapacity(n)
+        for item in 0..<n {
+            let p = point(item)
+            nodes.append(SIMD4(p.x, p.y, p.z, Double(item)))
+            groupOfItem.append(group(item))
         }
-        var order = (0..<Int32(n)).map { $0 }
         var axes = [UInt8](repeating: 0, count: n)
-        flat.withUnsafeBufferPointer { coords in
-            order.withUnsafeMutableBufferPointer { order in
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            nodes.withMemoryRebound(to: Double.self) { lanes in
                 axes.withUnsafeMutableBufferPointer { axes in
-                    Self.build(coords, order, axes, 0, n)
+                    Self.build(lanes, axes, 0, n)
                 }
             }
         }
-        var coordinates = [Double](repeating: 0, count: 3 * n)
-        var radii2 = [Double](repeating: 0, count: n)
-        var treeGroups = [UInt32](repeating: 0, count: n)
-        for (slot, item) in order.enumerated() {
-            let i = Int(item)
-            coordinates[3 * slot] = flat[3 * i]
-            coordinates[3 * slot + 1] = flat[3 * i + 1]
-            coordinates[3 * slot + 2] = flat[3 * i + 2]
-            radii2[slot] = radii[i] * radii[i]
-            treeGroups[slot] = groups[i]
+        var radii2: [Double] = []
+        var treeGroups: [UInt32] = []
+        radii2.reserveCapacity(n)
+        treeGroups.reserveCapacity(n)
+        for node in nodes {
+            let item = Int(node.w)
+            let r = radius(item)
+            radii2.append(r * r)
+            treeGroups.append(groupOfItem[item])
         }
         var subtree = radii2
         Self.fillSubtreeMaxima(&subtree, 0, n)
-        self.coordinates = coordinates
-        self.items = order
+        self.nodes = nodes
         self.axes = axes
         self.radii2 = radii2
         self.subtreeRadii2 = subtree
         self.groups = treeGroups
-        self.groupOfItem = groups
+        self.groupOfItem = groupOfItem
     }
 
+    /// Splits `lo..<hi` on its widest axis at the median, recursively. `lanes` are the nodes as
+    /// four doubles each (x, y, z, item), so keys are plain loads and swaps move 32 bytes.
     private static func build(
-        _ coords: UnsafeBufferPointer<Double>, _ order: UnsafeMutableBufferPointer<Int32>,
-        _ axes: UnsafeMutableBufferPointer<UInt8>, _ lo: Int, _ hi: Int
+        _ lanes: UnsafeMutableBufferPointer<Double>, _ axes: UnsafeMutableBufferPointer<UInt8>, _ lo: Int, _ hi: Int
     ) {
         guard hi - lo > 1 else { return }
-        var low = SIMD3<Double>(repeating: .infinity)
-        var high = SIMD3<Double>(repeating: -.infinity)
-        for slot in lo..<hi {
-            let i = 3 * Int(order[slot])
-            let p = SIMD3(coords[i], coords[i + 1], coords[i + 2])
+        let base = lanes.baseAddress!
+        // The spread is estimated from at most ~256 evenly spaced nodes: the axis only shapes
+        // the tree (query results do not depend on it), and a full scan of every level cost as
+        // much as the selection itself.
+        var low = SIMD4<Double>(repeating: .infinity)
+        var high = SIMD4<Double>(repeating: -.infinity)
+        let step = max(1, (hi - lo) / 256)
+        for slot in stride(from: lo, to: hi, by: step) {
+            let p = SIMD4(base[4 * slot], base[4 * slot + 1], base[4 * slot + 2], 0)
             low = pointwiseMin(low, p)
             high = pointwiseMax(high, p)
         }
         let spread = high - low
         let axis = spread.x >= spread.y ? (spread.x >= spread.z ? 0 : 2) : (spread.y >= spread.z ? 1 : 2)
         let mid = lo + (hi - lo) / 2
-        select(coords, order, axis, lo, hi, mid)
+        select(base, axis, lo, hi, mid)
         axes[mid] = UInt8(axis)
-        build(coords, order, axes, lo, mid)
-        build(coords, order, axes, mid + 1, hi)
+        build(lanes, axes, lo, mid)
+        build(lanes, axes, mid + 1, hi)
     }
 
-    /// Partially sorts `order[lo..<hi]` on `axis` so that slot `k` holds the k-th value, smaller or
+    /// Partially sorts nodes `lo..<hi` on `axis` so that slot `k` holds the k-th value, smaller or
     /// equal values below it, greater or equal above (three-way quickselect, median-of-three).
-    private static func select(
-        _ coords: UnsafeBufferPointer<Double>, _ order: UnsafeMutableBufferPointer<Int32>, _ axis: Int,
-        _ lo: Int, _ hi: Int, _ k: Int
-    ) {
-        @inline(__always) func key(_ slot: Int) -> Double { coords[3 * Int(order[slot]) + axis] }
+    private static func select(_ base: UnsafeMutablePointer<Double>, _ axis: Int, _ lo: Int, _ hi: Int, _ k: Int) {
+        @inline(__always) func key(_ slot: Int) -> Double { base[4 * slot + axis] }
+        @inline(__always) func swap(_ i: Int, _ j: Int) {
+            let a = UnsafeMutableRawPointer(base + 4 * i).loadUnaligned(as: SIMD4<Double>.self)
+            let b = UnsafeMutableRawPointer(base + 4 * j).loadUnaligned(as: SIMD4<Double>.self)
+            UnsafeMutableRawPointer(base + 4 * i).storeBytes(of: b, as: SIMD4<Double>.self)
+            UnsafeMutableRawPointer(base + 4 * j).storeBytes(of: a, as: SIMD4<Double>.self)
+        }
         var lo = lo
         var hi = hi
         while hi - lo > 1 {
@@ -118,12 +134,12 @@ struct KDTree: Sendable {
             while i < gt {
                 let v = key(i)
                 if v < pivot {
-                    order.swapAt(lt, i)
+                    swap(lt, i)
                     lt += 1
                     i += 1
                 } else if v > pivot {
                     gt -= 1
-                    order.swapAt(i, gt)
+                    swap(i, gt)
                 } else {
                     i += 1
                 }
@@ -151,38 +167,38 @@ struct KDTree: Sendable {
     /// The nearest item to the unit vector `q` and its squared chord distance; nil when the tree is
     /// empty or `q` is not finite.
     func nearest(to q: SIMD3<Double>) -> (item: Int, chord2: Double)? {
-        guard !items.isEmpty else { return nil }
+        guard !nodes.isEmpty else { return nil }
         var best = (item: Int32.max, chord2: Double.infinity)
-        coordinates.withUnsafeBufferPointer { coords in
-            items.withUnsafeBufferPointer { items in
-                axes.withUnsafeBufferPointer { axes in
-                    Self.nearest(q, coords, items, axes, 0, items.count, &best)
-                }
+        nodes.withUnsafeBufferPointer { nodes in
+            axes.withUnsafeBufferPointer { axes in
+                Self.nearest(q, nodes, axes, 0, nodes.count, &best)
             }
         }
         return best.item == Int32.max ? nil : (Int(best.item), best.chord2)
     }
 
     private static func nearest(
-        _ q: SIMD3<Double>, _ coords: UnsafeBufferPointer<Double>, _ items: UnsafeBufferPointer<Int32>,
-        _ axes: UnsafeBufferPointer<UInt8>, _ lo: Int, _ hi: Int, _ best: inout (item: Int32, chord2: Double)
+        _ q: SIMD3<Double>, _ nodes: UnsafeBufferPointer<SIMD4<Double>>, _ axes: UnsafeBufferPointer<UInt8>,
+        _ lo: Int, _ hi: Int, _ best: inout (item: Int32, chord2: Double)
     ) {
         guard lo < hi else { return }
         let mid = lo + (hi - lo) / 2
-        let p = SIMD3(coords[3 * mid], coords[3 * mid + 1], coords[3 * mid + 2])
+        let node = nodes[mid]
+        let p = SIMD3(node.x, node.y, node.z)
+        let item = Int32(node.w)
         let delta = p - q
         let d2 = (delta * delta).sum()
-        if d2 < best.chord2 || (d2 == best.chord2 && items[mid] < best.item) {
-            best = (items[mid], d2)
+        if d2 < best.chord2 || (d2 == best.chord2 && item < best.item) {
+            best = (item, d2)
         }
         let axis = Int(axes[mid])
         let diff = q[axis] - p[axis]
         if diff <= 0 {
-            nearest(q, coords, items, axes, lo, mid, &best)
-            if diff * diff <= best.chord2 { nearest(q, coords, items, axes, mid + 1, hi, &best) }
+            nearest(q, nodes, axes, lo, mid, &best)
+            if diff * diff <= best.chord2 { nearest(q, nodes, axes, mid + 1, hi, &best) }
         } else {
-            nearest(q, coords, items, axes, mid + 1, hi, &best)
-            if diff * diff <= best.chord2 { nearest(q, coords, items, axes, lo, mid, &best) }
+            nearest(q, nodes, axes, mid + 1, hi, &best)
+            if diff * diff <= best.chord2 { nearest(q, nodes, axes, lo, mid, &best) }
         }
     }
 
@@ -191,17 +207,14 @@ struct KDTree: Sendable {
     func deepest(containing q: SIMD3<Double>, group: UInt32) -> (item: Int, ratio2: Double)? {
         var best = (item: Int32.max, ratio2: 1.0)
         let search = DeepestSearch(q: q, group: group)
-        items.withUnsafeBufferPointer { items in
+        nodes.withUnsafeBufferPointer { nodes in
             axes.withUnsafeBufferPointer { axes in
                 radii2.withUnsafeBufferPointer { radii2 in
                     subtreeRadii2.withUnsafeBufferPointer { subtree in
                         groups.withUnsafeBufferPointer { groups in
-                            coordinates.withUnsafeBufferPointer { coords in
-                                let context = DeepestSearch.Context(
-                                    coords: coords, items: items, axes: axes, radii2: radii2, subtree: subtree,
-                                    groups: groups)
-                                search.run(context, 0, items.count, 0, &best)
-                            }
+                            let context = DeepestSearch.Context(
+                                nodes: nodes, axes: axes, radii2: radii2, subtree: subtree, groups: groups)
+                            search.run(context, 0, nodes.count, 0, &best)
                         }
                     }
                 }
@@ -213,8 +226,7 @@ struct KDTree: Sendable {
 
 private struct DeepestSearch {
     struct Context {
-        let coords: UnsafeBufferPointer<Double>
-        let items: UnsafeBufferPointer<Int32>
+        let nodes: UnsafeBufferPointer<SIMD4<Double>>
         let axes: UnsafeBufferPointer<UInt8>
         let radii2: UnsafeBufferPointer<Double>
         let subtree: UnsafeBufferPointer<Double>
@@ -229,12 +241,14 @@ private struct DeepestSearch {
         guard lo < hi else { return }
         let mid = lo + (hi - lo) / 2
         if bound2 > best.ratio2 * c.subtree[mid] { return }
-        let p = SIMD3(c.coords[3 * mid], c.coords[3 * mid + 1], c.coords[3 * mid + 2])
+        let node = c.nodes[mid]
+        let p = SIMD3(node.x, node.y, node.z)
         if c.groups[mid] == group {
             let delta = p - q
             let ratio2 = (delta * delta).sum() / c.radii2[mid]
-            if ratio2 < best.ratio2 || (ratio2 == best.ratio2 && best.item != Int32.max && c.items[mid] < best.item) {
-                best = (c.items[mid], ratio2)
+            let item = Int32(node.w)
+            if ratio2 < best.ratio2 || (ratio2 == best.ratio2 && best.item != Int32.max && item < best.item) {
+                best = (item, ratio2)
             }
         }
         let axis = Int(c.axes[mid])

@@ -2,6 +2,12 @@
 /// distance r ≤ radius on a random bearing, uniformly over the disc of that radius
 /// (r = radius·√u, bearing = 360°·v for u, v uniform in [0, 1)), along the WGS-84 geodesic.
 ///
+/// The displacement uses ``Geodesic/localDirect(from:azimuth:distance:)`` (a third-order
+/// expansion, within ``Geodesic/localDirectTolerance`` = 5 µm of the exact geodesic) wherever it
+/// answers — every named accuracy away from the poles — and walks r − 10 µm (never below 0)
+/// then, so the reported position stays inside the disc despite that error. Elsewhere (radii
+/// beyond 10 km, within reach of a pole) it solves the exact direct problem over r.
+///
 /// Every call to ``report(_:)`` draws two values from the generator in order, whether or not the
 /// fix is later delivered, so a run's noise depends only on the seed and the fix sequence. With
 /// `noise` off, true positions are reported and nothing is drawn.
@@ -12,6 +18,9 @@ public struct AccuracyModel: Sendable, Hashable {
     public let noise: Bool
     private var generator: SplitMix64
     private let geodesic: Geodesic
+
+    /// How much shorter the local displacement is than r: twice its error bound.
+    static let localGuard = 2 * Geodesic.localDirectTolerance
 
     public init(radius: Double, seed: UInt64, noise: Bool = true, geodesic: Geodesic = .wgs84) {
         self.radius = radius
@@ -27,6 +36,11 @@ public struct AccuracyModel: Sendable, Hashable {
         let v = generator.nextUnit()
         let distance = radius * u.squareRoot()
         let bearing = 360 * v
+        if let local = geodesic.localDirect(
+            from: coordinate, azimuth: bearing, distance: max(0, distance - Self.localGuard))
+        {
+            return local
+        }
         return geodesic.direct(from: coordinate, azimuth: bearing, distance: distance).coordinate
     }
 }

@@ -44,7 +44,10 @@ public struct LocationEngine: Sendable {
     private var lastDelivered: Location?
     private var lastDeliveryInstant = 0.0
     private var latest: Location?
-    private var deadline: Double?
+    /// The instant of the pending deferred delivery (significant-change mode), if any. Stored,
+    /// not computed, so a caller holding the engine in a class reads it without copying the
+    /// engine; it is `nil` whenever the engine is not running.
+    public private(set) var nextDeadline: Double?
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -78,15 +81,12 @@ public struct LocationEngine: Sendable {
         }
     }
 
-    /// The instant of the pending deferred delivery (significant-change mode), if any.
-    public var nextDeadline: Double? { phase == .running ? deadline : nil }
-
     /// Feeds one raw fix (at instant `raw.t`); returns the deliveries it causes. Fixes before
     /// `start(at:)`, after `finish(at:)` or without authorization are ignored.
     public mutating func ingest(_ raw: RawFix) -> [EngineEvent] {
         guard phase == .running else { return [] }
         var events: [EngineEvent] = []
-        if let due = deadline, due < raw.t {
+        if let due = nextDeadline, due < raw.t {
             events += advance(to: due)
         }
         let location = Location(
@@ -98,7 +98,7 @@ public struct LocationEngine: Sendable {
             return events
         }
         if configuration.significantChange, let threshold {
-            if let due = deadline {
+            if let due = nextDeadline {
                 latest = location
                 if raw.t >= due { events.append(deliver(location, at: raw.t)) }
                 return events
@@ -109,7 +109,7 @@ public struct LocationEngine: Sendable {
                 events.append(deliver(location, at: raw.t))
             } else {
                 latest = location
-                deadline = due
+                nextDeadline = due
             }
             return events
         }
@@ -123,7 +123,7 @@ public struct LocationEngine: Sendable {
     /// Lets virtual time reach `t`: delivers the deferred significant change when `t` is at or
     /// past ``nextDeadline`` (the event happens at the deadline).
     public mutating func advance(to t: Double) -> [EngineEvent] {
-        guard phase == .running, let due = deadline, t >= due, let location = latest else { return [] }
+        guard phase == .running, let due = nextDeadline, t >= due, let location = latest else { return [] }
         return [deliver(location, at: due)]
     }
 
@@ -134,7 +134,7 @@ public struct LocationEngine: Sendable {
     public mutating func finish(at t: Double) -> [EngineEvent] {
         let events = advance(to: t)
         phase = .stopped
-        deadline = nil
+        nextDeadline = nil
         latest = nil
         return events
     }
@@ -142,7 +142,7 @@ public struct LocationEngine: Sendable {
     private mutating func deliver(_ location: Location, at instant: Double) -> EngineEvent {
         lastDelivered = location
         lastDeliveryInstant = instant
-        deadline = nil
+        nextDeadline = nil
         latest = nil
         return .location(location)
     }

@@ -11,6 +11,11 @@
 /// h = sin²(Δφ/2) + cos φ₁ cos φ₂ sin²(Δλ/2) = sin²(θ/2), compared with precomputed thresholds,
 /// with a relative slack of 10⁻⁶ against rounding.
 ///
+/// Before the haversine, a cheaper bracket of h settles nearly every call with one cosine: for
+/// |Δφ|, |Δλ| ≤ 0.5 rad, x − x³/6 ≤ sin x ≤ x bounds the half-angle sines, and because cosine is
+/// 1-Lipschitz, cos φ₂ lies within |Δφ| of cos φ₁. Only when that bracket straddles a threshold
+/// are the haversine's four trigonometric calls made.
+///
 /// A distance within ``tolerance`` (1 µm) below the threshold counts as equal to it, so a point
 /// placed "exactly 3000 m" away by any accurate solver is delivered despite floating-point
 /// rounding (the solver itself is accurate to ~15 nm).
@@ -43,21 +48,37 @@ public struct DistanceThreshold: Sendable, Hashable {
 
     /// Whether the geodesic distance from `a` to `b` is at least ``metres`` (less ``tolerance``).
     public func isReached(from a: Coordinate, to b: Coordinate) -> Bool {
-        if !(effective > 0) { return true }
-        let h = Self.haversine(a, b)
-        if h * (1 + Self.slack) < hBelow { return false }
-        if h * (1 - Self.slack) >= hAbove { return true }
-        return geodesic.distance(from: a, to: b) >= effective
+        boundDecision(from: a, to: b) ?? (geodesic.distance(from: a, to: b) >= effective)
     }
 
-    /// Which path ``isReached(from:to:)`` takes: `true`/`false` when the bound decides, `nil` when
+    /// Which path ``isReached(from:to:)`` takes: `true`/`false` when the bounds decide, `nil` when
     /// the exact geodesic is needed.
     public func boundDecision(from a: Coordinate, to b: Coordinate) -> Bool? {
         if !(effective > 0) { return true }
+        if let (lower, upper) = Self.haversineBracket(a, b) {
+            if upper * (1 + Self.slack) < hBelow { return false }
+            if lower * (1 - Self.slack) >= hAbove { return true }
+        }
         let h = Self.haversine(a, b)
         if h * (1 + Self.slack) < hBelow { return false }
         if h * (1 - Self.slack) >= hAbove { return true }
         return nil
+    }
+
+    /// Bounds on ``haversine(_:_:)`` from one cosine and polynomials, for points less than
+    /// 0.5 rad apart in latitude and longitude; `nil` otherwise.
+    @inline(__always) static func haversineBracket(_ a: Coordinate, _ b: Coordinate) -> (Double, Double)? {
+        let dphi = Swift.abs(b.latitude - a.latitude) * GeoMath.degree
+        let dlam = Swift.abs(b.longitude - a.longitude) * GeoMath.degree
+        guard dphi <= 0.5, dlam <= 0.5 else { return nil }
+        let cos1 = GeoMath.cos(a.latitude * GeoMath.degree)
+        let x = dphi / 2
+        let y = dlam / 2
+        let xLow = x - x * x * x / 6
+        let yLow = y - y * y * y / 6
+        let upper = x * x + cos1 * min(1, cos1 + dphi) * y * y
+        let lower = xLow * xLow + cos1 * max(0, cos1 - dphi) * yLow * yLow
+        return (lower, upper)
     }
 
     /// sin²(θ/2) for the great-circle angle θ between the points' geodetic coordinates.

@@ -5,7 +5,9 @@
 /// Work may schedule more work, including at the current instant (it runs within the same
 /// `advance`, after the items already due then) or in the past (treated as now). Not thread-safe
 /// by design: a replay's pipeline is single-threaded and owns its scheduler; run parallel replays
-/// with one scheduler each.
+/// with one scheduler each. The stored state is `@exclusivity(unchecked)`: no access to it spans
+/// a call into work items, and a replay calls ``advance(to:)`` at least once per fix, where the
+/// dynamic checks cost more than the rest of the call.
 public final class ManualScheduler {
     /// Identifies scheduled work, for ``cancel(_:)``.
     public struct WorkID: Hashable, Sendable {
@@ -22,10 +24,10 @@ public final class ManualScheduler {
     }
 
     /// The current virtual instant, seconds.
-    public private(set) var now: Double
-    private var heap: [Entry] = []
-    private var work: [UInt64: () -> Void] = [:]
-    private var nextSequence: UInt64 = 0
+    @exclusivity(unchecked) public private(set) var now: Double
+    @exclusivity(unchecked) private var heap: [Entry] = []
+    @exclusivity(unchecked) private var work: [UInt64: () -> Void] = [:]
+    @exclusivity(unchecked) private var nextSequence: UInt64 = 0
 
     /// A scheduler whose clock starts at `now` (default 0).
     public init(now: Double = 0) {
@@ -67,6 +69,11 @@ public final class ManualScheduler {
     /// (time never goes backwards: an earlier `time` runs what is due now and leaves `now` as is).
     public func advance(to time: Double) {
         let target = time >= now ? time : now
+        // The common case in a replay: nothing due. One comparison, no heap traffic.
+        guard let first = heap.first, first.time <= target else {
+            now = target
+            return
+        }
         while let top = heap.first, top.time <= target {
             _ = pop()
             guard let body = work.removeValue(forKey: top.sequence) else { continue }

@@ -84,7 +84,6 @@ public struct Playback: Sendable {
     /// Emits one anchor: the samples between the previous anchor and it, then the anchor itself.
     struct Cursor: Sendable {
         var anchor: Anchor
-        var prior: Anchor?
         var distance = 0.0
         var duration = 0.0
         var speed: Double?
@@ -92,11 +91,21 @@ public struct Playback: Sendable {
         /// Initial azimuth of the segment from the prior anchor.
         var lineAzimuth = 0.0
         var k: Int64 = 0
-        var done = false
+        /// Whether the anchor's fix is still to come.
+        var active = false
+
+        /// A spent cursor, before the first anchor.
+        static let idle = Cursor(
+            anchor: Anchor(
+                coordinate: Coordinate(latitude: 0, longitude: 0), elevation: nil, tau: 0, sourceTime: nil, base: nil))
     }
 
     public let configuration: Configuration
     private let geodesic: Geodesic
+    /// The ellipsoid's equatorial radius and e², for ``localEstimate`` (kept apart so the
+    /// common path never copies the 256-byte `Geodesic`).
+    private let localRadius: Double
+    private let localE2: Double
     static let instantTolerance = 1e-6
 
     // Timing state of the current lap.
@@ -111,14 +120,19 @@ public struct Playback: Sendable {
     private var held: Anchor?
     private var queue: [Item] = []
     private var queueHead = 0
+    /// The anchor before the cursor's (its segment's start); it becomes the cursor's anchor once
+    /// that one's fix is out.
     private var prior: Anchor?
-    private var cursor: Cursor?
+    /// Works in place (the emission path copies no large value: this struct is over 1 kB).
+    private var cursor = Cursor.idle
     /// The geodesic of the cursor's segment, when sampling (kept out of `Cursor`: it is large).
     private var line: Geodesic.Line?
 
     public init(configuration: Configuration = .default, geodesic: Geodesic = .wgs84) {
         self.configuration = configuration
         self.geodesic = geodesic
+        localRadius = geodesic.equatorialRadius
+        localE2 = geodesic.flattening * (2 - geodesic.flattening)
     }
 
     // MARK: streaming interface
@@ -161,31 +175,25 @@ public struct Playback: Sendable {
     /// The next fix in time order, or `nil` until more input (or the end) is enqueued.
     public mutating func nextFix() -> RawFix? {
         while true {
-            if let fix = nextFromCursor() { return fix }
-            cursor = nil
+            if cursor.active { return nextFromCursor() }
             guard queueHead < queue.count else {
-                queue.removeAll(keepingCapacity: true)
-                queueHead = 0
+                if !queue.isEmpty {
+                    queue.removeAll(keepingCapacity: true)
+                    queueHead = 0
+                }
                 return nil
             }
-            let item = queue[queueHead]
+            let index = queueHead
             queueHead += 1
-            if queueHead > 64 && queueHead * 2 > queue.count {
-                queue.removeFirst(queueHead)
-                queueHead = 0
-            }
-            switch item {
+            switch queue[index] {
             case .lapBreak:
                 prior = nil
             case .anchor(let anchor, let next):
-                cursor = Self.makeCursor(
-                    anchor, next: next, prior: prior, interval: configuration.interval, geodesic: geodesic)
-                line = nil
-                if configuration.interval > 0, let prior, cursor?.distance ?? 0 > 0 {
-                    line = Geodesic.Line(
-                        geodesic: geodesic, start: prior.coordinate, azimuth: cursor?.lineAzimuth ?? 0)
-                }
-                prior = anchor
+                beginCursor(anchor, next: next)
+            }
+            if queueHead > 64 && queueHead * 2 > queue.count {
+                queue.removeFirst(queueHead)
+                queueHead = 0
             }
         }
     }
@@ -284,16 +292,23 @@ public struct Playback: Sendable {
 
     // MARK: emission
 
-    private static func makeCursor(
-        _ anchor: Anchor, next: Anchor?, prior: Anchor?, interval: Double, geodesic: Geodesic
-    ) -> Cursor {
-        var cursor = Cursor(anchor: anchor, prior: prior)
+    /// Points the cursor at `anchor`: its samples after ``prior`` and then its own fix.
+    private mutating func beginCursor(_ anchor: Anchor, next: Anchor?) {
+        let interval = configuration.interval
+        cursor.anchor = anchor
+        cursor.distance = 0
+        cursor.duration = 0
+        cursor.speed = nil
+        cursor.anchorCourse = nil
+        cursor.lineAzimuth = 0
+        cursor.k = 0
+        cursor.active = true
         if let prior {
-            cursor.duration = anchor.tau - prior.tau
-            let motion = segmentMotion(
-                from: prior.coordinate, to: anchor.coordinate, interval: interval, geodesic: geodesic)
+            let duration = anchor.tau - prior.tau
+            let motion = segmentMotion(from: prior.coordinate, to: anchor.coordinate)
+            cursor.duration = duration
             cursor.distance = motion.distance
-            cursor.speed = motion.distance / cursor.duration
+            cursor.speed = motion.distance / duration
             if motion.distance > 0 {
                 cursor.anchorCourse = Self.course(motion.finalAzimuth)
                 cursor.lineAzimuth = motion.initialAzimuth
@@ -302,52 +317,54 @@ public struct Playback: Sendable {
                 cursor.k = Int64((prior.tau / interval).rounded(.down)) + 1
             }
         } else if let next {
-            let motion = segmentMotion(
-                from: anchor.coordinate, to: next.coordinate, interval: interval, geodesic: geodesic)
+            let motion = segmentMotion(from: anchor.coordinate, to: next.coordinate)
             cursor.speed = motion.distance / (next.tau - anchor.tau)
             if motion.distance > 0 { cursor.anchorCourse = Self.course(motion.initialAzimuth) }
         }
-        return cursor
+        if interval > 0, let prior, cursor.distance > 0 {
+            line = Geodesic.Line(geodesic: geodesic, start: prior.coordinate, azimuth: cursor.lineAzimuth)
+        } else if line != nil {
+            line = nil
+        }
     }
 
-    /// The cursor's next sample before its anchor, then the anchor, then `nil`. Works on the
-    /// stored cursor in place: the segment's `Line` is large and is never copied.
-    private mutating func nextFromCursor() -> RawFix? {
-        guard let done = cursor?.done, !done else { return nil }
+    /// The cursor's next sample before its anchor, or else the anchor (which spends the cursor).
+    private mutating func nextFromCursor() -> RawFix {
         let interval = configuration.interval
-        if let prior = cursor?.prior, interval > 0 {
-            let end = cursor!.anchor.tau - Self.instantTolerance
+        if interval > 0, let priorTau = prior?.tau {
+            let end = cursor.anchor.tau - Self.instantTolerance
             while true {
-                let t = Double(cursor!.k) * interval
+                let t = Double(cursor.k) * interval
                 if t >= end { break }
-                cursor!.k += 1
-                if t <= prior.tau + Self.instantTolerance { continue }
-                return sample(at: t, prior: prior)
+                cursor.k += 1
+                if t <= priorTau + Self.instantTolerance { continue }
+                return sample(at: t)
             }
         }
-        cursor!.done = true
-        let current = cursor!
+        cursor.active = false
+        prior = cursor.anchor
         return RawFix(
-            t: current.anchor.tau, coordinate: current.anchor.coordinate, altitude: current.anchor.elevation,
-            speed: current.speed, course: current.anchorCourse, sourceTime: current.anchor.sourceTime)
+            t: cursor.anchor.tau, coordinate: cursor.anchor.coordinate, altitude: cursor.anchor.elevation,
+            speed: cursor.speed, course: cursor.anchorCourse, sourceTime: cursor.anchor.sourceTime)
     }
 
-    private func sample(at t: Double, prior: Anchor) -> RawFix {
-        let current = cursor!
-        let fraction = (t - prior.tau) / current.duration
+    /// The sample at instant `t` between the cursor's prior anchor and its anchor.
+    private func sample(at t: Double) -> RawFix {
+        let prior = prior!
+        let fraction = (t - prior.tau) / cursor.duration
         var coordinate = prior.coordinate
         var course: Double?
         if line != nil {
-            let position = line!.position(at: fraction * current.distance)
+            let position = line!.position(at: fraction * cursor.distance)
             coordinate = position.coordinate
             course = Self.course(position.finalAzimuth)
         }
         var altitude: Double?
-        if let from = prior.elevation, let to = current.anchor.elevation { altitude = from + (to - from) * fraction }
+        if let from = prior.elevation, let to = cursor.anchor.elevation { altitude = from + (to - from) * fraction }
         var sourceTime: Double?
-        if let base = current.anchor.base, t >= base.tau { sourceTime = base.epoch + (t - base.tau) }
+        if let base = cursor.anchor.base, t >= base.tau { sourceTime = base.epoch + (t - base.tau) }
         return RawFix(
-            t: t, coordinate: coordinate, altitude: altitude, speed: current.speed, course: course,
+            t: t, coordinate: coordinate, altitude: altitude, speed: cursor.speed, course: course,
             sourceTime: sourceTime)
     }
 
@@ -357,11 +374,15 @@ public struct Playback: Sendable {
     /// prime-vertical radii of curvature at the mid-latitude, azimuths corrected for meridian
     /// convergence — good there to 10⁻⁶ in distance and 10⁻³° in azimuth, at a tenth of the cost
     /// of the exact solution.
-    static func segmentMotion(
-        from a: Coordinate, to b: Coordinate, interval: Double, geodesic: Geodesic
-    ) -> (distance: Double, initialAzimuth: Double, finalAzimuth: Double) {
-        if interval == 0, let estimate = Self.localEstimate(from: a, to: b, geodesic: geodesic) {
-            return (estimate.distance, estimate.initialAzimuth, estimate.finalAzimuth)
+    func segmentMotion(
+        from a: Coordinate, to b: Coordinate
+    ) -> (
+        distance: Double, initialAzimuth: Double, finalAzimuth: Double
+    ) {
+        if configuration.interval == 0,
+            let estimate = Self.localEstimate(from: a, to: b, equatorialRadius: localRadius, e2: localE2)
+        {
+            return estimate
         }
         let inverse = geodesic.inverse(from: a, to: b)
         return (inverse.distance, inverse.initialAzimuth, inverse.finalAzimuth)
@@ -369,30 +390,29 @@ public struct Playback: Sendable {
 
     /// The local ellipsoidal estimate of a short segment, or `nil` where it is not accurate.
     static func localEstimate(
-        from a: Coordinate, to b: Coordinate, geodesic: Geodesic
+        from a: Coordinate, to b: Coordinate, equatorialRadius: Double, e2: Double
     ) -> (distance: Double, initialAzimuth: Double, finalAzimuth: Double)? {
         let degree = Double.pi / 180
         let mid = (a.latitude + b.latitude) / 2
         guard abs(mid) < 70, abs(b.latitude - a.latitude) < 0.02 else { return nil }
-        let dlon = (b.longitude - a.longitude).remainder(dividingBy: 360)
-        guard abs(dlon) < 0.06 else { return nil }
-        let f = geodesic.flattening
-        let e2 = f * (2 - f)
+        let dlon = b.longitude - a.longitude
+        let wrapped = dlon > 180 ? dlon - 360 : (dlon < -180 ? dlon + 360 : dlon)
+        guard abs(wrapped) < 0.06 else { return nil }
         let phi = mid * degree
         let sinPhi = sin(phi)
         let cosPhi = cos(phi)
         let w2 = 1 - e2 * sinPhi * sinPhi
-        let n = geodesic.equatorialRadius / w2.squareRoot()
+        let n = equatorialRadius / w2.squareRoot()
         let m = n * (1 - e2) / w2
         let north = m * (b.latitude - a.latitude) * degree
-        let east = n * cosPhi * dlon * degree
+        let east = n * cosPhi * wrapped * degree
         let distance = (north * north + east * east).squareRoot()
         guard distance < 2_000 else { return nil }
         guard distance > 0 else { return (0, 0, 0) }
         // The azimuth at the mid-latitude, turned by half the meridian convergence Δλ·sin φ at
         // each end.
         let azimuth = atan2(east, north) / degree
-        let convergence = dlon * sinPhi / 2
+        let convergence = wrapped * sinPhi / 2
         return (distance, azimuth - convergence, azimuth + convergence)
     }
 
