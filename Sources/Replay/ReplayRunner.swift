@@ -54,17 +54,18 @@ public struct ReplayRunner: Sendable {
     }
 }
 
-/// The mutable state of one replay. Single-threaded: the bus delivers synchronously.
+/// The mutable state of one replay. Single-threaded: the bus delivers synchronously, so the
+/// per-fix state skips runtime exclusivity checks (`@exclusivity(unchecked)`).
 final class ReplayRun {
     let runner: ReplayRunner
     let scheduler = ManualScheduler()
     let bus = NotificationBus()
-    var engine: LocationEngine
-    var playback: Playback
-    var geocoding: GeocodeSession
-    var summary = ReplaySummary()
+    @exclusivity(unchecked) var engine: LocationEngine
+    @exclusivity(unchecked) var playback: Playback
+    @exclusivity(unchecked) var geocoding: GeocodeSession
+    @exclusivity(unchecked) var summary = ReplaySummary()
     /// Whether the engine has been started (at the first fix).
-    var started = false
+    @exclusivity(unchecked) var started = false
     // Posts collected by the transcript observer; drained and stamped by the run.
     let posted = PostedNotifications()
     let sink: (TranscriptLine) -> Void
@@ -94,13 +95,15 @@ final class ReplayRun {
         var source = runner.configuration.source
         for lap in 0..<max(1, runner.configuration.laps) {
             var selector = SourceSelector(forced: source)
-            if lap > 0 { feed(playback.beginLap(), lastT: &lastT) }
+            if lap > 0 { playback.enqueueLapBreak()
+                playFixes(lastT: &lastT) }
             var streamed = 0
             do {
                 summary.file = try reader.read(fileAt: path) { point in
                     guard let playbackPoint = selector.accept(point) else { return }
                     streamed += 1
-                    feed(playback.push(playbackPoint), lastT: &lastT)
+                    playback.enqueue(playbackPoint)
+                    playFixes(lastT: &lastT)
                 }
             } catch let error as GPXError {
                 let message = error.description.replacing(path, with: displayPath)
@@ -110,7 +113,10 @@ final class ReplayRun {
                 throw ReplayError(.invalidInput, "\(displayPath): error: \(error)")
             }
             let held = selector.finish()
-            for point in held.points { feed(playback.push(point), lastT: &lastT) }
+            for point in held.points {
+                playback.enqueue(point)
+                playFixes(lastT: &lastT)
+            }
             streamed += held.points.count
             guard let kind = held.kind, streamed > 0 else {
                 let what = runner.configuration.source.map {
@@ -121,7 +127,8 @@ final class ReplayRun {
             source = kind
             summary.source = kind
         }
-        feed(playback.finish(), lastT: &lastT)
+        playback.enqueueEnd()
+        playFixes(lastT: &lastT)
         settle()
         summary.duration = scheduler.now
         summary.geocoding = geocoding.counters
@@ -161,9 +168,10 @@ final class ReplayRun {
         return stops
     }
 
-    /// Plays raw fixes: first whatever falls due before each fix, then the fix itself.
-    private func feed(_ fixes: [RawFix], lastT: inout Double) {
-        for fix in fixes {
+    /// Plays the raw fixes playback has ready: first whatever falls due before each fix, then
+    /// the fix itself. Streams: no array of fixes is built.
+    private func playFixes(lastT: inout Double) {
+        while let fix = playback.nextFix() {
             if !started {
                 started = true
                 for event in engine.start(at: scheduler.now) { handle(event) }
