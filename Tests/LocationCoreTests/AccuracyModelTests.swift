@@ -67,14 +67,32 @@ import Testing
     @Test(arguments: [5.0, 100, 1000, 5000, 25_000])
     func displacementFollowsTheExactGeodesicForTheSameDraws(radius: Double) {
         // The model's two draws, replayed: the reported point is the exact direct solution over
-        // r = radius·√u on bearing 360°·v, to within the local method's guard and tolerance.
+        // r = (radius − margin)·√u on bearing 360°·v, rounded to 1e-6° (so within the rounding
+        // margin), to within the local method's guard and tolerance.
         var model = AccuracyModel(radius: radius, seed: 42)
         var draws = SplitMix64(seed: 42)
+        let disc = radius - AccuracyModel.quantizationMargin
         for _ in 0..<200 {
             let u = draws.nextUnit()
             let v = draws.nextUnit()
-            let expected = wgs84.direct(from: here, azimuth: 360 * v, distance: radius * u.squareRoot()).coordinate
-            #expect(wgs84.distance(from: model.report(here), to: expected) <= 1.5e-5)
+            let expected = wgs84.direct(from: here, azimuth: 360 * v, distance: disc * u.squareRoot()).coordinate
+            #expect(wgs84.distance(from: model.report(here), to: expected) <= AccuracyModel.quantizationMargin)
+        }
+    }
+
+    @Test(arguments: [AccuracyModel.quantizationMargin * 2, 1, 5, 1000])
+    func printedPositionsAreOnTheTranscriptGridAndInsideTheDisc(radius: Double) {
+        // What a reader of the transcript sees (6 decimals) is exactly the reported position,
+        // and it lies within horizontalAccuracy of the true one, at any latitude.
+        for latitude in stride(from: -80.0, through: 80, by: 20) {
+            let truth = Coordinate(latitude: latitude + 0.123456789, longitude: 12.987654321)
+            var model = AccuracyModel(radius: radius, seed: UInt64(latitude + 100))
+            for _ in 0..<500 {
+                let reported = model.report(truth)
+                #expect((reported.latitude * 1e6).rounded() / 1e6 == reported.latitude)
+                #expect((reported.longitude * 1e6).rounded() / 1e6 == reported.longitude)
+                #expect(wgs84.distance(from: truth, to: reported) <= radius)
+            }
         }
     }
 }

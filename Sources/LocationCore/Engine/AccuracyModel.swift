@@ -8,6 +8,11 @@
 /// then, so the reported position stays inside the disc despite that error. Elsewhere (radii
 /// beyond 10 km, within reach of a pole) it solves the exact direct problem over r.
 ///
+/// Reported positions are what the transcript prints: rounded to 1e-6° (its 6 decimals), and
+/// drawn from a disc ``quantizationMargin`` smaller than the radius, so that the *printed*
+/// position is within `horizontalAccuracy` of the true one and the distance filter decides on
+/// exactly the positions a reader of the transcript sees.
+///
 /// Every call to ``report(_:)`` draws two values from the generator in order, whether or not the
 /// fix is later delivered, so a run's noise depends only on the seed and the fix sequence. With
 /// `noise` off, true positions are reported and nothing is drawn.
@@ -22,6 +27,17 @@ public struct AccuracyModel: Sendable, Hashable {
     /// How much shorter the local displacement is than r: twice its error bound.
     static let localGuard = 2 * Geodesic.localDirectTolerance
 
+    /// The farthest rounding to 1e-6° moves a point: half a micro-degree in latitude and in
+    /// longitude, √2 · 0.5e-6 · 111,695 m (the longest degree on WGS-84) ≈ 0.079 m.
+    public static let quantizationMargin = 0.08
+
+    /// Rounds to the transcript's 6 decimals of a degree.
+    static func quantized(_ coordinate: Coordinate) -> Coordinate {
+        Coordinate(
+            latitude: (coordinate.latitude * 1e6).rounded(.toNearestOrAwayFromZero) / 1e6,
+            longitude: (coordinate.longitude * 1e6).rounded(.toNearestOrAwayFromZero) / 1e6)
+    }
+
     public init(radius: Double, seed: UInt64, noise: Bool = true, geodesic: Geodesic = .wgs84) {
         self.radius = radius
         self.noise = noise
@@ -34,13 +50,13 @@ public struct AccuracyModel: Sendable, Hashable {
         guard noise, radius > 0 else { return coordinate }
         let u = generator.nextUnit()
         let v = generator.nextUnit()
-        let distance = radius * u.squareRoot()
+        let distance = max(0, radius - Self.quantizationMargin) * u.squareRoot()
         let bearing = 360 * v
         if let local = geodesic.localDirect(
             from: coordinate, azimuth: bearing, distance: max(0, distance - Self.localGuard))
         {
-            return local
+            return Self.quantized(local)
         }
-        return geodesic.direct(from: coordinate, azimuth: bearing, distance: distance).coordinate
+        return Self.quantized(geodesic.direct(from: coordinate, azimuth: bearing, distance: distance).coordinate)
     }
 }
