@@ -263,18 +263,25 @@ final class ReplayRun {
 }
 
 /// The transcript observer's inbox. The bus may call observers from any thread, so it is
-/// locked, although a replay posts from one thread only.
+/// locked, although a replay posts from one thread only. The run drains it after every fix and
+/// it is almost always empty then, so an atomic count answers that case without the lock.
 final class PostedNotifications: Sendable {
     private let items = Mutex<[BusNotification]>([])
+    /// How many notifications `items` holds (changed only under the lock).
+    private let count = Atomic<Int>(0)
 
     func append(_ notification: BusNotification) {
-        items.withLock { $0.append(notification) }
+        items.withLock { items in
+            items.append(notification)
+            count.store(items.count, ordering: .releasing)
+        }
     }
 
     /// Everything appended since the last call, in posting order.
     func take() -> [BusNotification] {
-        items.withLock { items in
-            guard !items.isEmpty else { return [] }
+        guard count.load(ordering: .acquiring) > 0 else { return [] }
+        return items.withLock { items in
+            count.store(0, ordering: .relaxed)
             let taken = items
             items = []
             return taken

@@ -19,23 +19,28 @@ public struct SourceSelector: Sendable {
     }
 
     /// The point to replay now, or `nil` when it is held back or not part of the source.
-    public mutating func accept(_ point: GPXPoint) -> PlaybackPoint? {
-        let playbackPoint = PlaybackPoint(coordinate: point.coordinate, elevation: point.elevation, time: point.time)
-        if let forced { return point.kind == forced ? playbackPoint : nil }
-        switch point.kind {
+    /// Reads only the four fields playback uses (`point` is large).
+    public mutating func accept(_ point: borrowing GPXPoint) -> PlaybackPoint? {
+        let kind = point.kind
+        if let forced { return kind == forced ? Self.playbackPoint(point) : nil }
+        switch kind {
         case .trackPoint:
             if !sawTrackPoint {
                 sawTrackPoint = true
                 routePoints = []
                 waypoints = []
             }
-            return playbackPoint
+            return Self.playbackPoint(point)
         case .routePoint:
-            if !sawTrackPoint { routePoints.append(playbackPoint) }
+            if !sawTrackPoint { routePoints.append(Self.playbackPoint(point)) }
         case .waypoint:
-            if !sawTrackPoint { waypoints.append(playbackPoint) }
+            if !sawTrackPoint { waypoints.append(Self.playbackPoint(point)) }
         }
         return nil
+    }
+
+    private static func playbackPoint(_ point: borrowing GPXPoint) -> PlaybackPoint {
+        PlaybackPoint(coordinate: point.coordinate, elevation: point.elevation, time: point.time)
     }
 
     /// At the end of the file: the held points to replay (routes, else waypoints) when the file
