@@ -198,6 +198,36 @@ import Testing
         }
     }
 
+    @Test func pointsOnlyFixesMeasureTheirSegmentOnlyWhenAsked() throws {
+        // Interval 0: a short segment travels with the fix and is measured when its speed or
+        // course is read, to exactly the values of the local estimate.
+        var rng = SplitMix64(seed: 5)
+        var points: [PlaybackPoint] = []
+        var here = Coordinate(latitude: 47.6, longitude: -122.3)
+        for index in 0..<200 {
+            points.append(PlaybackPoint(coordinate: here, time: Double(index) * 3))
+            let metres = index % 50 == 7 ? 0 : 1 + rng.nextUnit() * 2_500
+            here = wgs84.direct(from: here, azimuth: rng.nextUnit() * 360, distance: metres).coordinate
+        }
+        let fixes = Self.play(points, interval: 0)
+        try #require(fixes.count == points.count)
+        let radius = wgs84.equatorialRadius
+        let e2 = wgs84.flattening * (2 - wgs84.flattening)
+        var lazy = 0
+        for (index, fix) in fixes.enumerated() {
+            let (from, to) = index == 0 ? (points[0], points[1]) : (points[index - 1], points[index])
+            guard case .segment = fix.motion else { continue }
+            lazy += 1
+            let estimate = try #require(
+                LocalSegment.estimate(from: from.coordinate, to: to.coordinate, equatorialRadius: radius, e2: e2))
+            #expect(fix.speed == estimate.distance / (to.time! - from.time!))
+            let azimuth = index == 0 ? estimate.initialAzimuth : estimate.finalAzimuth
+            #expect(fix.course == (estimate.distance > 0 ? RawFix.course(azimuth) : nil))
+        }
+        #expect(lazy > 100, "most segments are short enough to be measured lazily")
+        #expect(fixes.contains { if case .known = $0.motion { true } else { false } }, "long ones are measured at once")
+    }
+
     @Test func rejectsBadConfigurations() {
         #expect(Playback.Configuration(interval: -1) == nil)
         #expect(Playback.Configuration(speed: 0) == nil)

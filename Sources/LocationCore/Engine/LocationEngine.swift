@@ -89,21 +89,20 @@ public struct LocationEngine: Sendable {
         if let due = nextDeadline, due < raw.t {
             events += advance(to: due)
         }
-        let location = Location(
-            coordinate: accuracy.report(raw.coordinate), altitude: raw.altitude,
-            horizontalAccuracy: accuracy.radius, speed: raw.speed, course: raw.course, timestamp: raw.t,
-            sourceTime: raw.sourceTime)
+        let coordinate = accuracy.report(raw.coordinate)
         guard let previous = lastDelivered else {
-            events.append(deliver(location, at: raw.t))
+            events.append(deliver(Self.location(raw, at: coordinate, accuracy: accuracy.radius), at: raw.t))
             return events
         }
         if configuration.significantChange, let threshold {
             if let due = nextDeadline {
+                let location = Self.location(raw, at: coordinate, accuracy: accuracy.radius)
                 latest = location
                 if raw.t >= due { events.append(deliver(location, at: raw.t)) }
                 return events
             }
-            guard threshold.isReached(from: previous.coordinate, to: location.coordinate) else { return events }
+            guard threshold.isReached(from: previous.coordinate, to: coordinate) else { return events }
+            let location = Self.location(raw, at: coordinate, accuracy: accuracy.radius)
             let due = lastDeliveryInstant + Self.significantChangeInterval
             if raw.t >= due {
                 events.append(deliver(location, at: raw.t))
@@ -113,11 +112,20 @@ public struct LocationEngine: Sendable {
             }
             return events
         }
-        if let threshold, !threshold.isReached(from: previous.coordinate, to: location.coordinate) {
+        if let threshold, !threshold.isReached(from: previous.coordinate, to: coordinate) {
             return events
         }
-        events.append(deliver(location, at: raw.t))
+        events.append(deliver(Self.location(raw, at: coordinate, accuracy: accuracy.radius), at: raw.t))
         return events
+    }
+
+    /// The location reported for `raw` at the displaced `coordinate`. Built only for fixes that
+    /// are delivered or held, so a fix's speed and course are measured only then.
+    private static func location(_ raw: RawFix, at coordinate: Coordinate, accuracy: Double) -> Location {
+        let (speed, course) = raw.speedAndCourse
+        return Location(
+            coordinate: coordinate, altitude: raw.altitude, horizontalAccuracy: accuracy, speed: speed,
+            course: course, timestamp: raw.t, sourceTime: raw.sourceTime)
     }
 
     /// Lets virtual time reach `t`: delivers the deferred significant change when `t` is at or

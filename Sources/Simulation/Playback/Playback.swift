@@ -1,13 +1,5 @@
 public import LocationCore
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Turns source points into raw fixes on the virtual clock (DESIGN §3), incrementally, so a
 /// replay streams: memory stays constant except for a run of untimed points between two timed
 /// ones, which is held until the second timed point says how long the run took.
@@ -37,8 +29,9 @@ public import LocationCore
 /// Fix fields: `altitude` is the elevation, interpolated linearly when both ends have one;
 /// `speed` and `course` are those of the segment (a point takes its incoming segment's, the
 /// first point its outgoing one's; course is `nil` on a segment of zero length; with `interval` 0
-/// short segments use a local estimate good to 10⁻⁶, see `segmentMotion`); `sourceTime`
-/// is the track's clock from the lap's first timed point on: the point's own time, or interpolated.
+/// short segments use a local estimate good to 10⁻⁶, measured only for the fixes the engine
+/// reports, see `lazySegment`); `sourceTime` is the track's clock from the lap's first timed
+/// point on: the point's own time, or interpolated.
 public struct Playback: Sendable {
     /// Sampling and pacing.
     public struct Configuration: Sendable, Hashable {
@@ -86,8 +79,8 @@ public struct Playback: Sendable {
         var anchor: Anchor
         var distance = 0.0
         var duration = 0.0
-        var speed: Double?
-        var anchorCourse: Double?
+        /// The anchor's speed and course (the segment's, measured lazily where it can be).
+        var motion = RawFix.Motion.known(speed: nil, course: nil)
         /// Initial azimuth of the segment from the prior anchor.
         var lineAzimuth = 0.0
         var k: Int64 = 0
@@ -102,7 +95,7 @@ public struct Playback: Sendable {
 
     public let configuration: Configuration
     private let geodesic: Geodesic
-    /// The ellipsoid's equatorial radius and e², for ``localEstimate`` (kept apart so the
+    /// The ellipsoid's equatorial radius and e², for ``LocalSegment`` (kept apart so the
     /// common path never copies the 256-byte `Geodesic`).
     private let localRadius: Double
     private let localE2: Double
@@ -298,28 +291,34 @@ public struct Playback: Sendable {
         cursor.anchor = anchor
         cursor.distance = 0
         cursor.duration = 0
-        cursor.speed = nil
-        cursor.anchorCourse = nil
+        cursor.motion = .known(speed: nil, course: nil)
         cursor.lineAzimuth = 0
         cursor.k = 0
         cursor.active = true
         if let prior {
             let duration = anchor.tau - prior.tau
-            let motion = segmentMotion(from: prior.coordinate, to: anchor.coordinate)
             cursor.duration = duration
-            cursor.distance = motion.distance
-            cursor.speed = motion.distance / duration
-            if motion.distance > 0 {
-                cursor.anchorCourse = Self.course(motion.finalAzimuth)
-                cursor.lineAzimuth = motion.initialAzimuth
+            if let segment = lazySegment(from: prior.coordinate, to: anchor.coordinate) {
+                cursor.motion = .segment(segment, duration: duration, atEnd: true)
+            } else {
+                let motion = segmentMotion(from: prior.coordinate, to: anchor.coordinate)
+                cursor.distance = motion.distance
+                let course = motion.distance > 0 ? Self.course(motion.finalAzimuth) : nil
+                cursor.motion = .known(speed: motion.distance / duration, course: course)
+                if motion.distance > 0 { cursor.lineAzimuth = motion.initialAzimuth }
             }
             if interval > 0 {
                 cursor.k = Int64((prior.tau / interval).rounded(.down)) + 1
             }
         } else if let next {
-            let motion = segmentMotion(from: anchor.coordinate, to: next.coordinate)
-            cursor.speed = motion.distance / (next.tau - anchor.tau)
-            if motion.distance > 0 { cursor.anchorCourse = Self.course(motion.initialAzimuth) }
+            let duration = next.tau - anchor.tau
+            if let segment = lazySegment(from: anchor.coordinate, to: next.coordinate) {
+                cursor.motion = .segment(segment, duration: duration, atEnd: false)
+            } else {
+                let motion = segmentMotion(from: anchor.coordinate, to: next.coordinate)
+                let course = motion.distance > 0 ? Self.course(motion.initialAzimuth) : nil
+                cursor.motion = .known(speed: motion.distance / duration, course: course)
+            }
         }
         if interval > 0, let prior, cursor.distance > 0 {
             line = Geodesic.Line(geodesic: geodesic, start: prior.coordinate, azimuth: cursor.lineAzimuth)
@@ -345,7 +344,7 @@ public struct Playback: Sendable {
         prior = cursor.anchor
         return RawFix(
             t: cursor.anchor.tau, coordinate: cursor.anchor.coordinate, altitude: cursor.anchor.elevation,
-            speed: cursor.speed, course: cursor.anchorCourse, sourceTime: cursor.anchor.sourceTime)
+            motion: cursor.motion, sourceTime: cursor.anchor.sourceTime)
     }
 
     /// The sample at instant `t` between the cursor's prior anchor and its anchor.
@@ -364,23 +363,29 @@ public struct Playback: Sendable {
         var sourceTime: Double?
         if let base = cursor.anchor.base, t >= base.tau { sourceTime = base.epoch + (t - base.tau) }
         return RawFix(
-            t: t, coordinate: coordinate, altitude: altitude, speed: cursor.speed, course: course,
+            t: t, coordinate: coordinate, altitude: altitude, speed: cursor.motion.speedAndCourse.speed, course: course,
             sourceTime: sourceTime)
+    }
+
+    /// The segment for a fix to measure lazily: with `interval` 0 the fixes need only speed and
+    /// course, so a short segment (< 2 km, |latitude| < 70°, see ``LocalSegment``) is handed to the
+    /// fix and measured only if the engine reports it. `nil` when sampling or not short.
+    private func lazySegment(from a: Coordinate, to b: Coordinate) -> LocalSegment? {
+        guard configuration.interval == 0 else { return nil }
+        return LocalSegment(from: a, to: b, equatorialRadius: localRadius, e2: localE2)
     }
 
     /// Length and azimuths of a segment. Sampling (`interval` > 0) needs the exact geodesic to
     /// interpolate along; with `interval` 0 the fixes only need speed and course, so short
-    /// segments (< 2 km, |latitude| < 70°) use the local ellipsoidal estimate — meridional and
-    /// prime-vertical radii of curvature at the mid-latitude, azimuths corrected for meridian
-    /// convergence — good there to 10⁻⁶ in distance and 10⁻³° in azimuth, at a tenth of the cost
-    /// of the exact solution.
+    /// segments use the local estimate of ``LocalSegment``, good there to 10⁻⁶ in distance and
+    /// 10⁻³° in azimuth, at a tenth of the cost of the exact solution.
     func segmentMotion(
         from a: Coordinate, to b: Coordinate
     ) -> (
         distance: Double, initialAzimuth: Double, finalAzimuth: Double
     ) {
         if configuration.interval == 0,
-            let estimate = Self.localEstimate(from: a, to: b, equatorialRadius: localRadius, e2: localE2)
+            let estimate = LocalSegment.estimate(from: a, to: b, equatorialRadius: localRadius, e2: localE2)
         {
             return estimate
         }
@@ -388,37 +393,6 @@ public struct Playback: Sendable {
         return (inverse.distance, inverse.initialAzimuth, inverse.finalAzimuth)
     }
 
-    /// The local ellipsoidal estimate of a short segment, or `nil` where it is not accurate.
-    static func localEstimate(
-        from a: Coordinate, to b: Coordinate, equatorialRadius: Double, e2: Double
-    ) -> (distance: Double, initialAzimuth: Double, finalAzimuth: Double)? {
-        let degree = Double.pi / 180
-        let mid = (a.latitude + b.latitude) / 2
-        guard abs(mid) < 70, abs(b.latitude - a.latitude) < 0.02 else { return nil }
-        let dlon = b.longitude - a.longitude
-        let wrapped = dlon > 180 ? dlon - 360 : (dlon < -180 ? dlon + 360 : dlon)
-        guard abs(wrapped) < 0.06 else { return nil }
-        let phi = mid * degree
-        let sinPhi = sin(phi)
-        let cosPhi = cos(phi)
-        let w2 = 1 - e2 * sinPhi * sinPhi
-        let n = equatorialRadius / w2.squareRoot()
-        let m = n * (1 - e2) / w2
-        let north = m * (b.latitude - a.latitude) * degree
-        let east = n * cosPhi * wrapped * degree
-        let distance = (north * north + east * east).squareRoot()
-        guard distance < 2_000 else { return nil }
-        guard distance > 0 else { return (0, 0, 0) }
-        // The azimuth at the mid-latitude, turned by half the meridian convergence Δλ·sin φ at
-        // each end.
-        let azimuth = atan2(east, north) / degree
-        let convergence = wrapped * sinPhi / 2
-        return (distance, azimuth - convergence, azimuth + convergence)
-    }
-
     /// An azimuth in [-180, 180] as a course in [0, 360).
-    static func course(_ azimuth: Double) -> Double {
-        let course = azimuth < 0 ? azimuth + 360 : azimuth
-        return course >= 360 ? 0 : course
-    }
+    static func course(_ azimuth: Double) -> Double { RawFix.course(azimuth) }
 }
