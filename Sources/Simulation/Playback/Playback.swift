@@ -69,8 +69,17 @@ public struct Playback: Sendable {
         var base: TimeBase?
     }
 
+    /// The position and instant of an anchor's successor.
+    struct Successor: Sendable {
+        var coordinate: Coordinate
+        var tau: Double
+    }
+
     enum Item: Sendable {
-        case anchor(Anchor, next: Anchor?)
+        /// An anchor and where its successor is (only the first anchor of a lap uses it, for its
+        /// outgoing segment's speed and course; kept small because every point is copied through
+        /// the queue).
+        case anchor(Anchor, next: Successor?)
         case lapBreak
     }
 
@@ -278,7 +287,7 @@ public struct Playback: Sendable {
             coordinate: point.coordinate, elevation: point.elevation, tau: tau, sourceTime: sourceTime, base: timeBase)
         lastPlaced = (point.coordinate, tau)
         if let previous = held, tau > previous.tau {
-            queue.append(.anchor(previous, next: anchor))
+            queue.append(.anchor(previous, next: Successor(coordinate: anchor.coordinate, tau: anchor.tau)))
         }
         held = anchor
     }
@@ -286,7 +295,7 @@ public struct Playback: Sendable {
     // MARK: emission
 
     /// Points the cursor at `anchor`: its samples after ``prior`` and then its own fix.
-    private mutating func beginCursor(_ anchor: Anchor, next: Anchor?) {
+    private mutating func beginCursor(_ anchor: Anchor, next: Successor?) {
         let interval = configuration.interval
         cursor.anchor = anchor
         cursor.distance = 0
