@@ -95,8 +95,10 @@ final class ReplayRun {
         var source = runner.configuration.source
         for lap in 0..<max(1, runner.configuration.laps) {
             var selector = SourceSelector(forced: source)
-            if lap > 0 { playback.enqueueLapBreak()
-                playFixes(lastT: &lastT) }
+            if lap > 0 {
+                playback.enqueueLapBreak()
+                playFixes(lastT: &lastT)
+            }
             var streamed = 0
             do {
                 summary.file = try reader.read(fileAt: path) { point in

@@ -10,7 +10,8 @@ func expectActions(
 }
 
 struct GeocodeSessionTests {
-    static let buffalo = Placemark(name: "Buffalo", locality: "Buffalo", administrativeArea: "NY", country: "United States", isoCountryCode: "US")
+    static let buffalo = Placemark(
+        name: "Buffalo", locality: "Buffalo", administrativeArea: "NY", country: "United States", isoCountryCode: "US")
     static let origin = Coordinate(latitude: 42.9, longitude: -78.85)
 
     /// A fix `metres` north of `origin` (1° of latitude ≈ 111,195 m on the mean sphere).
@@ -24,7 +25,9 @@ struct GeocodeSessionTests {
         var session = GeocodeSession(configuration: .init(latency: 1.5))
         expectActions(session.request(Self.origin, at: 10), [.issue(Self.id(1), Self.origin, completesAt: 11.5)])
         #expect(session.pendingRequests == [Self.id(1)])
-        expectActions(session.complete(Self.id(1), with: .success(Self.buffalo), at: 11.5), [.deliver(Self.id(1), Self.buffalo, Self.origin)])
+        expectActions(
+            session.complete(Self.id(1), with: .success(Self.buffalo), at: 11.5),
+            [.deliver(Self.id(1), Self.buffalo, Self.origin)])
         #expect(session.pendingRequests.isEmpty)
         expectActions(session.complete(Self.id(1), with: .success(Self.buffalo), at: 12), [])
     }
@@ -33,7 +36,8 @@ struct GeocodeSessionTests {
         var session = GeocodeSession(configuration: .init(cacheRadius: 1000))
         _ = session.request(Self.origin, at: 0)
         let noResult = GeocodeError(code: 8, message: "no place")
-        expectActions(session.complete(Self.id(1), with: .failure(noResult), at: 0), [.fail(Self.id(1), noResult, at: 0)])
+        expectActions(
+            session.complete(Self.id(1), with: .failure(noResult), at: 0), [.fail(Self.id(1), noResult, at: 0)])
         expectActions(session.request(Self.origin, at: 1), [.issue(Self.id(2), Self.origin, completesAt: 1)])
         #expect(session.counters.failed == 1)
     }
@@ -53,7 +57,9 @@ struct GeocodeSessionTests {
         #expect(actions.last == .issue(Self.id(2), Self.north(10), completesAt: 7))
         // The canceled request's completion arrives and is ignored.
         expectActions(session.complete(Self.id(1), with: .success(Self.buffalo), at: 5), [])
-        expectActions(session.complete(Self.id(2), with: .success(Self.buffalo), at: 7), [.deliver(Self.id(2), Self.buffalo, Self.north(10))])
+        expectActions(
+            session.complete(Self.id(2), with: .success(Self.buffalo), at: 7),
+            [.deliver(Self.id(2), Self.buffalo, Self.north(10))])
         #expect(session.counters.canceled == 1)
         #expect(session.counters.granted == 2)
     }
@@ -65,11 +71,13 @@ struct GeocodeSessionTests {
         expectActions(session.request(Self.north(20), at: 2), [.queue(Self.id(3), Self.north(20))])
         #expect(session.queuedRequests == [Self.id(2), Self.id(3)])
         expectActions(
-            session.complete(Self.id(1), with: .success(Self.buffalo), at: 5), [
+            session.complete(Self.id(1), with: .success(Self.buffalo), at: 5),
+            [
                 .deliver(Self.id(1), Self.buffalo, Self.origin), .issue(Self.id(2), Self.north(10), completesAt: 10),
             ])
         expectActions(
-            session.complete(Self.id(2), with: .success(Self.buffalo), at: 10), [
+            session.complete(Self.id(2), with: .success(Self.buffalo), at: 10),
+            [
                 .deliver(Self.id(2), Self.buffalo, Self.north(10)), .issue(Self.id(3), Self.north(20), completesAt: 15),
             ])
         #expect(session.counters.queued == 2)
@@ -77,7 +85,8 @@ struct GeocodeSessionTests {
     }
 
     @Test func queuedRequestsRefusedByTheThrottleFailAndTheNextIsTried() {
-        var session = GeocodeSession(configuration: .init(throttle: GeocodeThrottle(limit: 1, window: 100), latency: 1, overlap: .queue))
+        var session = GeocodeSession(
+            configuration: .init(throttle: GeocodeThrottle(limit: 1, window: 100), latency: 1, overlap: .queue))
         _ = session.request(Self.origin, at: 0)
         _ = session.request(Self.north(10), at: 0.5)
         _ = session.request(Self.north(20), at: 0.5)
@@ -101,11 +110,13 @@ struct GeocodeSessionTests {
         _ = session.complete(Self.id(1), with: .success(Self.buffalo), at: 0)
         expectActions(session.request(Self.north(5000), at: 9.5), [.skip(.minInterval, Self.north(5000))])
         // Exactly minInterval after the previous call is allowed.
-        expectActions(session.request(Self.north(5000), at: 10), [.issue(Self.id(2), Self.north(5000), completesAt: 10)])
+        expectActions(
+            session.request(Self.north(5000), at: 10), [.issue(Self.id(2), Self.north(5000), completesAt: 10)])
         _ = session.complete(Self.id(2), with: .success(Self.buffalo), at: 10)
         // Skipped fixes do not restart the interval: it runs from the call at 10.
         expectActions(session.request(Self.north(6000), at: 19), [.skip(.minInterval, Self.north(6000))])
-        expectActions(session.request(Self.north(7000), at: 20), [.issue(Self.id(3), Self.north(7000), completesAt: 20)])
+        expectActions(
+            session.request(Self.north(7000), at: 20), [.issue(Self.id(3), Self.north(7000), completesAt: 20)])
         #expect(session.counters.skipped == 2)
         #expect(session.counters.calls == 3)
     }
@@ -128,7 +139,9 @@ struct GeocodeSessionTests {
     @Test func throttleDeniesAtOnceWithNetworkCodeAndNoPendingRequest() {
         var session = GeocodeSession(configuration: .init())
         for i in 0..<50 {
-            expectActions(session.request(Self.origin, at: Double(i)), [.issue(Self.id(i + 1), Self.origin, completesAt: Double(i))])
+            expectActions(
+                session.request(Self.origin, at: Double(i)),
+                [.issue(Self.id(i + 1), Self.origin, completesAt: Double(i))])
             _ = session.complete(Self.id(i + 1), with: .success(Self.buffalo), at: Double(i))
         }
         let denied = session.request(Self.origin, at: 50)

@@ -68,7 +68,9 @@ struct GeocodeThrottleTests {
         #expect(GeocodeThrottle(argument: "50/60")?.window == 60)
     }
 
-    @Test(arguments: ["", "50", "50/", "/60", "0/60", "-1/60", "50/0", "50/-1", "50/inf", "50/nan", "5.5/60", "50/60/1", "a/b"])
+    @Test(arguments: [
+        "", "50", "50/", "/60", "0/60", "-1/60", "50/0", "50/-1", "50/inf", "50/nan", "5.5/60", "50/60/1", "a/b",
+    ])
     func rejectsBadArguments(_ text: String) {
         #expect(GeocodeThrottle(argument: text) == nil)
     }

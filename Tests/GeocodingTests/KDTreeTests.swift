@@ -1,6 +1,7 @@
 import Foundation
-@testable import Geocoding
 import Testing
+
+@testable import Geocoding
 
 struct KDTreeTests {
     struct Generator {

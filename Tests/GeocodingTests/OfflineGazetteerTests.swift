@@ -18,35 +18,70 @@ struct OfflineGazetteerTests {
     }
 
     static let seedPlaces: [Expectation] = [
-        Expectation(latitude: 42.904722, longitude: -78.849444, locality: "Buffalo", administrativeArea: "NY", country: "United States", isoCountryCode: "US"),
-        Expectation(latitude: 29.7960, longitude: -91.5015, locality: "Franklin", administrativeArea: "LA", country: "United States", isoCountryCode: "US"),
-        Expectation(latitude: 33.416199, longitude: -111.936619, locality: "Tempe", administrativeArea: "AZ", country: "United States", isoCountryCode: "US"),
-        Expectation(latitude: 34.6937, longitude: 135.5023, locality: "Osaka", administrativeArea: "Osaka", country: "Japan", isoCountryCode: "JP"),
-        Expectation(latitude: 45.574779, longitude: -122.685366, locality: "Portland", administrativeArea: "OR", country: "United States", isoCountryCode: "US"),
-        Expectation(latitude: 51.5007, longitude: -0.1246, locality: "London", administrativeArea: "England", country: "United Kingdom", isoCountryCode: "GB"),
+        Expectation(
+            latitude: 42.904722, longitude: -78.849444, locality: "Buffalo", administrativeArea: "NY",
+            country: "United States", isoCountryCode: "US"),
+        Expectation(
+            latitude: 29.7960, longitude: -91.5015, locality: "Franklin", administrativeArea: "LA",
+            country: "United States", isoCountryCode: "US"),
+        Expectation(
+            latitude: 33.416199, longitude: -111.936619, locality: "Tempe", administrativeArea: "AZ",
+            country: "United States", isoCountryCode: "US"),
+        Expectation(
+            latitude: 34.6937, longitude: 135.5023, locality: "Osaka", administrativeArea: "Osaka", country: "Japan",
+            isoCountryCode: "JP"),
+        Expectation(
+            latitude: 45.574779, longitude: -122.685366, locality: "Portland", administrativeArea: "OR",
+            country: "United States", isoCountryCode: "US"),
+        Expectation(
+            latitude: 51.5007, longitude: -0.1246, locality: "London", administrativeArea: "England",
+            country: "United Kingdom", isoCountryCode: "GB"),
         // Neighbourhood centroids nearer than the city's own give way to the city.
-        Expectation(latitude: 43.6532, longitude: -79.3832, locality: "Toronto", administrativeArea: "ON", country: "Canada", isoCountryCode: "CA"),
-        Expectation(latitude: 52.52, longitude: 13.405, locality: "Berlin", administrativeArea: "Berlin", country: "Germany", isoCountryCode: "DE"),
-        Expectation(latitude: 40.6710, longitude: -73.9814, locality: "Brooklyn", administrativeArea: "NY", country: "United States", isoCountryCode: "US"),
+        Expectation(
+            latitude: 43.6532, longitude: -79.3832, locality: "Toronto", administrativeArea: "ON", country: "Canada",
+            isoCountryCode: "CA"),
+        Expectation(
+            latitude: 52.52, longitude: 13.405, locality: "Berlin", administrativeArea: "Berlin", country: "Germany",
+            isoCountryCode: "DE"),
+        Expectation(
+            latitude: 40.6710, longitude: -73.9814, locality: "Brooklyn", administrativeArea: "NY",
+            country: "United States", isoCountryCode: "US"),
         // A suburb outside the big city's disc keeps its name.
-        Expectation(latitude: 45.6387, longitude: -122.6615, locality: "Vancouver", administrativeArea: "WA", country: "United States", isoCountryCode: "US"),
-        Expectation(latitude: -33.8688, longitude: 151.2093, locality: "Sydney", administrativeArea: "NSW", country: "Australia", isoCountryCode: "AU"),
-        Expectation(latitude: 55.7558, longitude: 37.6173, locality: "Moscow", administrativeArea: "Moscow", country: "Russia", isoCountryCode: "RU"),
+        Expectation(
+            latitude: 45.6387, longitude: -122.6615, locality: "Vancouver", administrativeArea: "WA",
+            country: "United States", isoCountryCode: "US"),
+        Expectation(
+            latitude: -33.8688, longitude: 151.2093, locality: "Sydney", administrativeArea: "NSW",
+            country: "Australia", isoCountryCode: "AU"),
+        Expectation(
+            latitude: 55.7558, longitude: 37.6173, locality: "Moscow", administrativeArea: "Moscow", country: "Russia",
+            isoCountryCode: "RU"),
     ]
 
     static let borderPlaces: [Expectation] = [
         // Kansas City: the Kansas side, downtown Missouri, and Missouri just east of the state line.
-        Expectation(latitude: 39.1147, longitude: -94.6700, locality: "Kansas City", administrativeArea: "KS", country: "United States", isoCountryCode: "US"),
-        Expectation(latitude: 39.0997, longitude: -94.5786, locality: "Kansas City", administrativeArea: "MO", country: "United States", isoCountryCode: "US"),
-        Expectation(latitude: 39.1000, longitude: -94.6000, locality: "Kansas City", administrativeArea: "MO", country: "United States", isoCountryCode: "US"),
+        Expectation(
+            latitude: 39.1147, longitude: -94.6700, locality: "Kansas City", administrativeArea: "KS",
+            country: "United States", isoCountryCode: "US"),
+        Expectation(
+            latitude: 39.0997, longitude: -94.5786, locality: "Kansas City", administrativeArea: "MO",
+            country: "United States", isoCountryCode: "US"),
+        Expectation(
+            latitude: 39.1000, longitude: -94.6000, locality: "Kansas City", administrativeArea: "MO",
+            country: "United States", isoCountryCode: "US"),
         // Niagara Falls on either side of the river.
-        Expectation(latitude: 43.0896, longitude: -79.0849, locality: "Niagara Falls", administrativeArea: "ON", country: "Canada", isoCountryCode: "CA"),
-        Expectation(latitude: 43.0962, longitude: -79.0377, locality: "Niagara Falls", administrativeArea: "NY", country: "United States", isoCountryCode: "US"),
+        Expectation(
+            latitude: 43.0896, longitude: -79.0849, locality: "Niagara Falls", administrativeArea: "ON",
+            country: "Canada", isoCountryCode: "CA"),
+        Expectation(
+            latitude: 43.0962, longitude: -79.0377, locality: "Niagara Falls", administrativeArea: "NY",
+            country: "United States", isoCountryCode: "US"),
     ]
 
     @Test(arguments: seedPlaces + borderPlaces)
     func namesFollowCLGeocoder(_ expected: Expectation) throws {
-        let placemark = try bundledGazetteer.reverseGeocode(Coordinate(latitude: expected.latitude, longitude: expected.longitude))
+        let placemark = try bundledGazetteer.reverseGeocode(
+            Coordinate(latitude: expected.latitude, longitude: expected.longitude))
         #expect(placemark.name == expected.locality)
         #expect(placemark.locality == expected.locality)
         #expect(placemark.administrativeArea == expected.administrativeArea)

@@ -51,7 +51,8 @@ public enum GazetteerBenchmark {
         }
         let lookupSeconds = seconds(lookupStart.duration(to: clock.now))
         return Result(
-            loadSeconds: loadSeconds, places: gazetteer.count, lookups: lookups, lookupSeconds: lookupSeconds, found: found)
+            loadSeconds: loadSeconds, places: gazetteer.count, lookups: lookups, lookupSeconds: lookupSeconds,
+            found: found)
     }
 
     private static func seconds(_ duration: Duration) -> Double {

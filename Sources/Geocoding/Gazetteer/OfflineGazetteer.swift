@@ -18,7 +18,9 @@ public struct OfflineGazetteer: ReverseGeocoder {
 
     /// The gazetteer bundled with locsim (`Resources/gazetteer.bin`).
     public init(maxDistance: Double = Self.defaultMaxDistance) {
-        self.init(loader: GazetteerLoader(url: Bundle.module.url(forResource: "gazetteer", withExtension: "bin")), maxDistance: maxDistance)
+        self.init(
+            loader: GazetteerLoader(url: Bundle.module.url(forResource: "gazetteer", withExtension: "bin")),
+            maxDistance: maxDistance)
     }
 
     /// A gazetteer read from `url` (a file written by `scripts/make-gazetteer.py`).
@@ -44,7 +46,8 @@ public struct OfflineGazetteer: ReverseGeocoder {
         do {
             gazetteer = try loader.gazetteer()
         } catch {
-            throw GeocodeError(code: GeocodeError.networkCode, message: "offline gazetteer unavailable: \(error.message)")
+            throw GeocodeError(
+                code: GeocodeError.networkCode, message: "offline gazetteer unavailable: \(error.message)")
         }
         guard let match = gazetteer.match(coordinate) else {
             throw GeocodeError(
@@ -54,7 +57,9 @@ public struct OfflineGazetteer: ReverseGeocoder {
         guard match.nearestDistance <= maxDistance else {
             throw GeocodeError(
                 code: GeocodeError.noResultCode,
-                message: "no place within \(Int(maxDistance.rounded())) m of \(coordinate.latitude), \(coordinate.longitude)")
+                message:
+                    "no place within \(Int(maxDistance.rounded())) m of \(coordinate.latitude), \(coordinate.longitude)"
+            )
         }
         return gazetteer.placemark(for: match)
     }

@@ -26,7 +26,8 @@ public final class LiveHTTPClient: HTTPClient {
 
     /// A client over a session made from `configuration` (default: a fresh ephemeral one, no
     /// cookies, no cache) with `timeout` seconds per request.
-    public init(configuration: URLSessionConfiguration = .ephemeral, timeout: Double = 30, userAgent: String = "locsim") {
+    public init(configuration: URLSessionConfiguration = .ephemeral, timeout: Double = 30, userAgent: String = "locsim")
+    {
         let configuration = configuration.copy() as? URLSessionConfiguration ?? .ephemeral
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout

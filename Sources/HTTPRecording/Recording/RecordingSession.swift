@@ -41,7 +41,9 @@ public final class RecordingSession: Sendable {
         self.comment = options.comment
 
         // With `CI` set nothing reaches the network: `--live` alone replays from the cassettes.
-        if options.live, options.recordPath == nil, RecordMode.effective(.once, environment: options.environment) != .none {
+        if options.live, options.recordPath == nil,
+            RecordMode.effective(.once, environment: options.environment) != .none
+        {
             self.client = liveTransport ?? LiveHTTPClient()
             self.recorder = nil
             self.existing = nil
