@@ -85,12 +85,24 @@ import Testing
     }
 
     @Test func hugeTextInAKeptElementIsAnError() {
-        var bytes = Array("<gpx><wpt lat=\"1\" lon=\"2\"><name>".utf8)
-        bytes += [UInt8](repeating: UInt8(ascii: "a"), count: 20_000_000)
-        bytes += Array("</name></wpt></gpx>".utf8)
+        var bytes = Array("<gpx><wpt lat=\"1\" lon=\"2\"><ele>".utf8)
+        bytes += [UInt8](repeating: UInt8(ascii: "1"), count: 20_000_000)
+        bytes += Array("</ele></wpt></gpx>".utf8)
         let validation = GPXValidator().validate(bytes: bytes, path: "big.gpx")
-        #expect(validation.diagnostics.map(\.description) == ["big.gpx:1:27: error: <name> is longer than 4096 bytes"])
+        #expect(validation.diagnostics.map(\.description) == ["big.gpx:1:27: error: <ele> is longer than 4096 bytes"])
         #expect(throws: XMLTreeError.self) { try XMLTreeElement.parse(bytes: bytes) }
+    }
+
+    @Test func aHugeNameIsCutAtACharacterBoundaryNotAnError() throws {
+        var bytes = Array("<gpx><wpt lat=\"1\" lon=\"2\"><name>a".utf8)
+        for _ in 0..<5_000_000 { bytes += Array("é".utf8) }
+        bytes += Array("</name></wpt></gpx>".utf8)
+        var names: [String] = []
+        _ = try GPXReader().read(bytes: bytes, path: "big.gpx") { names.append($0.name ?? "") }
+        #expect(names.count == 1)
+        #expect(names[0].utf8.count == 4095, "4096 bytes would split the last é")
+        #expect(names[0] == "a" + String(repeating: "é", count: 2047))
+        #expect(GPXValidator().validate(bytes: bytes, path: "big.gpx").isValid)
     }
 
     @Test func hugeTextInASkippedElementIsNeverKept() throws {

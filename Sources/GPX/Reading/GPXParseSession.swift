@@ -190,6 +190,14 @@ final class GPXParseSession {
         guard capturing, depth == captureDepth, !textOverflowed else { return }
         guard textCount + count <= options.maxTextLength else {
             textOverflowed = true
+            if tags[depth - 1] == .name {
+                // A name is only a label: keep what fits, cut at a UTF-8 character boundary.
+                var kept = options.maxTextLength - textCount
+                while kept > 0, kept < count, characters[kept] & 0xC0 == 0x80 { kept -= 1 }
+                (text + textCount).update(from: characters, count: kept)
+                textCount += kept
+                return
+            }
             pointIsValid = false
             let name = tags[depth - 1].elementName
             report(.textTooLong, "<\(name)> is longer than \(options.maxTextLength) bytes", at: fieldPosition)
@@ -333,7 +341,7 @@ final class GPXParseSession {
     }
 
     private func finishField(_ tag: GPXTag) {
-        if textOverflowed { return }
+        if textOverflowed, tag != .name { return }
         let (bytes, count) = TextBytes.trimmed(text, count: textCount)
         if count == 0 { return }
         switch tag {
