@@ -2,29 +2,16 @@ import Geocoding
 import HTTPRecording
 import Replay
 import Scenarios
-import Weather
 
-/// The reverse geocoder `--geocoder` names. The offline gazetteer is loaded once per process
-/// (``ReplayGeocoders/gazetteer``, shared with `locsim test`).
+/// The reverse geocoder `--geocoder` names, from ``ReplayGeocoders`` (the offline gazetteer is
+/// loaded once per process and shared with `locsim test`); a data file that cannot be loaded is
+/// an internal error (70).
 enum GeocoderFactory {
-    static var gazetteer: OfflineGazetteer { ReplayGeocoders.gazetteer }
-
     static func make(_ configuration: ReplayConfiguration, client: any HTTPClient) throws -> (any ReverseGeocoder)? {
-        switch configuration.geocoder {
-        case .offline:
-            do {
-                _ = try gazetteer.load()
-            } catch {
-                throw CommandFailure(.software, "cannot load the embedded gazetteer: \(error)")
-            }
-            return gazetteer
-        case .nominatim:
-            let weather = configuration.services.weather
-            return NominatimGeocoder(
-                client: client, baseURL: weather.baseURLs[.nominatim], userAgent: weather.credentials.nominatimUserAgent
-            )
-        case .none:
-            return nil
+        do {
+            return try ReplayGeocoders.make(for: configuration, client: client)
+        } catch {
+            throw CommandFailure(.software, "cannot load the embedded gazetteer: \(error)")
         }
     }
 }
