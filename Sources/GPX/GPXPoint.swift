@@ -70,4 +70,32 @@ public struct GPXPoint: Sendable, Hashable {
         self.line = line
         self.column = column
     }
+
+    /// Makes this the point of a new element without building a new value: every optional field
+    /// is cleared (the parser's hot path, one point at a time).
+    @inline(__always)
+    mutating func reset(
+        kind: GPXPointKind, coordinate: Coordinate, trackIndex: Int, segmentIndex: Int, line: Int, column: Int
+    ) {
+        self.kind = kind
+        self.coordinate = coordinate
+        elevation = nil
+        time = nil
+        if name != nil { name = nil }
+        hdop = nil
+        vdop = nil
+        pdop = nil
+        satellites = nil
+        if fix != nil { fix = nil }
+        speed = nil
+        course = nil
+        heartRate = nil
+        cadence = nil
+        temperature = nil
+        waterTemperature = nil
+        self.trackIndex = trackIndex
+        self.segmentIndex = segmentIndex
+        self.line = line
+        self.column = column
+    }
 }

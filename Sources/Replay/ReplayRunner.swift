@@ -94,19 +94,23 @@ final class ReplayRun {
         let reader = GPXReader()
         var source = runner.configuration.source
         for lap in 0..<max(1, runner.configuration.laps) {
-            var selector = SourceSelector(forced: source)
             if lap > 0 {
                 playback.enqueueLapBreak()
                 playFixes(lastT: &lastT)
             }
+            // The file is parsed on a thread of its own while this one plays the points.
+            var stream = PointStream(path: path, reader: reader, selector: SourceSelector(forced: source))
             var streamed = 0
-            do {
-                summary.file = try reader.read(fileAt: path) { point in
-                    guard let playbackPoint = selector.accept(point) else { return }
-                    streamed += 1
-                    playback.enqueue(playbackPoint)
+            while let batch = stream.next() {
+                streamed += batch.count
+                for point in batch {
+                    playback.enqueue(point)
                     playFixes(lastT: &lastT)
                 }
+            }
+            var (result, selector) = stream.outcome()
+            do {
+                summary.file = try result.get()
             } catch let error as GPXError {
                 let message = error.description.replacing(path, with: displayPath)
                 let missing = error.code == .fileNotFound || error.code == .unreadableFile

@@ -21,8 +21,12 @@ public struct SourceSelector: Sendable {
     /// The point to replay now, or `nil` when it is held back or not part of the source.
     /// Reads only the four fields playback uses (`point` is large).
     public mutating func accept(_ point: borrowing GPXPoint) -> PlaybackPoint? {
-        let kind = point.kind
-        if let forced { return kind == forced ? Self.playbackPoint(point) : nil }
+        accept(point.kind, Self.playbackPoint(point))
+    }
+
+    /// ``accept(_:)`` for a point of `kind` already reduced to what playback uses.
+    public mutating func accept(_ kind: GPXPointKind, _ point: PlaybackPoint) -> PlaybackPoint? {
+        if let forced { return kind == forced ? point : nil }
         switch kind {
         case .trackPoint:
             if !sawTrackPoint {
@@ -30,11 +34,11 @@ public struct SourceSelector: Sendable {
                 routePoints = []
                 waypoints = []
             }
-            return Self.playbackPoint(point)
+            return point
         case .routePoint:
-            if !sawTrackPoint { routePoints.append(Self.playbackPoint(point)) }
+            if !sawTrackPoint { routePoints.append(point) }
         case .waypoint:
-            if !sawTrackPoint { waypoints.append(Self.playbackPoint(point)) }
+            if !sawTrackPoint { waypoints.append(point) }
         }
         return nil
     }

@@ -20,7 +20,7 @@ final class GPXParseSession {
     private let options: GPXReaderOptions
     /// Keep going after data errors (validation) instead of stopping at the first problem.
     private let collectsAll: Bool
-    private let deliver: ((GPXPoint) throws -> Void)?
+    private let deliver: ((UnsafePointer<GPXPoint>) throws -> Void)?
 
     @exclusivity(unchecked) private var context: xmlParserCtxtPtr?
     @exclusivity(unchecked) private(set) var stopped = false
@@ -37,8 +37,13 @@ final class GPXParseSession {
     /// The time of the previous timed point in the current track or route.
     @exclusivity(unchecked) private var previousTime: Double?
 
-    @exclusivity(unchecked) private var point = GPXPoint(
-        kind: .waypoint, coordinate: Coordinate(latitude: 0, longitude: 0))
+    /// The point being built. It lives in one allocation of its own so that handing it to
+    /// `deliver` borrows it in place instead of copying ~300 bytes per point.
+    private let current: UnsafeMutablePointer<GPXPoint>
+    private var point: GPXPoint {
+        @inline(__always) unsafeAddress { UnsafePointer(current) }
+        @inline(__always) unsafeMutableAddress { current }
+    }
     @exclusivity(unchecked) private var pointIsValid = false
     @exclusivity(unchecked) private var timePosition = (line: 0, column: 0)
 
@@ -52,24 +57,30 @@ final class GPXParseSession {
     @exclusivity(unchecked) private var cachedURI: UnsafePointer<UInt8>?
     @exclusivity(unchecked) private var cachedNamespace = GPXNamespace.other
 
-    private init(path: String, options: GPXReaderOptions, collectsAll: Bool, deliver: ((GPXPoint) throws -> Void)?) {
+    private init(
+        path: String, options: GPXReaderOptions, collectsAll: Bool, deliver: ((UnsafePointer<GPXPoint>) throws -> Void)?
+    ) {
         self.path = path
         self.options = options
         self.collectsAll = collectsAll
         self.deliver = deliver
         text = .allocate(capacity: options.maxTextLength)
         tags = .allocate(capacity: options.maxDepth + 1)
+        current = .allocate(capacity: 1)
+        current.initialize(to: GPXPoint(kind: .waypoint, coordinate: Coordinate(latitude: 0, longitude: 0)))
     }
 
     deinit {
         text.deallocate()
         tags.deallocate()
+        current.deinitialize(count: 1)
+        current.deallocate()
     }
 
     /// Parses `source` once; `deliver` (if any) receives each valid point.
     static func run(
         _ source: XMLByteSource, path: String, options: GPXReaderOptions, collectsAll: Bool,
-        deliver: ((GPXPoint) throws -> Void)?
+        deliver: ((UnsafePointer<GPXPoint>) throws -> Void)?
     ) -> Outcome {
         let session = GPXParseSession(path: path, options: options, collectsAll: collectsAll, deliver: deliver)
         let userData = Unmanaged.passUnretained(session).toOpaque()
@@ -311,9 +322,9 @@ final class GPXParseSession {
         let name = tag.elementName
         let latitude = coordinate(latitudeText, attribute: "lat", limit: 90, element: name, at: at)
         let longitude = coordinate(longitudeText, attribute: "lon", limit: 180, element: name, at: at)
-        point = GPXPoint(
-            kind: kind, coordinate: Coordinate(latitude: latitude, longitude: longitude),
-            trackIndex: trackIndex, segmentIndex: segmentIndex, line: at.line, column: at.column)
+        point.reset(
+            kind: kind, coordinate: Coordinate(latitude: latitude, longitude: longitude), trackIndex: trackIndex,
+            segmentIndex: segmentIndex, line: at.line, column: at.column)
     }
 
     private func coordinate(
@@ -407,7 +418,7 @@ final class GPXParseSession {
         }
         guard let deliver else { return }
         do {
-            try deliver(point)
+            try deliver(current)
         } catch {
             bodyError = error
             stop()

@@ -162,12 +162,27 @@ enum LibXML2PushParser {
         return (line, column)
     }
 
-    /// The last `<` in `base..<end`.
+    /// The last `<` in `base..<end`, 8 bytes at a time: a word with a `<` (the zero-byte test
+    /// on the word XOR `<<<<<<<<`) is then searched byte by byte from its end.
     @inline(__always)
     private static func lastLessThan(
         from base: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>
     ) -> UnsafePointer<UInt8>? {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let lessThans: UInt64 = 0x3C3C_3C3C_3C3C_3C3C
         var p = end
+        while p - base >= 8 {
+            p -= 8
+            let x = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self) ^ lessThans
+            if (x &- ones) & ~x & highs != 0 {
+                var q = p + 8
+                while q > p {
+                    q -= 1
+                    if q.pointee == UInt8(ascii: "<") { return q }
+                }
+            }
+        }
         while p > base {
             p -= 1
             if p.pointee == UInt8(ascii: "<") { return p }
