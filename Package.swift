@@ -11,13 +11,14 @@ let upcoming: [SwiftSetting] = [
 /// `swift build --static-swift-stdlib` would, but for every build, `swift run` included): only
 /// the code it uses is mapped, which takes ~6 MiB off every process's resident memory (DESIGN
 /// §10: a replay stays under 32 MiB). The Swift libraries are listed in a group because modules
-/// compiled against the shared Foundation do not name the static one's own dependencies;
-/// FoundationNetworking needs libcurl's development package (`libcurl4-openssl-dev`).
+/// compiled against the shared Foundation do not name the static one's own dependencies.
+/// libcurl, which FoundationNetworking calls, is not linked: `LazyCurl` loads it on the first
+/// HTTP request (its headers come from `libcurl4-openssl-dev`).
 let staticSwiftRuntime: [LinkerSetting] = [
     .unsafeFlags(
         ["-static-stdlib", "-Xlinker", "--start-group"]
             + [
-                "_CFURLSessionInterface", "curl", "Foundation", "FoundationEssentials", "FoundationInternationalization",
+                "_CFURLSessionInterface", "Foundation", "FoundationEssentials", "FoundationInternationalization",
                 "CoreFoundation", "_FoundationICU", "_FoundationCShims", "_FoundationCollections",
             ].flatMap { ["-Xlinker", "-l\($0)"] } + ["-Xlinker", "--end-group"],
         .when(platforms: [.linux])
@@ -106,8 +107,12 @@ let package = Package(
             swiftSettings: upcoming
         ),
         .executableTarget(
-            name: "locsim", dependencies: ["LocSimCLI"], swiftSettings: upcoming, linkerSettings: staticSwiftRuntime
+            name: "locsim",
+            dependencies: ["LocSimCLI", .target(name: "LazyCurl", condition: .when(platforms: [.linux]))],
+            swiftSettings: upcoming, linkerSettings: staticSwiftRuntime
         ),
+        // libcurl's functions as forwarders that load libcurl on first use (see its header).
+        .target(name: "LazyCurl", linkerSettings: [.linkedLibrary("dl")]),
         // Test support: a loopback HTTP server on plain sockets (used by tests only).
         .target(name: "LocSimTesting", dependencies: ["HTTPRecording"], swiftSettings: upcoming),
 
@@ -152,7 +157,7 @@ let package = Package(
             swiftSettings: upcoming
         ),
         .testTarget(
-            name: "LocSimCLITests", dependencies: ["LocSimCLI", "LocationCore", "CanonicalJSON"],
+            name: "LocSimCLITests", dependencies: ["LocSimCLI", "LocationCore", "CanonicalJSON", "LocSimTesting"],
             swiftSettings: upcoming),
         .testTarget(
             name: "ScenariosTests",

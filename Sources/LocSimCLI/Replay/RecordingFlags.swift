@@ -64,8 +64,9 @@ enum RecordingFlags {
             recordCommand: command
         )
         do {
-            let session = try RecordingSession(
-                options: options, liveTransport: LiveHTTPClient(userAgent: "locsim/\(LocSim.version)"))
+            // Made on the first live request: an offline replay never sets up URLSession.
+            let live = DeferredHTTPClient { LiveHTTPClient(userAgent: "locsim/\(LocSim.version)") }
+            let session = try RecordingSession(options: options, liveTransport: live)
             return RecordingSessionHandle(session: session, diagnostics: context.diagnostics, paths: paths)
         } catch {
             throw Failure(exitCode: error.exitCode, text: paths.display(error.report))

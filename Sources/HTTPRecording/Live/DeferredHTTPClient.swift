@@ -1,0 +1,30 @@
+import Synchronization
+
+/// An HTTP client that is made on its first request.
+///
+/// `locsim replay` can always go live (`--live`, `--record`), yet most runs are offline. Making
+/// the live client up front would set up a `URLSession` — and with it libcurl and its TLS
+/// libraries, several MiB of memory — in every run; wrapped in this, only a run that sends a
+/// request live pays for it.
+public final class DeferredHTTPClient: HTTPClient {
+    private let make: @Sendable () -> any HTTPClient
+    private let made = Mutex<(any HTTPClient)?>(nil)
+
+    /// `make` is called once, by the first ``send(_:)``.
+    public init(_ make: @escaping @Sendable () -> any HTTPClient) {
+        self.make = make
+    }
+
+    /// Whether the client has been made (a request was sent).
+    public var isMade: Bool { made.withLock { $0 != nil } }
+
+    public func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
+        let client = made.withLock { made in
+            if let made { return made }
+            let client = make()
+            made = client
+            return client
+        }
+        return try client.send(request)
+    }
+}

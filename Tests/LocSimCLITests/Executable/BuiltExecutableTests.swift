@@ -1,0 +1,100 @@
+#if os(Linux)
+    import Foundation
+    import HTTPRecording
+    import LocSimTesting
+    import Testing
+
+    /// The `locsim` executable as built (statically linked Swift runtime, libcurl loaded on first
+    /// use by `LazyCurl`), run as a child process: what the in-process CLI tests cannot see.
+    @Suite struct BuiltExecutableTests {
+        /// The executable the package built beside this test bundle.
+        static var executable: URL {
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("locsim")
+        }
+
+        static let packageRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+
+        /// An offline replay reads its GPX from a FIFO; once it has opened the FIFO (all set-up
+        /// done) its mappings must not include libcurl or the TLS libraries behind it.
+        @Test func anOfflineReplayNeverLoadsLibcurl() throws {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-exe-\(UUID())")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let fifo = directory.appendingPathComponent("track.gpx").path
+            #expect(mkfifo(fifo, 0o600) == 0)
+
+            let process = Process()
+            process.executableURL = Self.executable
+            process.arguments = ["replay", fifo, "--format", "jsonl"]
+            process.currentDirectoryURL = Self.packageRoot
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+
+            let writer = open(fifo, O_WRONLY)  // returns once locsim has opened the file
+            #expect(writer >= 0)
+            // Read to the end: /proc files report size 0, so a sized read would stop early.
+            let mapsFile = try #require(FileHandle(forReadingAtPath: "/proc/\(process.processIdentifier)/maps"))
+            let maps = String(decoding: mapsFile.readDataToEndOfFile(), as: UTF8.self)
+            mapsFile.closeFile()
+            #expect(maps.contains("libxml2"))
+            #expect(!maps.contains("libcurl"))
+            #expect(!maps.contains("libcrypto"))
+
+            let gpx = Array(
+                try String(
+                    contentsOf: Self.packageRoot.appendingPathComponent("Waypoints/franklin-la.gpx"), encoding: .utf8
+                )
+                .utf8)
+            #expect(gpx.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) } == gpx.count)
+            close(writer)
+            let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            #expect(transcript.contains(#""city":"Franklin""#))
+        }
+
+        /// `--live --record` against a loopback server: the request goes through the lazily
+        /// loaded libcurl (its variadic setopt forwarders included) and is recorded.
+        @Test func aLiveRequestGoesThroughTheLazilyLoadedLibcurl() throws {
+            let body = #"{"success":true,"error":null,"response":[]}"#
+            let server = try LoopbackHTTPServer { _ in
+                .init(HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Array(body.utf8)))
+            }
+            defer { server.stop() }
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-exe-\(UUID())")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let cassette = directory.appendingPathComponent("cassette.json").path
+
+            let process = Process()
+            process.executableURL = Self.executable
+            process.arguments = [
+                "replay", "Waypoints/franklin-la.gpx", "--format", "jsonl", "--live", "--providers", "aeris",
+                "--base-url", "aeris=\(server.baseURL)", "--record", cassette,
+            ]
+            process.currentDirectoryURL = Self.packageRoot
+            var environment = ProcessInfo.processInfo.environment
+            environment["CI"] = nil  // with CI set nothing would reach the network
+            environment["AERIS_CLIENT_ID"] = "test-id"
+            environment["AERIS_CLIENT_SECRET"] = "test-secret"
+            process.environment = environment
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+
+            #expect(process.terminationStatus == 0)
+            #expect(transcript.contains(#""event":"no_advisory""#))
+            #expect(server.requests.map(\.url).contains { $0.contains("/advisories/franklin,la,us") })
+            let recorded = try String(contentsOfFile: cassette, encoding: .utf8)
+            #expect(recorded.contains("/advisories/franklin,la,us"))
+            #expect(!recorded.contains("test-secret"))
+        }
+    }
+#endif
