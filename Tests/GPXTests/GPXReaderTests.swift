@@ -171,6 +171,26 @@ import Testing
         #expect(fromBytes == fromFile)
     }
 
+    /// A field's error names its start tag's `<`, however the tag is spelled: `<ele>` takes a
+    /// shortcut, every other spelling the general scan; both must agree.
+    @Test(arguments: [
+        ("<ele>x</ele>", 1, 27), ("<ele >x</ele>", 1, 27), ("<ele\n>x</ele>", 1, 27),
+        ("<g:ele xmlns:g=\"http://www.topografix.com/GPX/1/1\">x</g:ele>", 1, 27),
+        ("\n   <ele>x</ele>", 2, 4), ("<ele><!-- é -->x</ele>", 1, 27), ("<time>x</time>", 1, 27),
+        ("<time  >x</time>", 1, 27), ("<name>é</name><ele>x</ele>", 1, 41),
+    ])
+    func fieldErrorsPointAtTheStartTag(field: String, line: Int, column: Int) {
+        let document = "<gpx><wpt lat=\"1\" lon=\"2\">" + field + "</wpt></gpx>"
+        do {
+            _ = try GPXReader().read(bytes: Array(document.utf8), path: "f.gpx") { _ in }
+            Issue.record("expected an error")
+        } catch let error as GPXError {
+            #expect((error.diagnostic.line, error.diagnostic.column) == (line, column), "\(error)")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
     @Test func missingFileIsItsOwnError() {
         do {
             _ = try GPXReader().read(fileAt: "Waypoints/nope.gpx") { _ in }

@@ -107,10 +107,12 @@ final class GPXParseSession {
     private static var handler: xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
-        handler.startElementNs = { userData, localname, _, uri, _, _, attributeCount, _, attributes in
+        handler.startElementNs = { userData, localname, prefix, uri, namespaceCount, _, attributeCount, _, attributes in
             guard let userData, let localname else { return }
             Unmanaged<GPXParseSession>.fromOpaque(userData)._withUnsafeGuaranteedRef {
-                $0.startElement(localname, uri: uri, attributeCount: Int(attributeCount), attributes: attributes)
+                $0.startElement(
+                    localname, uri: uri, attributeCount: Int(attributeCount), attributes: attributes,
+                    bare: prefix == nil && namespaceCount == 0 && attributeCount == 0)
             }
         }
         handler.endElementNs = { userData, _, _, _ in
@@ -134,7 +136,7 @@ final class GPXParseSession {
 
     private func startElement(
         _ localname: UnsafePointer<UInt8>, uri: UnsafePointer<UInt8>?, attributeCount: Int,
-        attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
+        attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?, bare: Bool
     ) {
         if stopped { return }
         if depth == 0 { return startRoot(localname, uri: uri) }
@@ -180,7 +182,12 @@ final class GPXParseSession {
             captureDepth = depth
             textCount = 0
             textOverflowed = false
-            fieldPosition = position()
+            // Fields are almost always a bare `<ele>`: found without scanning for the `<`.
+            if bare, let context, let at = LibXML2PushParser.bareStartTagPosition(context, name: localname) {
+                fieldPosition = at
+            } else {
+                fieldPosition = position()
+            }
         }
     }
 

@@ -1,12 +1,11 @@
 /// Byte-level helpers for the parser's hot path: XML whitespace, digits, and numbers parsed
 /// straight from UTF-8 without allocating a `String`.
 enum TextBytes {
-    /// 10⁰ … 10²², all exact in a `Double`.
-    static let powersOfTen: [Double] = (0...22).map { exponent in
-        var value = 1.0
-        for _ in 0..<exponent { value *= 10 }
-        return value
-    }
+    /// 10⁰ … 10²², all exact in a `Double` (a literal, so it needs no lazy initialisation).
+    static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
+        1e19, 1e20, 1e21, 1e22,
+    ]
 
     @inline(__always)
     static func isXMLSpace(_ byte: UInt8) -> Bool {
@@ -29,6 +28,7 @@ enum TextBytes {
     /// anything else, including `NaN`, `inf`, hex, empty text and values beyond `Double`'s range.
     /// Correctly rounded.
     static func parseDouble(_ p: UnsafePointer<UInt8>, count n: Int) -> Double? {
+        if n <= 19, let value = parsePlainDecimal(p, count: n) { return value }
         var i = 0
         var negative = false
         if i < n, p[i] == UInt8(ascii: "-") || p[i] == UInt8(ascii: "+") {
@@ -90,6 +90,38 @@ enum TextBytes {
         }
         let value = Double(String(decoding: UnsafeBufferPointer(start: p, count: n), as: UTF8.self))
         return value.flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// The common case of ``parseDouble(_:count:)`` in one pass: `[-+]digits[.digits]` of at
+    /// most 19 bytes (so every digit fits in the `UInt64` mantissa) with a mantissa below 2⁵³,
+    /// which makes mantissa ÷ 10^fraction digits correctly rounded; `nil` for anything else,
+    /// which the general path then decides.
+    @inline(__always)
+    private static func parsePlainDecimal(_ p: UnsafePointer<UInt8>, count n: Int) -> Double? {
+        var i = 0
+        var negative = false
+        if n > 0, p[0] == UInt8(ascii: "-") || p[0] == UInt8(ascii: "+") {
+            negative = p[0] == UInt8(ascii: "-")
+            i = 1
+        }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var dot = -1
+        while i < n {
+            let digit = p[i] &- 48
+            if digit < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                digits += 1
+            } else if p[i] == UInt8(ascii: "."), dot < 0 {
+                dot = i
+            } else {
+                return nil
+            }
+            i += 1
+        }
+        guard digits > 0, mantissa < (1 << 53) else { return nil }
+        let value = Double(mantissa) / powersOfTen[dot < 0 ? 0 : n - dot - 1]
+        return negative ? -value : value
     }
 
     /// A non-negative decimal integer of at most 18 digits (`+` allowed), or `nil`.

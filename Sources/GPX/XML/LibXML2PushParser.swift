@@ -130,8 +130,8 @@ enum LibXML2PushParser {
     /// During `startElementNs` the input cursor sits just after the attributes; the tag's `<`
     /// is still in the input buffer (libxml2 only shrinks it between tokens). libxml2 counts
     /// columns in characters, so a tag on one line is exact by subtraction; a tag spanning
-    /// lines is measured from the preceding newline when that is still buffered, and otherwise
-    /// reported at the cursor.
+    /// lines is measured from the preceding newline (or the start of the document) when that
+    /// is still buffered, and otherwise reported at the cursor.
     @inline(__always)
     static func startTagPosition(_ context: xmlParserCtxtPtr) -> (line: Int, column: Int) {
         guard let input = context.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else {
@@ -159,7 +159,30 @@ enum LibXML2PushParser {
             if q.pointee == 0x0A { return (line - newlines, before + 1) }
             if q.pointee & 0xC0 != 0x80 { before += 1 }
         }
+        // No newline before the tag in the buffer: exact if the buffer starts the document.
+        if input.pointee.consumed == 0 { return (line - newlines, before + 1) }
         return (line, column)
+    }
+
+    /// ``startTagPosition(_:)`` for a start tag with no prefix, attribute or namespace
+    /// declaration, without scanning: during `startElementNs` the cursor is on the tag's `>`,
+    /// so a tag written `<name>` has its `<` exactly `name`'s length + 1 bytes before it (any
+    /// other spelling, such as `<name >`, puts a name or space byte there); `nil` otherwise.
+    @inline(__always)
+    static func bareStartTagPosition(
+        _ context: xmlParserCtxtPtr, name: UnsafePointer<UInt8>
+    ) -> (line: Int, column: Int)? {
+        guard let input = context.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base,
+            cur.pointee == UInt8(ascii: ">")
+        else { return nil }
+        var length = 0
+        while name[length] != 0 {
+            guard name[length] < 0x80 else { return nil }
+            length += 1
+        }
+        let span = length + 1
+        guard cur - base >= span, (cur - span).pointee == UInt8(ascii: "<") else { return nil }
+        return (Int(input.pointee.line), max(1, Int(input.pointee.col) - span))
     }
 
     /// The last `<` in `base..<end`, 8 bytes at a time: a word with a `<` (the zero-byte test
