@@ -1,15 +1,19 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// Runs a program with stdout sent to /dev/null and reports its wall time and peak resident
-/// memory (`ru_maxrss` from `wait4`), so a benchmark measures a whole `locsim` process.
+/// Runs a program with stdout sent to /dev/null and reports its wall time, CPU time and peak
+/// resident memory (`ru_maxrss` from `wait4`), so a benchmark measures a whole `locsim` process.
 struct ChildProcess {
     struct Outcome {
         var status: Int32
         var seconds: Double
+        /// User plus system time of the process, all threads.
+        var cpuSeconds: Double
         /// Peak resident set size in bytes.
         var peakResidentBytes: Int
     }
@@ -22,6 +26,21 @@ struct ChildProcess {
             if count > 0 { return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
         #endif
         return CommandLine.arguments[0]
+    }
+
+    /// `taskset -c N`, N the first CPU this process may run on, to confine a child to one core;
+    /// `nil` where that is not available (not Linux, no `taskset`).
+    static var oneCorePrefix: [String]? {
+        #if os(Linux)
+            guard access("/usr/bin/taskset", X_OK) == 0,
+                let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed_list:") }),
+                let first = line.dropFirst("Cpus_allowed_list:".count).split(whereSeparator: { !$0.isNumber }).first
+            else { return nil }
+            return ["/usr/bin/taskset", "-c", String(first)]
+        #else
+            return nil
+        #endif
     }
 
     /// Runs `arguments[0]` (looked up on PATH) with `arguments`; `nil` when it cannot start.
@@ -43,12 +62,15 @@ struct ChildProcess {
         }
         let elapsed = clock.now() - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        func timeSeconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        let cpuSeconds = timeSeconds(usage.ru_utime) + timeSeconds(usage.ru_stime)
         #if os(Linux)
             let peak = Int(usage.ru_maxrss) * 1024
         #else
             let peak = Int(usage.ru_maxrss)
         #endif
         let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return Outcome(status: exitStatus, seconds: seconds, peakResidentBytes: peak)
+        return Outcome(status: exitStatus, seconds: seconds, cpuSeconds: cpuSeconds, peakResidentBytes: peak)
     }
+
 }
