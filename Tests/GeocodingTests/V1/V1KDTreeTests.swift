@@ -3,7 +3,7 @@ import Testing
 
 @testable import Geocoding
 
-struct KDTreeTests {
+struct V1KDTreeTests {
     struct Generator {
         var state: UInt64
         mutating func next() -> UInt64 {
@@ -18,9 +18,9 @@ struct KDTreeTests {
         mutating func point(previous: [SIMD3<Double>]) -> SIMD3<Double> {
             if !previous.isEmpty, next() % 10 == 0 { return previous[Int(next() % UInt64(previous.count))] }
             if next() % 2 == 0 {
-                return KDTree.unitVector(latitude: 40 + unit(), longitude: -75 + unit())
+                return V1KDTree.unitVector(latitude: 40 + unit(), longitude: -75 + unit())
             }
-            return KDTree.unitVector(latitude: asin(2 * unit() - 1) * 180 / .pi, longitude: 360 * unit() - 180)
+            return V1KDTree.unitVector(latitude: asin(2 * unit() - 1) * 180 / .pi, longitude: 360 * unit() - 180)
         }
     }
 
@@ -34,7 +34,7 @@ struct KDTreeTests {
         var generator = Generator(state: UInt64(count))
         var points: [SIMD3<Double>] = []
         for _ in 0..<count { points.append(generator.point(previous: points)) }
-        let tree = KDTree(points: points, radii: points.map { _ in 1e-3 }, groups: points.map { _ in 0 })
+        let tree = V1KDTree(points: points, radii: points.map { _ in 1e-3 }, groups: points.map { _ in 0 })
         #expect(tree.count == count)
         for _ in 0..<300 {
             let q = generator.point(previous: points)
@@ -54,7 +54,7 @@ struct KDTreeTests {
         // Radii from 100 m to 20 km on the unit sphere, three groups.
         let radii = points.map { _ in (100 + 19_900 * generator.unit()) / 6_371_008.8 }
         let groups = points.map { _ in UInt32(generator.next() % 3) }
-        let tree = KDTree(points: points, radii: radii, groups: groups)
+        let tree = V1KDTree(points: points, radii: radii, groups: groups)
         var found = 0
         for _ in 0..<300 {
             let q = generator.point(previous: points)
@@ -73,10 +73,10 @@ struct KDTreeTests {
     }
 
     @Test func emptyTreeAndNonFiniteQueriesHaveNoAnswer() {
-        let empty = KDTree(points: [], radii: [], groups: [])
+        let empty = V1KDTree(points: [], radii: [], groups: [])
         #expect(empty.nearest(to: SIMD3(1, 0, 0)) == nil)
         #expect(empty.deepest(containing: SIMD3(1, 0, 0), group: 0) == nil)
-        let tree = KDTree(points: [SIMD3(1, 0, 0)], radii: [1], groups: [0])
+        let tree = V1KDTree(points: [SIMD3(1, 0, 0)], radii: [1], groups: [0])
         #expect(tree.nearest(to: SIMD3(.nan, 0, 0)) == nil)
     }
 }
