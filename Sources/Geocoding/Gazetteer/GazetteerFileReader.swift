@@ -6,40 +6,45 @@
     import Darwin
 #endif
 
-/// Reads a whole file into one byte array with POSIX calls: no `Data`, no mapping, no second
-/// copy, so loading the gazetteer costs its file size in memory once.
+/// Opens a gazetteer file with POSIX calls: maps it read-only (`PROT_READ`, `MAP_PRIVATE`), so
+/// loading reads nothing and the pages lookups visit are all the memory it costs; when the file
+/// cannot be mapped, reads it whole into memory instead.
 enum GazetteerFileReader {
-    /// Why a read failed, in words (`strerror`).
+    /// Why opening or reading failed, in words (`strerror`).
     struct Failure: Error {
         var message: String
     }
 
     /// The contents of the file at `path`.
-    static func read(path: String) throws(Failure) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw Failure(message: Self.describe(errno)) }
+    static func open(path: String) throws(Failure) -> GazetteerBytes {
+        let fd = posixOpen(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw Failure(message: describe(errno)) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw Failure(message: Self.describe(errno)) }
+        guard fstat(fd, &info) == 0 else { throw Failure(message: describe(errno)) }
         let size = Int(info.st_size)
-        var failure: Int32 = 0
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            var done = 0
-            while done < size {
-                let count = posixRead(fd, buffer.baseAddress! + done, size - done)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    break
-                }
-                if count == 0 { break }
-                done += count
-            }
-            initialized = done
+        guard size > 0 else { return GazetteerBytes(copying: []) }
+        if let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED {
+            return GazetteerBytes(mapping: UnsafeRawPointer(address), count: size)
         }
-        guard failure == 0 else { throw Failure(message: Self.describe(failure)) }
-        guard bytes.count == size else { throw Failure(message: "file changed while being read") }
-        return bytes
+        return try read(fd, size: size)
+    }
+
+    /// Reads `size` bytes from `fd` into new memory.
+    private static func read(_ fd: Int32, size: Int) throws(Failure) -> GazetteerBytes {
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        var done = 0
+        while done < size {
+            let count = posixRead(fd, buffer + done, size - done)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                let message = count == 0 ? "file changed while being read" : describe(errno)
+                buffer.deallocate()
+                throw Failure(message: message)
+            }
+            done += count
+        }
+        return GazetteerBytes(allocation: buffer, count: size)
     }
 
     private static func describe(_ code: Int32) -> String {
@@ -47,7 +52,11 @@ enum GazetteerFileReader {
     }
 }
 
-/// The C library's `read(2)` (the enum's own `read(path:)` would shadow it inside the type).
-private func posixRead(_ fd: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+/// The C library's `open(2)` and `read(2)` (the enum's own `open` and `read` shadow them inside it).
+private func posixOpen(_ path: String, _ flags: Int32) -> Int32 {
+    open(path, flags)
+}
+
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(fd, buffer, count)
 }

@@ -1,31 +1,45 @@
 import Foundation
 
-/// A static k-d tree over points on the unit sphere (3-D unit vectors), in implicit layout: the
-/// node for the index range `lo..<hi` sits at `lo + (hi - lo) / 2`, its left subtree below it and
-/// its right subtree above, each split on the axis of widest spread. Building is O(n log n),
-/// queries are O(log n) on average. Points also carry a radius and a group, for the weighted
-/// "deepest disc" query the municipality rule needs.
+/// The k-d tree a gazetteer file stores (see ``GazetteerFile``), searched where it lies: nothing
+/// is built or copied at load.
 ///
-/// Distances are chords on the unit sphere, compared squared. Ties go to the lower item index,
-/// so results do not depend on the tree's shape.
+/// Its nodes are the file's slots in implicit layout: the node for the slot range `lo..<hi` is
+/// slot `lo + (hi - lo) / 2`, its left subtree lies below it and its right subtree above, split
+/// on the slot's axis of the places' unit vectors (0 x, 1 y, 2 z). A slot's radius bound `k`
+/// says no notional radius in its subtree exceeds ``MunicipalityRule/minimumRadius`` + k ·
+/// ``radiusBoundStep`` metres, for the weighted "deepest disc" query.
+///
+/// Distances are chords on the unit sphere between exact unit vectors (``unitVector(latitude:longitude:)``),
+/// compared squared; ties go to the lower rank, so answers do not depend on the tree's shape.
+/// The search steers and prunes with estimated vectors (``UnitVectorEstimate``), every bound
+/// widened by the estimate's error, and computes the exact vector only for a slot whose bound
+/// does not rule it out: the answers are those of an exhaustive search.
 struct KDTree: Sendable {
-    /// Tree slots in order: the unit vector in `x, y, z` and the original index in `w` (exact:
-    /// indices are far below 2⁵³). Built in place, so building allocates no other large array.
-    private let nodes: [SIMD4<Double>]
-    /// Split axis of each slot.
-    private let axes: [UInt8]
-    /// Squared notional radius (unit sphere) of each slot.
-    private let radii2: [Double]
-    /// Largest squared radius in the subtree rooted at each slot.
-    private let subtreeRadii2: [Double]
-    private let groups: [UInt32]
-    /// Group by original index.
-    private let groupOfItem: [UInt32]
+    /// Metres per step of a slot's radius bound.
+    static let radiusBoundStep = 56.0
+    /// The squared radius (unit sphere) each of the 256 radius bounds stands for, computed as a
+    /// place's squared radius is, so a bound is never below the radii it covers.
+    static let radiusBounds2: [Double] = (0..<256).map { k in
+        let radius = (MunicipalityRule.minimumRadius + Double(k) * radiusBoundStep) / MunicipalityRule.earthRadius
+        return radius * radius
+    }
 
-    var count: Int { nodes.count }
+    private let bytes: GazetteerBytes
+    private let slotsOffset: Int
+    private let ranksOffset: Int
+    private let regionsOffset: Int
+    private let regionCount: Int
+    /// Number of slots.
+    let count: Int
 
-    /// Group of the item with original index `item`.
-    func group(ofItem item: Int) -> UInt32 { groupOfItem[item] }
+    init(file: GazetteerFile) {
+        bytes = file.bytes
+        slotsOffset = file.slotsOffset
+        ranksOffset = file.ranksOffset
+        regionsOffset = file.regionsOffset
+        regionCount = file.regionCount
+        count = file.placeCount
+    }
 
     /// The unit vector for a latitude/longitude in degrees.
     static func unitVector(latitude: Double, longitude: Double) -> SIMD3<Double> {
@@ -35,231 +49,180 @@ struct KDTree: Sendable {
         return SIMD3(c * cos(lambda), c * sin(lambda), sin(phi))
     }
 
-    /// Builds the tree. `radii` are on the unit sphere; `groups` restrict the weighted query.
-    init(points: [SIMD3<Double>], radii: [Double], groups: [UInt32]) {
-        precondition(points.count == radii.count && points.count == groups.count)
-        self.init(count: points.count, point: { points[$0] }, radius: { radii[$0] }, group: { groups[$0] })
-    }
-
-    /// Builds the tree over `count` items given by index: `point` (a unit vector), `radius` (on
-    /// the unit sphere) and `group`, each asked for once per item.
-    init(
-        count n: Int, point: (Int) -> SIMD3<Double>, radius: (Int) -> Double, group: (Int) -> UInt32
-    ) {
-        precondition(n < Int(Int32.max))
-        var nodes: [SIMD4<Double>] = []
-        nodes.reserveCapacity(n)
-        var groupOfItem: [UInt32] = []
-        groupOfItem.reserveCapacity(n)
-        for item in 0..<n {
-            let p = point(item)
-            nodes.append(SIMD4(p.x, p.y, p.z, Double(item)))
-            groupOfItem.append(group(item))
-        }
-        var axes = [UInt8](repeating: 0, count: n)
-        nodes.withUnsafeMutableBufferPointer { nodes in
-            nodes.withMemoryRebound(to: Double.self) { lanes in
-                axes.withUnsafeMutableBufferPointer { axes in
-                    Self.build(lanes, axes, 0, n)
-                }
-            }
-        }
-        var radii2: [Double] = []
-        var treeGroups: [UInt32] = []
-        radii2.reserveCapacity(n)
-        treeGroups.reserveCapacity(n)
-        for node in nodes {
-            let item = Int(node.w)
-            let r = radius(item)
-            radii2.append(r * r)
-            treeGroups.append(groupOfItem[item])
-        }
-        var subtree = radii2
-        Self.fillSubtreeMaxima(&subtree, 0, n)
-        self.nodes = nodes
-        self.axes = axes
-        self.radii2 = radii2
-        self.subtreeRadii2 = subtree
-        self.groups = treeGroups
-        self.groupOfItem = groupOfItem
-    }
-
-    /// Splits `lo..<hi` on its widest axis at the median, recursively. `lanes` are the nodes as
-    /// four doubles each (x, y, z, item), so keys are plain loads and swaps move 32 bytes.
-    private static func build(
-        _ lanes: UnsafeMutableBufferPointer<Double>, _ axes: UnsafeMutableBufferPointer<UInt8>, _ lo: Int, _ hi: Int
-    ) {
-        guard hi - lo > 1 else { return }
-        let base = lanes.baseAddress!
-        // The spread is estimated from at most ~256 evenly spaced nodes: the axis only shapes
-        // the tree (query results do not depend on it), and a full scan of every level cost as
-        // much as the selection itself.
-        var low = SIMD4<Double>(repeating: .infinity)
-        var high = SIMD4<Double>(repeating: -.infinity)
-        let step = max(1, (hi - lo) / 256)
-        for slot in stride(from: lo, to: hi, by: step) {
-            let p = SIMD4(base[4 * slot], base[4 * slot + 1], base[4 * slot + 2], 0)
-            low = pointwiseMin(low, p)
-            high = pointwiseMax(high, p)
-        }
-        let spread = high - low
-        let axis = spread.x >= spread.y ? (spread.x >= spread.z ? 0 : 2) : (spread.y >= spread.z ? 1 : 2)
-        let mid = lo + (hi - lo) / 2
-        select(base, axis, lo, hi, mid)
-        axes[mid] = UInt8(axis)
-        build(lanes, axes, lo, mid)
-        build(lanes, axes, mid + 1, hi)
-    }
-
-    /// Partially sorts nodes `lo..<hi` on `axis` so that slot `k` holds the k-th value, smaller or
-    /// equal values below it, greater or equal above (three-way quickselect, median-of-three).
-    private static func select(_ base: UnsafeMutablePointer<Double>, _ axis: Int, _ lo: Int, _ hi: Int, _ k: Int) {
-        @inline(__always) func key(_ slot: Int) -> Double { base[4 * slot + axis] }
-        @inline(__always) func swap(_ i: Int, _ j: Int) {
-            let a = UnsafeMutableRawPointer(base + 4 * i).loadUnaligned(as: SIMD4<Double>.self)
-            let b = UnsafeMutableRawPointer(base + 4 * j).loadUnaligned(as: SIMD4<Double>.self)
-            UnsafeMutableRawPointer(base + 4 * i).storeBytes(of: b, as: SIMD4<Double>.self)
-            UnsafeMutableRawPointer(base + 4 * j).storeBytes(of: a, as: SIMD4<Double>.self)
-        }
-        var lo = lo
-        var hi = hi
-        while hi - lo > 1 {
-            let a = key(lo)
-            let b = key(lo + (hi - lo) / 2)
-            let c = key(hi - 1)
-            let pivot = max(min(a, b), min(max(a, b), c))
-            var lt = lo
-            var i = lo
-            var gt = hi
-            while i < gt {
-                let v = key(i)
-                if v < pivot {
-                    swap(lt, i)
-                    lt += 1
-                    i += 1
-                } else if v > pivot {
-                    gt -= 1
-                    swap(i, gt)
-                } else {
-                    i += 1
-                }
-            }
-            if k < lt {
-                hi = lt
-            } else if k >= gt {
-                lo = gt
-            } else {
-                return
-            }
+    /// The slot nearest to the unit vector `q` and its squared chord distance; nil when `q` is not
+    /// finite.
+    func nearest(to q: SIMD3<Double>) -> (slot: Int, chord2: Double)? {
+        guard q.x.isFinite, q.y.isFinite, q.z.isFinite else { return nil }
+        return search(q) { search in
+            var best = (slot: -1, chord2: Double.infinity)
+            search.nearest(0, count, &best)
+            return best.slot < 0 ? nil : best
         }
     }
 
-    @discardableResult
-    private static func fillSubtreeMaxima(_ values: inout [Double], _ lo: Int, _ hi: Int) -> Double {
-        guard lo < hi else { return 0 }
-        let mid = lo + (hi - lo) / 2
-        let left = fillSubtreeMaxima(&values, lo, mid)
-        let right = fillSubtreeMaxima(&values, mid + 1, hi)
-        values[mid] = max(values[mid], left, right)
-        return values[mid]
-    }
-
-    /// The nearest item to the unit vector `q` and its squared chord distance; nil when the tree is
-    /// empty or `q` is not finite.
-    func nearest(to q: SIMD3<Double>) -> (item: Int, chord2: Double)? {
-        guard !nodes.isEmpty else { return nil }
-        var best = (item: Int32.max, chord2: Double.infinity)
-        nodes.withUnsafeBufferPointer { nodes in
-            axes.withUnsafeBufferPointer { axes in
-                Self.nearest(q, nodes, axes, 0, nodes.count, &best)
-            }
-        }
-        return best.item == Int32.max ? nil : (Int(best.item), best.chord2)
-    }
-
-    private static func nearest(
-        _ q: SIMD3<Double>, _ nodes: UnsafeBufferPointer<SIMD4<Double>>, _ axes: UnsafeBufferPointer<UInt8>,
-        _ lo: Int, _ hi: Int, _ best: inout (item: Int32, chord2: Double)
-    ) {
-        guard lo < hi else { return }
-        let mid = lo + (hi - lo) / 2
-        let node = nodes[mid]
-        let p = SIMD3(node.x, node.y, node.z)
-        let item = Int32(node.w)
-        let delta = p - q
-        let d2 = (delta * delta).sum()
-        if d2 < best.chord2 || (d2 == best.chord2 && item < best.item) {
-            best = (item, d2)
-        }
-        let axis = Int(axes[mid])
-        let diff = q[axis] - p[axis]
-        if diff <= 0 {
-            nearest(q, nodes, axes, lo, mid, &best)
-            if diff * diff <= best.chord2 { nearest(q, nodes, axes, mid + 1, hi, &best) }
-        } else {
-            nearest(q, nodes, axes, mid + 1, hi, &best)
-            if diff * diff <= best.chord2 { nearest(q, nodes, axes, lo, mid, &best) }
-        }
-    }
-
-    /// Among items of `group` whose disc contains `q` (chord < radius), the one minimising
+    /// Among slots of `group` whose disc contains `q` (chord < radius), the one minimising
     /// chord ÷ radius, with that ratio squared; nil when no such disc contains `q`.
-    func deepest(containing q: SIMD3<Double>, group: UInt32) -> (item: Int, ratio2: Double)? {
-        var best = (item: Int32.max, ratio2: 1.0)
-        let search = DeepestSearch(q: q, group: group)
-        nodes.withUnsafeBufferPointer { nodes in
-            axes.withUnsafeBufferPointer { axes in
-                radii2.withUnsafeBufferPointer { radii2 in
-                    subtreeRadii2.withUnsafeBufferPointer { subtree in
-                        groups.withUnsafeBufferPointer { groups in
-                            let context = DeepestSearch.Context(
-                                nodes: nodes, axes: axes, radii2: radii2, subtree: subtree, groups: groups)
-                            search.run(context, 0, nodes.count, 0, &best)
-                        }
-                    }
-                }
+    func deepest(containing q: SIMD3<Double>, group: Int) -> (slot: Int, ratio2: Double)? {
+        guard q.x.isFinite, q.y.isFinite, q.z.isFinite else { return nil }
+        return search(q) { search in
+            Self.radiusBounds2.withUnsafeBufferPointer { bounds2 in
+                var best = (slot: -1, ratio2: 1.0)
+                search.deepest(group, bounds2, 0, count, 0, &best)
+                return best.slot < 0 ? nil : best
             }
         }
-        return best.item == Int32.max ? nil : (Int(best.item), best.ratio2)
+    }
+
+    /// Runs `body` with a search for `q`, the file's bytes kept alive meanwhile.
+    private func search<Result>(_ q: SIMD3<Double>, _ body: (Search) -> Result) -> Result {
+        withExtendedLifetime(bytes) {
+            UnitVectorEstimate.table.withUnsafeBufferPointer { table in
+                body(
+                    Search(
+                        slots: bytes.base + slotsOffset, ranks: bytes.base + ranksOffset,
+                        regions: bytes.base + regionsOffset, regionCount: regionCount, table: table, q: q))
+            }
+        }
     }
 }
 
-private struct DeepestSearch {
-    struct Context {
-        let nodes: UnsafeBufferPointer<SIMD4<Double>>
-        let axes: UnsafeBufferPointer<UInt8>
-        let radii2: UnsafeBufferPointer<Double>
-        let subtree: UnsafeBufferPointer<Double>
-        let groups: UnsafeBufferPointer<UInt32>
+/// One query's walk over the slots, through pointers into the file's bytes.
+private struct Search {
+    /// Widening of every bound taken from an estimated vector: the estimate's error bound, which
+    /// also leaves ample room for the rounding of the subtraction that uses it.
+    static let margin = UnitVectorEstimate.error
+    /// Relative widening of bounds compared with a product `ratio2 · radius2`, so a slot whose
+    /// ratio rounds to a tie is not pruned.
+    static let slack = 1 + 1e-12
+
+    let slots: UnsafeRawPointer
+    let ranks: UnsafeRawPointer
+    let regions: UnsafeRawPointer
+    let regionCount: Int
+    let table: UnsafeBufferPointer<SIMD2<Double>>
+    let q: SIMD3<Double>
+
+    // Fields of a slot (see ``GazetteerFile``).
+
+    @inline(__always) private func latitudeE5(_ slot: Int) -> Int32 {
+        Int32(littleEndian: slots.loadUnaligned(fromByteOffset: GazetteerFile.slotStride * slot, as: Int32.self))
     }
 
-    let q: SIMD3<Double>
-    let group: UInt32
+    @inline(__always) private func longitudeE5(_ slot: Int) -> Int32 {
+        Int32(littleEndian: slots.loadUnaligned(fromByteOffset: GazetteerFile.slotStride * slot + 4, as: Int32.self))
+    }
 
-    /// `bound2` is a lower bound of the squared chord from `q` to any point of the subtree.
-    func run(_ c: Context, _ lo: Int, _ hi: Int, _ bound2: Double, _ best: inout (item: Int32, ratio2: Double)) {
+    @inline(__always) private func population(_ slot: Int) -> Int {
+        Int(
+            UInt32(
+                littleEndian: slots.loadUnaligned(fromByteOffset: GazetteerFile.slotStride * slot + 8, as: UInt32.self))
+        )
+    }
+
+    @inline(__always) private func region(_ slot: Int) -> Int {
+        Int(
+            UInt16(
+                littleEndian: slots.loadUnaligned(fromByteOffset: GazetteerFile.slotStride * slot + 12, as: UInt16.self)
+            ))
+    }
+
+    @inline(__always) private func axis(_ slot: Int) -> Int {
+        min(2, Int(slots.load(fromByteOffset: GazetteerFile.slotStride * slot + 14, as: UInt8.self)))
+    }
+
+    @inline(__always) private func radiusBound(_ slot: Int) -> Int {
+        Int(slots.load(fromByteOffset: GazetteerFile.slotStride * slot + 15, as: UInt8.self))
+    }
+
+    @inline(__always) private func rank(_ slot: Int) -> UInt32 {
+        UInt32(littleEndian: ranks.loadUnaligned(fromByteOffset: 4 * slot, as: UInt32.self))
+    }
+
+    /// The group of the slot's region; -1 (no group) when the region index is out of range.
+    @inline(__always) private func group(_ slot: Int) -> Int {
+        let region = region(slot)
+        guard region < regionCount else { return -1 }
+        return Int(
+            UInt16(
+                littleEndian: regions.loadUnaligned(
+                    fromByteOffset: GazetteerFile.regionStride * region + 2, as: UInt16.self)))
+    }
+
+    @inline(__always) private func estimate(_ slot: Int) -> SIMD3<Double> {
+        UnitVectorEstimate.unitVector(
+            latitudeE5: latitudeE5(slot), longitudeE5: longitudeE5(slot), table: table)
+    }
+
+    /// The exact squared chord from `q` to the slot's place.
+    @inline(__always) private func chord2(_ slot: Int) -> Double {
+        let p = KDTree.unitVector(
+            latitude: Double(latitudeE5(slot)) / 1e5, longitude: Double(longitudeE5(slot)) / 1e5)
+        let delta = p - q
+        return (delta * delta).sum()
+    }
+
+    /// A lower bound of ``chord2(_:)`` from the estimate `p`: each component's distance shrunk by
+    /// the margin, then summed the same way (rounding is monotonic, so the bound holds).
+    @inline(__always) private func lowerBound2(_ p: SIMD3<Double>) -> Double {
+        let gap = SIMD3(farGap(p.x - q.x), farGap(p.y - q.y), farGap(p.z - q.z))
+        return (gap * gap).sum()
+    }
+
+    /// `diff` is a component of `q` minus the same of an estimate (or the reverse): `q`'s distance
+    /// along that axis from the exact vector, or from any place beyond the split, is at least this.
+    @inline(__always) private func farGap(_ diff: Double) -> Double {
+        max(0, abs(diff) - Self.margin)
+    }
+
+    /// Visits the near side first and evaluates a slot after it, when the best is already small,
+    /// so most slots are ruled out by their estimate alone.
+    func nearest(_ lo: Int, _ hi: Int, _ best: inout (slot: Int, chord2: Double)) {
         guard lo < hi else { return }
         let mid = lo + (hi - lo) / 2
-        if bound2 > best.ratio2 * c.subtree[mid] { return }
-        let node = c.nodes[mid]
-        let p = SIMD3(node.x, node.y, node.z)
-        if c.groups[mid] == group {
-            let delta = p - q
-            let ratio2 = (delta * delta).sum() / c.radii2[mid]
-            let item = Int32(node.w)
-            if ratio2 < best.ratio2 || (ratio2 == best.ratio2 && best.item != Int32.max && item < best.item) {
-                best = (item, ratio2)
+        let p = estimate(mid)
+        let axis = axis(mid)
+        let diff = q[axis] - p[axis]
+        if diff <= 0 { nearest(lo, mid, &best) } else { nearest(mid + 1, hi, &best) }
+        if lowerBound2(p) <= best.chord2 {
+            let d2 = chord2(mid)
+            if d2 < best.chord2 || (d2 == best.chord2 && best.slot >= 0 && rank(mid) < rank(best.slot)) {
+                best = (mid, d2)
             }
         }
-        let axis = Int(c.axes[mid])
+        let gap = farGap(diff)
+        if gap * gap <= best.chord2 {
+            if diff <= 0 { nearest(mid + 1, hi, &best) } else { nearest(lo, mid, &best) }
+        }
+    }
+
+    /// `bound2` is a lower bound of the squared chord from `q` to any place of the subtree.
+    func deepest(
+        _ group: Int, _ bounds2: UnsafeBufferPointer<Double>, _ lo: Int, _ hi: Int, _ bound2: Double,
+        _ best: inout (slot: Int, ratio2: Double)
+    ) {
+        guard lo < hi else { return }
+        let mid = lo + (hi - lo) / 2
+        let reach2 = best.ratio2 * bounds2[radiusBound(mid)] * Self.slack
+        if bound2 > reach2 { return }
+        let p = estimate(mid)
+        if self.group(mid) == group, lowerBound2(p) <= reach2 {
+            let radius = MunicipalityRule.radius(population: population(mid))
+            let r = radius / MunicipalityRule.earthRadius
+            let ratio2 = chord2(mid) / (r * r)
+            if ratio2 < best.ratio2 || (ratio2 == best.ratio2 && best.slot >= 0 && rank(mid) < rank(best.slot)) {
+                best = (mid, ratio2)
+            }
+        }
+        let axis = axis(mid)
         let diff = q[axis] - p[axis]
-        let far2 = max(bound2, diff * diff)
+        let gap = farGap(diff)
+        let far2 = max(bound2, gap * gap)
         if diff <= 0 {
-            run(c, lo, mid, bound2, &best)
-            run(c, mid + 1, hi, far2, &best)
+            deepest(group, bounds2, lo, mid, bound2, &best)
+            deepest(group, bounds2, mid + 1, hi, far2, &best)
         } else {
-            run(c, mid + 1, hi, bound2, &best)
-            run(c, lo, mid, far2, &best)
+            deepest(group, bounds2, mid + 1, hi, bound2, &best)
+            deepest(group, bounds2, lo, mid, far2, &best)
         }
     }
 }

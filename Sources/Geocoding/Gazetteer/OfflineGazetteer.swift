@@ -4,7 +4,7 @@ import Synchronization
 
 /// The embedded offline reverse geocoder: GeoNames cities1000 with the ``MunicipalityRule``.
 ///
-/// The data file is read on the first lookup (or by ``load()``), once, whichever thread gets
+/// The data file is mapped on the first lookup (or by ``load()``), once, whichever thread gets
 /// there first; copies of a value share the loaded data. A point farther than ``maxDistance``
 /// from every place (open sea, ice caps) fails with `geocodeFoundNoResult` (code 8), where
 /// CLGeocoder sometimes names an ocean.
@@ -40,7 +40,8 @@ public struct OfflineGazetteer: ReverseGeocoder {
     }
 
     /// The placemark for `coordinate` (see ``MunicipalityRule``). Fails with code 8 for an invalid
-    /// coordinate or one beyond ``maxDistance``, and with code 2 when the data cannot be loaded.
+    /// coordinate or one beyond ``maxDistance``, and with code 2 when the data cannot be loaded or
+    /// a reference in it is bad.
     public func reverseGeocode(_ coordinate: Coordinate) throws(GeocodeError) -> Placemark {
         let gazetteer: Gazetteer
         do {
@@ -49,11 +50,12 @@ public struct OfflineGazetteer: ReverseGeocoder {
             throw GeocodeError(
                 code: GeocodeError.networkCode, message: "offline gazetteer unavailable: \(error.message)")
         }
-        guard let match = gazetteer.match(coordinate) else {
+        guard coordinate.isValid else {
             throw GeocodeError(
                 code: GeocodeError.noResultCode,
                 message: "invalid coordinate \(coordinate.latitude), \(coordinate.longitude)")
         }
+        guard let match = gazetteer.match(coordinate) else { throw Self.corrupt(gazetteer) }
         guard match.nearestDistance <= maxDistance else {
             throw GeocodeError(
                 code: GeocodeError.noResultCode,
@@ -61,7 +63,14 @@ public struct OfflineGazetteer: ReverseGeocoder {
                     "no place within \(Int(maxDistance.rounded())) m of \(coordinate.latitude), \(coordinate.longitude)"
             )
         }
-        return gazetteer.placemark(for: match)
+        guard let placemark = gazetteer.placemark(for: match) else { throw Self.corrupt(gazetteer) }
+        return placemark
+    }
+
+    private static func corrupt(_ gazetteer: Gazetteer) -> GeocodeError {
+        GeocodeError(
+            code: GeocodeError.networkCode,
+            message: "offline gazetteer unavailable: \(gazetteer.name): not a valid gazetteer file: bad reference")
     }
 }
 
