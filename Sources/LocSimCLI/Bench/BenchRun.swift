@@ -133,7 +133,7 @@ struct BenchRun {
         String(format: "%.\(decimals)f", Double(bytes) / (decimals == 0 ? 1e6 : 1_048_576))
     }
 
-    /// Milliseconds with two significant decimals below 1 ms (a mapped gazetteer loads in ~0.1 ms).
+    /// Milliseconds, to three decimals below 1 ms (a mapped gazetteer loads in ~0.1 ms).
     private func formatMilliseconds(_ seconds: Double) -> String {
         String(format: seconds < 0.001 ? "%.3f" : "%.1f", seconds * 1000)
     }
