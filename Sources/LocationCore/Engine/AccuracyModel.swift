@@ -45,18 +45,41 @@ public struct AccuracyModel: Sendable, Hashable {
         self.geodesic = geodesic
     }
 
-    /// The reported coordinate for a fix at `coordinate`.
-    public mutating func report(_ coordinate: Coordinate) -> Coordinate {
-        guard noise, radius > 0 else { return coordinate }
+    /// The two values one fix's error is made of (`u` for the distance, `v` for the bearing).
+    public struct Draw: Sendable, Hashable {
+        let u: Double
+        let v: Double
+    }
+
+    /// Draws the error of the next fix: two values from the generator, or `nil` (nothing drawn)
+    /// when positions are not displaced. ``report(_:)`` is `displace(_, by: draw())`; a caller
+    /// may draw for every fix and displace only the fixes whose position it needs.
+    public mutating func draw() -> Draw? {
+        guard noise, radius > 0 else { return nil }
         let u = generator.nextUnit()
         let v = generator.nextUnit()
-        let distance = max(0, radius - Self.quantizationMargin) * u.squareRoot()
-        let bearing = 360 * v
+        return Draw(u: u, v: v)
+    }
+
+    /// The farthest a reported coordinate can lie from the true one (geodesic metres): the
+    /// radius, or 0 without noise.
+    public var maximumDisplacement: Double { noise && radius > 0 ? radius : 0 }
+
+    /// `coordinate` moved by `draw` (unchanged for `nil`), rounded to 1e-6°.
+    public func displace(_ coordinate: Coordinate, by draw: Draw?) -> Coordinate {
+        guard let draw else { return coordinate }
+        let distance = max(0, radius - Self.quantizationMargin) * draw.u.squareRoot()
+        let bearing = 360 * draw.v
         if let local = geodesic.localDirect(
             from: coordinate, azimuth: bearing, distance: max(0, distance - Self.localGuard))
         {
             return Self.quantized(local)
         }
         return Self.quantized(geodesic.direct(from: coordinate, azimuth: bearing, distance: distance).coordinate)
+    }
+
+    /// The reported coordinate for a fix at `coordinate`.
+    public mutating func report(_ coordinate: Coordinate) -> Coordinate {
+        displace(coordinate, by: draw())
     }
 }

@@ -40,6 +40,12 @@ public struct LocationEngine: Sendable {
     public let configuration: Configuration
     private var accuracy: AccuracyModel
     private let threshold: DistanceThreshold?
+    /// With a distance filter: `distanceFilter` less the farthest the noise moves a position
+    /// (less 1 cm). A fix whose *true* position is certainly closer than this to the last
+    /// delivered one cannot reach the filter wherever its noise puts it (the triangle
+    /// inequality), so its error is drawn but never applied: same generator sequence, same
+    /// decisions, without the displacement's trigonometry for most fixes.
+    private let certainlyNear: DistanceThreshold?
     private var phase = Phase.idle
     private var lastDelivered: Location?
     private var lastDeliveryInstant = 0.0
@@ -60,6 +66,8 @@ public struct LocationEngine: Sendable {
         } else {
             threshold = nil
         }
+        let near = (threshold?.metres ?? 0) - accuracy.maximumDisplacement - 0.01
+        certainlyNear = !configuration.significantChange && threshold != nil && near > 0 ? DistanceThreshold(near) : nil
     }
 
     /// `startUpdatingLocation()` (or `startMonitoringSignificantLocationChanges()`) at instant `t`:
@@ -89,12 +97,14 @@ public struct LocationEngine: Sendable {
         if let due = nextDeadline, due < raw.t {
             events += advance(to: due)
         }
-        let coordinate = accuracy.report(raw.coordinate)
+        let draw = accuracy.draw()
         guard let previous = lastDelivered else {
+            let coordinate = accuracy.displace(raw.coordinate, by: draw)
             events.append(deliver(Self.location(raw, at: coordinate, accuracy: accuracy.radius), at: raw.t))
             return events
         }
         if configuration.significantChange, let threshold {
+            let coordinate = accuracy.displace(raw.coordinate, by: draw)
             if let due = nextDeadline {
                 let location = Self.location(raw, at: coordinate, accuracy: accuracy.radius)
                 latest = location
@@ -112,6 +122,10 @@ public struct LocationEngine: Sendable {
             }
             return events
         }
+        if let certainlyNear, certainlyNear.boundDecision(from: previous.coordinate, to: raw.coordinate) == false {
+            return events
+        }
+        let coordinate = accuracy.displace(raw.coordinate, by: draw)
         if let threshold, !threshold.isReached(from: previous.coordinate, to: coordinate) {
             return events
         }
