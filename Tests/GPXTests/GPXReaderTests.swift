@@ -191,6 +191,26 @@ import Testing
         }
     }
 
+    /// A start tag spanning lines with nothing but its own line before it: placed exactly when the
+    /// buffer holds the document as read (a UTF-8 byte-order mark is not a column), and at the
+    /// cursor — the documented fallback — when an encoding converter restarted the buffer.
+    @Test(arguments: [
+        ("", 1, 48), ("\u{FEFF}", 1, 48),
+        ("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>", 2, 17),
+    ])
+    func aTagSpanningLinesAtTheDocumentStart(prefix: String, line: Int, column: Int) {
+        let document = prefix + "<gpx xmlns=\"http://www.topografix.com/GPX/1/1\"><wpt\nlat=\"95\" lon=\"1\"/></gpx>"
+        do {
+            _ = try GPXReader().read(bytes: Array(document.utf8), path: "span.gpx") { _ in }
+            Issue.record("expected an error")
+        } catch let error as GPXError {
+            #expect(error.code == .outOfRange)
+            #expect((error.diagnostic.line, error.diagnostic.column) == (line, column), "\(error)")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
     @Test func missingFileIsItsOwnError() {
         do {
             _ = try GPXReader().read(fileAt: "Waypoints/nope.gpx") { _ in }

@@ -159,8 +159,13 @@ enum LibXML2PushParser {
             if q.pointee == 0x0A { return (line - newlines, before + 1) }
             if q.pointee & 0xC0 != 0x80 { before += 1 }
         }
-        // No newline before the tag in the buffer: exact if the buffer starts the document.
-        if input.pointee.consumed == 0 { return (line - newlines, before + 1) }
+        // No newline before the tag in the buffer: exact if the buffer holds the document from its
+        // first byte, as read (no encoding converter, which restarts the buffer after the XML
+        // declaration); a UTF-8 byte-order mark there is not a column to libxml2.
+        if input.pointee.consumed == 0, input.pointee.buf?.pointee.encoder == nil {
+            let bom = lt - base >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF
+            return (line - newlines, before + (bom ? 0 : 1))
+        }
         return (line, column)
     }
 
