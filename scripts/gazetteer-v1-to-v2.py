@@ -15,7 +15,6 @@ Example: git show 531da6e:Sources/Geocoding/Resources/gazetteer.bin > /tmp/v1.bi
 import argparse
 import os
 import sys
-import tempfile
 
 import gazetteer_format
 
@@ -35,11 +34,7 @@ def main():
     if gazetteer_format.write_v1(gazetteer_format.read_v2(data)) != original:
         sys.exit("error: the version-2 file does not convert back to the input; nothing written")
     output = os.path.abspath(args.output or args.input)
-    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(output), prefix=".gazetteer.")
-    with os.fdopen(fd, "wb") as f:
-        f.write(data)
-    os.chmod(tmp, 0o644)
-    os.replace(tmp, output)
+    gazetteer_format.write_atomically(output, data)
     print(f"{output}: {len(data)} bytes, version 2, {len(tables.places)} places")
 
 

@@ -13,7 +13,9 @@ u16 region[n] padded to 4 bytes, u32 name ref[n]), the sections in ranks, and th
 """
 
 import math
+import os
 import struct
+import tempfile
 from dataclasses import dataclass
 
 MAGIC = b"LSGZ"
@@ -166,19 +168,35 @@ def write_v1(tables):
     return bytes(out)
 
 
-def read_v1(data):
-    """The `Tables` of a version-1 file; raises ValueError when it is not one."""
+def _read_front(data, expected_version):
+    """The header, countries and regions of a file of `expected_version`, and the offset after
+    them; raises ValueError when the file is not one."""
     if len(data) < 32 or data[:4] != MAGIC:
         raise ValueError("not a gazetteer file")
     version, n, region_count, country_count, section_count, string_bytes, attribution = struct.unpack_from(
         "<7I", data, 4)
-    if version != 1:
-        raise ValueError(f"version {version}, expected 1")
+    if version != expected_version:
+        raise ValueError(f"version {version}, expected {expected_version}")
     offset = 32
     countries = [struct.unpack_from("<2sHI", data, offset + 8 * i) for i in range(country_count)]
     offset += 8 * country_count
     regions = [struct.unpack_from("<HHII", data, offset + 12 * i) for i in range(region_count)]
     offset += 12 * region_count
+    return n, section_count, string_bytes, attribution, countries, regions, offset
+
+
+def write_atomically(path, data):
+    """Writes `data` to `path` through a temporary file in the same directory (mode 0644)."""
+    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".gazetteer.")
+    with os.fdopen(fd, "wb") as f:
+        f.write(data)
+    os.chmod(tmp, 0o644)
+    os.replace(tmp, path)
+
+
+def read_v1(data):
+    """The `Tables` of a version-1 file; raises ValueError when it is not one."""
+    (n, section_count, string_bytes, attribution, countries, regions, offset) = _read_front(data, 1)
     columns = []
     for kind, size in (("i", 4), ("i", 4), ("I", 4), ("H", 2)):
         columns.append(struct.unpack_from(f"<{n}{kind}", data, offset))
@@ -202,17 +220,7 @@ def read_v1(data):
 
 def read_v2(data):
     """The `Tables` of a version-2 file (places back in rank order); raises ValueError."""
-    if len(data) < 32 or data[:4] != MAGIC:
-        raise ValueError("not a gazetteer file")
-    version, n, region_count, country_count, section_count, string_bytes, attribution = struct.unpack_from(
-        "<7I", data, 4)
-    if version != 2:
-        raise ValueError(f"version {version}, expected 2")
-    offset = 32
-    countries = [struct.unpack_from("<2sHI", data, offset + 8 * i) for i in range(country_count)]
-    offset += 8 * country_count
-    regions = [struct.unpack_from("<HHII", data, offset + 12 * i) for i in range(region_count)]
-    offset += 12 * region_count
+    (n, section_count, string_bytes, attribution, countries, regions, offset) = _read_front(data, 2)
     offset += (-offset) % 16
     slots = [struct.unpack_from("<iiIHBB", data, offset + 16 * i) for i in range(n)]
     offset += 16 * n

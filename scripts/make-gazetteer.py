@@ -63,7 +63,6 @@ import json
 import math
 import os
 import sys
-import tempfile
 import unicodedata
 
 import gazetteer_format
@@ -272,11 +271,7 @@ def main():
     args = parser.parse_args()
     data, places, regions, countries, sections = build(args.iso_codes)
     output = os.path.abspath(args.output)
-    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(output), prefix=".gazetteer.")
-    with os.fdopen(fd, "wb") as f:
-        f.write(data)
-    os.chmod(tmp, 0o644)
-    os.replace(tmp, output)
+    gazetteer_format.write_atomically(output, data)
     print(f"{output}: {len(data)} bytes, {places} places, {regions} regions, {countries} countries, {sections} sections")
 
 
