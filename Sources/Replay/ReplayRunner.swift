@@ -25,9 +25,13 @@ import Weather
 ///   ends with the last of them. Nothing new is requested after that except by those
 ///   deliveries themselves.
 ///
-/// Memory: track points stream through playback one at a time; nothing is kept per point
-/// (routes and waypoints chosen as the source are held until the end of the file, see
-/// ``SourceSelector``).
+/// Threads: the file is parsed on a thread of its own (`PointStream`), which hands the selected
+/// points over in order, in batches; everything else — playback, engine, geocoding, bus, `sink`
+/// — runs on the calling thread, so the transcript does not depend on the threads.
+///
+/// Memory: track points stream through playback a batch at a time (at most 4 × 1,024 in
+/// flight); nothing is kept per point (routes and waypoints chosen as the source are held until
+/// the end of the file, see ``SourceSelector``).
 public struct ReplayRunner: Sendable {
     public let configuration: ReplayConfiguration
     /// Answers the reverse geocodes (`nil` with `--geocoder none`).
