@@ -49,6 +49,8 @@ import Testing
     @Test(arguments: [
         (DesiredAccuracy.kilometer, 3000.0), (.kilometer, 1000.5), (.kilometer, 1000.0), (.hundredMeters, 150),
         (.threeKilometers, 5000), (.best, 10), (.nearestTenMeters, 10.02), (.metres(2999.99), 3000), (.reduced, 20000),
+        // Radii below the 0.08 m rounding margin: rounding to 1e-6° still moves a point ~8 cm.
+        (.metres(0.001), 1), (.metres(0.01), 2), (.metres(0.05), 5), (.metres(0.001), 0.1),
     ])
     func deliversExactlyWhatDisplacingEveryFixDelivers(accuracy: DesiredAccuracy, filter: Double) {
         for seed: UInt64 in [1, 2, 3] {
@@ -76,6 +78,7 @@ import Testing
             #expect(b.displace(here, by: draw) == reported)
         }
         #expect(a.maximumDisplacement == 1000)
+        #expect(AccuracyModel(radius: 0.001, seed: 1).maximumDisplacement == AccuracyModel.quantizationMargin)
     }
 
     @Test func withoutNoiseNothingIsDrawnOrMoved() {

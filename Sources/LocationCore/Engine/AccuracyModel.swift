@@ -62,8 +62,9 @@ public struct AccuracyModel: Sendable, Hashable {
     }
 
     /// The farthest a reported coordinate can lie from the true one (geodesic metres): the
-    /// radius, or 0 without noise.
-    public var maximumDisplacement: Double { noise && radius > 0 ? radius : 0 }
+    /// radius, but never less than ``quantizationMargin`` (rounding to 1e-6° alone moves a point
+    /// up to 0.079 m, whatever the radius), or 0 without noise.
+    public var maximumDisplacement: Double { noise && radius > 0 ? max(radius, Self.quantizationMargin) : 0 }
 
     /// `coordinate` moved by `draw` (unchanged for `nil`), rounded to 1e-6°.
     public func displace(_ coordinate: Coordinate, by draw: Draw?) -> Coordinate {
