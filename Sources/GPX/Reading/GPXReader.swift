@@ -23,7 +23,7 @@ public struct GPXReader: Sendable {
     ///   whatever `body` throws, unchanged (reading stops there).
     /// - Returns: counts and time span of the file.
     public func read(fileAt path: String, _ body: (borrowing GPXPoint) throws -> Void) throws -> GPXSummary {
-        try run(.file(path: path), path: path, body)
+        try run(.file(path: path), path: path) { try body($0.pointee) }
     }
 
     /// Like ``read(fileAt:_:)``, but lends `body` each point in place, where `read` hands over a
@@ -32,24 +32,21 @@ public struct GPXReader: Sendable {
     package func lendPoints(
         ofFileAt path: String, _ body: (UnsafePointer<GPXPoint>) throws -> Void
     ) throws -> GPXSummary {
-        let outcome = withoutActuallyEscaping(body) { escapable in
-            GPXParseSession.run(.file(path: path), path: path, options: options, collectsAll: false, deliver: escapable)
-        }
-        if let error = outcome.bodyError { throw error }
-        if let first = outcome.diagnostics.first { throw GPXError(first) }
-        return outcome.summary
+        try run(.file(path: path), path: path, body)
     }
 
     /// Reads a document held in memory; `path` only names it in diagnostics.
     public func read(bytes: [UInt8], path: String, _ body: (borrowing GPXPoint) throws -> Void) throws -> GPXSummary {
-        try run(.bytes(bytes), path: path, body)
+        try run(.bytes(bytes), path: path) { try body($0.pointee) }
     }
 
+    /// Parses `source`, lending `body` each valid point; throws what `body` throws, else the
+    /// first diagnostic.
     private func run(
-        _ source: XMLByteSource, path: String, _ body: (borrowing GPXPoint) throws -> Void
+        _ source: XMLByteSource, path: String, _ body: (UnsafePointer<GPXPoint>) throws -> Void
     ) throws -> GPXSummary {
         let outcome = withoutActuallyEscaping(body) { escapable in
-            GPXParseSession.run(source, path: path, options: options, collectsAll: false) { try escapable($0.pointee) }
+            GPXParseSession.run(source, path: path, options: options, collectsAll: false, deliver: escapable)
         }
         if let error = outcome.bodyError { throw error }
         if let first = outcome.diagnostics.first { throw GPXError(first) }

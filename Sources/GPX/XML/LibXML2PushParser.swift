@@ -190,20 +190,25 @@ enum LibXML2PushParser {
         return (Int(input.pointee.line), max(1, Int(input.pointee.col) - span))
     }
 
+    /// Whether any of the 8 bytes of `x` is zero (the classic SWAR test: exact on whether there
+    /// is one, not on which).
+    @inline(__always)
+    private static func hasZeroByte(_ x: UInt64) -> Bool {
+        (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
+    }
+
     /// The last `<` in `base..<end`, 8 bytes at a time: a word with a `<` (the zero-byte test
     /// on the word XOR `<<<<<<<<`) is then searched byte by byte from its end.
     @inline(__always)
     private static func lastLessThan(
         from base: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>
     ) -> UnsafePointer<UInt8>? {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
         let lessThans: UInt64 = 0x3C3C_3C3C_3C3C_3C3C
         var p = end
         while p - base >= 8 {
             p -= 8
             let x = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self) ^ lessThans
-            if (x &- ones) & ~x & highs != 0 {
+            if hasZeroByte(x) {
                 var q = p + 8
                 while q > p {
                     q -= 1
@@ -221,14 +226,12 @@ enum LibXML2PushParser {
     /// Whether `count` bytes hold neither a newline nor a non-ASCII byte (8 bytes at a time).
     @inline(__always)
     private static func isPlainASCIILine(_ p: UnsafePointer<UInt8>, count: Int) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
         let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
         var i = 0
         while i + 8 <= count {
             let word = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)
             let x = word ^ newlines
-            if word & highs != 0 || (x &- ones) & ~x & highs != 0 { return false }
+            if word & 0x8080_8080_8080_8080 != 0 || hasZeroByte(x) { return false }
             i += 8
         }
         while i < count {

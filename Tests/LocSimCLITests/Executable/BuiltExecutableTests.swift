@@ -16,11 +16,17 @@
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
 
+        /// A fresh directory for one test's files.
+        static func temporaryDirectory() throws -> URL {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-exe-\(UUID())")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            return directory
+        }
+
         /// An offline replay reads its GPX from a FIFO; once it has opened the FIFO (all set-up
         /// done) its mappings must not include libcurl or the TLS libraries behind it.
         @Test func anOfflineReplayNeverLoadsLibcurl() throws {
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-exe-\(UUID())")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let directory = try Self.temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
             let fifo = directory.appendingPathComponent("track.gpx").path
             #expect(mkfifo(fifo, 0o600) == 0)
@@ -65,8 +71,7 @@
                 .init(HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Array(body.utf8)))
             }
             defer { server.stop() }
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-exe-\(UUID())")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let directory = try Self.temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
             let cassette = directory.appendingPathComponent("cassette.json").path
 
