@@ -33,11 +33,13 @@ let package = Package(
         .library(
             name: "LocSim",
             targets: [
-                "CanonicalJSON", "LocationCore", "GPX", "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push",
-                "Replay", "Harness", "MapRender", "Scenarios",
+                "LocSim", "LocSimSettings", "AppServices", "CanonicalJSON", "LocationCore", "GPX", "Simulation",
+                "HTTPRecording", "Geocoding", "Weather", "Push", "Replay", "Harness", "MapRender", "Scenarios",
             ]
         ),
         .library(name: "LocSimTesting", targets: ["LocSimTesting"]),
+        // For test targets: your own URLSession code answered by locsim's HTTP clients and cassettes.
+        .library(name: "LocSimURLProtocol", targets: ["LocSimURLProtocol"]),
     ],
     targets: [
         // The only C in the package: libxml2 behind one module map. Only `GPX` imports it.
@@ -46,51 +48,61 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // The settings vocabulary: every value a `locsim replay` flag or a `scenario.json` key can take.
+        .target(name: "LocSimSettings", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
         // JSON values with verbatim numbers and canonical (sorted-key) output: transcripts, cassettes.
         .target(name: "CanonicalJSON", swiftSettings: upcoming),
         // Geodesy, locations, accuracy model, filters, the engine state machine. Stdlib only.
-        .target(name: "LocationCore", swiftSettings: upcoming),
+        .target(name: "LocationCore", dependencies: ["LocSimSettings"], swiftSettings: upcoming),
         // Streaming GPX reader on libxml2 (and the small safe XML reader other modules need).
-        .target(name: "GPX", dependencies: ["CLibXML2", "LocationCore", "CanonicalJSON"], swiftSettings: upcoming),
+        .target(
+            name: "GPX", dependencies: ["CLibXML2", "LocSimSettings", "LocationCore", "CanonicalJSON"], swiftSettings: upcoming),
         // Virtual clock, playback, notification bus, transcript.
         .target(name: "Simulation", dependencies: ["LocationCore", "CanonicalJSON"], swiftSettings: upcoming),
         // HTTP seam: live client, cassettes, recorder, replayer, redaction.
-        .target(name: "HTTPRecording", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
+        .target(name: "HTTPRecording", dependencies: ["CanonicalJSON", "LocSimSettings"], swiftSettings: upcoming),
+        // The app side's seams: services on the bus, the async bridge onto the virtual clock, provider failures.
+        .target(
+            name: "AppServices", dependencies: ["LocSimSettings", "Simulation", "HTTPRecording", "CanonicalJSON"],
+            swiftSettings: upcoming),
         // Placemarks, the offline gazetteer, Apple's throttle model, Nominatim.
         .target(
             name: "Geocoding",
-            dependencies: ["LocationCore", "Simulation", "HTTPRecording", "CanonicalJSON"],
+            dependencies: ["LocSimSettings", "LocationCore", "Simulation", "HTTPRecording", "CanonicalJSON"],
             resources: [.copy("Resources/gazetteer.bin")],
             swiftSettings: upcoming
         ),
         // Weather providers (one file each), advisory selection, the weather service on the bus.
         .target(
             name: "Weather",
-            dependencies: ["CanonicalJSON", "Simulation", "HTTPRecording", "GPX"],
+            dependencies: ["LocSimSettings", "AppServices", "CanonicalJSON", "Simulation", "HTTPRecording", "GPX"],
             swiftSettings: upcoming
         ),
         // The push controller: alert text, Parse `data`, APNs payload, optional Parse REST POST.
         .target(
             name: "Push",
-            dependencies: ["Weather", "CanonicalJSON", "Simulation", "HTTPRecording"],
+            dependencies: ["LocSimSettings", "AppServices", "CanonicalJSON", "Simulation", "HTTPRecording"],
             swiftSettings: upcoming
         ),
         // The whole pipeline of one replay: GPX → playback → engine → geocoder → bus → services.
         .target(
             name: "Replay",
             dependencies: [
-                "CanonicalJSON", "LocationCore", "GPX", "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push",
+                "LocSimSettings", "AppServices", "CanonicalJSON", "LocationCore", "GPX", "Simulation", "HTTPRecording",
+                "Geocoding", "Weather", "Push",
             ],
             swiftSettings: upcoming
         ),
         // Scenarios, the `locsim test` runner, diffs, JUnit and GitHub reports; the pipeline is a seam.
-        .target(name: "Harness", dependencies: ["CanonicalJSON", "Simulation"], swiftSettings: upcoming),
+        .target(
+            name: "Harness", dependencies: ["LocSimSettings", "CanonicalJSON", "Simulation"], swiftSettings: upcoming),
         // The scenario executor (replay pipeline, strictly from the scenario's cassette), scenario.json →
         // replay settings shared with the CLI, and live recording of scenarios.
         .target(
             name: "Scenarios",
             dependencies: [
-                "Harness", "Replay", "Geocoding", "HTTPRecording", "Weather", "Push", "LocationCore", "GPX", "Simulation",
+                "LocSimSettings", "AppServices", "Harness", "Replay", "Geocoding", "HTTPRecording", "Weather", "Push",
+                "LocationCore", "GPX", "Simulation",
             ],
             swiftSettings: upcoming
         ),
@@ -101,8 +113,8 @@ let package = Package(
         .target(
             name: "LocSimCLI",
             dependencies: [
-                "CanonicalJSON", "LocationCore", "GPX", "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push",
-                "Replay", "Harness", "MapRender", "Scenarios",
+                "LocSimSettings", "AppServices", "CanonicalJSON", "LocationCore", "GPX", "Simulation", "HTTPRecording",
+                "Geocoding", "Weather", "Push", "Replay", "Harness", "MapRender", "Scenarios",
             ],
             swiftSettings: upcoming
         ),
@@ -111,13 +123,23 @@ let package = Package(
             dependencies: ["LocSimCLI", .target(name: "LazyCurl", condition: .when(platforms: [.linux]))],
             swiftSettings: upcoming, linkerSettings: staticSwiftRuntime
         ),
+        // `import LocSim`: the public API of the library modules in one import.
+        .target(
+            name: "LocSim",
+            dependencies: [
+                "AppServices", "CanonicalJSON", "Geocoding", "HTTPRecording", "Harness", "LocSimSettings", "LocationCore",
+                "Push", "Replay", "Scenarios", "Simulation", "Weather",
+            ],
+            swiftSettings: upcoming),
+        // URLSessions answered by a locsim HTTP client (cassettes), through a URLProtocol per session.
+        .target(name: "LocSimURLProtocol", dependencies: ["HTTPRecording"], swiftSettings: upcoming),
         // libcurl's functions as forwarders that load libcurl on first use (see its header).
         .target(name: "LazyCurl", linkerSettings: [.linkedLibrary("dl")]),
         // Test support: a loopback HTTP server on plain sockets (used by tests only).
         .target(name: "LocSimTesting", dependencies: ["HTTPRecording"], swiftSettings: upcoming),
 
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
-        .testTarget(name: "LocationCoreTests", dependencies: ["LocationCore"], swiftSettings: upcoming),
+        .testTarget(name: "LocationCoreTests", dependencies: ["LocationCore", "LocSimSettings"], swiftSettings: upcoming),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation"], swiftSettings: upcoming),
         .testTarget(
             name: "HTTPRecordingTests",
@@ -126,26 +148,32 @@ let package = Package(
         ),
         .testTarget(
             name: "GPXTests",
-            dependencies: ["GPX", "LocationCore", "CanonicalJSON"],
+            dependencies: ["GPX", "LocationCore", "CanonicalJSON", "LocSimSettings"],
             resources: [.copy("Corpus")],
             swiftSettings: upcoming
         ),
-        .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "LocationCore"], swiftSettings: upcoming),
+        .testTarget(
+            name: "GeocodingTests", dependencies: ["Geocoding", "LocationCore", "LocSimSettings"], swiftSettings: upcoming),
         .testTarget(
             name: "WeatherTests",
             dependencies: [
                 "Weather", "Geocoding", "LocationCore", "CanonicalJSON", "Simulation", "HTTPRecording", "LocSimTesting",
+                "LocSimSettings", "AppServices",
             ],
             resources: [.copy("Cassettes")],
             swiftSettings: upcoming
         ),
         .testTarget(
             name: "PushTests",
-            dependencies: ["Push", "Weather", "CanonicalJSON", "Simulation", "HTTPRecording", "LocSimTesting"],
+            dependencies: [
+                "Push", "Weather", "CanonicalJSON", "Simulation", "HTTPRecording", "LocSimTesting", "LocSimSettings",
+                "AppServices",
+            ],
             swiftSettings: upcoming
         ),
         .testTarget(
-            name: "HarnessTests", dependencies: ["Harness", "CanonicalJSON", "Simulation"], swiftSettings: upcoming),
+            name: "HarnessTests", dependencies: ["Harness", "CanonicalJSON", "Simulation", "LocSimSettings"],
+            swiftSettings: upcoming),
         .testTarget(
             name: "MapRenderTests", dependencies: ["MapRender", "LocationCore", "Simulation"],
             resources: [.copy("Golden")], swiftSettings: upcoming),
@@ -153,6 +181,7 @@ let package = Package(
             name: "ReplayTests",
             dependencies: [
                 "Replay", "GPX", "LocationCore", "Simulation", "Geocoding", "HTTPRecording", "CanonicalJSON", "Weather",
+                "LocSimSettings", "AppServices",
             ],
             swiftSettings: upcoming
         ),
@@ -164,7 +193,7 @@ let package = Package(
             name: "ScenariosTests",
             dependencies: [
                 "Scenarios", "Harness", "LocSimCLI", "LocSimTesting", "HTTPRecording", "Replay", "Weather", "Geocoding",
-                "LocationCore", "GPX", "Simulation", "CanonicalJSON",
+                "LocationCore", "GPX", "Simulation", "CanonicalJSON", "LocSimSettings",
             ],
             resources: [.copy("ProviderBodies")],
             swiftSettings: upcoming

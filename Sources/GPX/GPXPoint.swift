@@ -1,11 +1,5 @@
+public import LocSimSettings
 public import LocationCore
-
-/// Which GPX element a point came from.
-public enum GPXPointKind: String, Sendable, Hashable, CaseIterable {
-    case waypoint = "wpt"
-    case routePoint = "rtept"
-    case trackPoint = "trkpt"
-}
 
 /// One `wpt`, `rtept` or `trkpt` as read from a file. Optional fields are `nil` when absent.
 public struct GPXPoint: Sendable, Hashable {

@@ -1,5 +1,6 @@
 import CanonicalJSON
 public import HTTPRecording
+import LocSimSettings
 public import LocationCore
 
 /// Reverse geocoding with Nominatim (OpenStreetMap): `GET {nominatim}/reverse?format=jsonv2&lat=…
@@ -26,8 +27,14 @@ public import LocationCore
 public struct NominatimGeocoder: ReverseGeocoder {
     /// Seconds between two requests, Nominatim's usage policy (at most 1 request/s).
     public static let minimumRequestInterval = 1.0
+    /// The `nominatim` base URL: the public server.
+    public static let endpoint = EndpointDeclaration(
+        key: "nominatim", defaultBaseURL: "https://nominatim.openstreetmap.org")
     /// The public server.
-    public static let defaultBaseURL = "https://nominatim.openstreetmap.org"
+    public static var defaultBaseURL: String { endpoint.defaultBaseURL }
+    /// The identifying `User-Agent` its usage policy requires, from `NOMINATIM_USER_AGENT` (kept
+    /// out of files by value).
+    public static let userAgentSecret = SecretDeclaration(variable: "NOMINATIM_USER_AGENT")
 
     public var client: any HTTPClient
     public var baseURL: String

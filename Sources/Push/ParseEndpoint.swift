@@ -1,6 +1,6 @@
 public import CanonicalJSON
 public import HTTPRecording
-public import Weather
+import LocSimSettings
 
 /// Where and how the controller POSTs pushes to Parse's REST API (`--push-endpoint parse=URL`).
 ///
@@ -18,34 +18,45 @@ public struct ParseEndpoint: Sendable, Hashable {
 
     public static let defaultWhere: JSONValue = .object(["deviceType": .string("ios")])
 
+    /// The `parse` base URL: `https://api.parse.com/1`.
+    public static let endpoint = EndpointDeclaration(key: "parse", defaultBaseURL: "https://api.parse.com/1")
+    /// `X-Parse-Application-Id`, from `PARSE_APPLICATION_ID`.
+    public static let applicationIDSecret = SecretDeclaration(
+        variable: "PARSE_APPLICATION_ID", headers: ["X-Parse-Application-Id"])
+    /// `X-Parse-REST-API-Key`, from `PARSE_REST_API_KEY`.
+    public static let restAPIKeySecret = SecretDeclaration(
+        variable: "PARSE_REST_API_KEY", headers: ["X-Parse-REST-API-Key"])
+    /// Both secrets.
+    public static let secrets = [applicationIDSecret, restAPIKeySecret]
+
     public init(
-        baseURL: String = BaseURLs.defaults[.parse], credentials: ProviderCredentials,
+        baseURL: String = ParseEndpoint.endpoint.defaultBaseURL, credentials: Credentials,
         whereQuery: JSONValue = ParseEndpoint.defaultWhere
     ) {
         var base = Substring(baseURL)
         while base.hasSuffix("/") { base = base.dropLast() }
         self.baseURL = String(base)
-        self.applicationID = credentials.parseApplicationID
-        self.restAPIKey = credentials.parseRESTAPIKey
+        self.applicationID = credentials[Self.applicationIDSecret.variable]
+        self.restAPIKey = credentials[Self.restAPIKeySecret.variable]
         self.whereQuery = whereQuery
     }
 
-    /// Parses a `--push-endpoint` value: `parse=URL`, or `parse` alone for `baseURLs[.parse]`.
+    /// Parses a `--push-endpoint` value: `parse=URL`, or `parse` alone for the `parse` endpoint
+    /// of `endpoints` (its default unless `--base-url parse=…` overrides it).
     public static func parse(
-        argument: String, baseURLs: BaseURLs = .defaults, credentials: ProviderCredentials
-    ) throws(WeatherConfigurationError) -> ParseEndpoint {
+        argument: String, endpoints: Endpoints = Endpoints([ParseEndpoint.endpoint]), credentials: Credentials
+    ) throws(PushEndpointError) -> ParseEndpoint {
         let name = argument.prefix { $0 != "=" }
-        guard name == "parse" else {
-            throw WeatherConfigurationError(
-                option: "--push-endpoint", value: String(name), validValues: ["parse"],
-                message: "unknown push endpoint '\(name)'; expected parse or parse=URL")
-        }
+        guard name == "parse" else { throw PushEndpointError(value: String(name)) }
         guard name.count < argument.count else {
-            return ParseEndpoint(baseURL: baseURLs[.parse], credentials: credentials)
+            return ParseEndpoint(baseURL: endpoints[endpoint.key] ?? endpoint.defaultBaseURL, credentials: credentials)
         }
-        var urls = baseURLs
-        try urls.parse(argument: argument)
-        return ParseEndpoint(baseURL: urls[.parse], credentials: credentials)
+        do {
+            let (_, url) = try Endpoints([endpoint]).parse(argument: argument)
+            return ParseEndpoint(baseURL: url, credentials: credentials)
+        } catch {
+            throw PushEndpointError(value: String(argument.dropFirst(name.count + 1)), reason: error.description)
+        }
     }
 
     /// The REST request that sends `message`.
@@ -58,4 +69,19 @@ public struct ParseEndpoint: Sendable, Hashable {
             ],
             body: Array(message.parseRESTBody(where: whereQuery).compact().utf8))
     }
+}
+
+/// A bad `--push-endpoint` value.
+public struct PushEndpointError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The offending item.
+    public var value: String
+    /// Why it is refused.
+    public var reason: String
+
+    init(value: String, reason: String? = nil) {
+        self.value = value
+        self.reason = reason ?? "unknown push endpoint '\(value)'; expected parse or parse=URL"
+    }
+
+    public var description: String { reason }
 }

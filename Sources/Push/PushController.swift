@@ -1,8 +1,8 @@
+public import AppServices
 import CanonicalJSON
-public import HTTPRecording
+import HTTPRecording
 public import Simulation
 import Synchronization
-public import Weather
 
 /// The app's push controller: turns each `ADVISORY_AVAILABLE` into a push.
 ///
@@ -14,64 +14,33 @@ public import Weather
 /// a failure there posts `provider_error` {provider: "parse", code, message} with Parse's error
 /// `code` (`"119"`), `http_<status>`, `bad_json`, or the transport code (`unreachable`,
 /// `not_recorded`, …).
-public final class PushController: Sendable {
-    private let bus: NotificationBus
-    private let client: (any HTTPClient)?
+public final class PushController: AppService {
     private let parse: ParseEndpoint?
-    private let credentials: ProviderCredentials
+    // Guards the outbox; never held while posting or sending.
+    private let sent = Mutex<[PushMessage]>([])
 
-    private struct State {
-        var outbox: [PushMessage] = []
-        var token: NotificationBus.Token?
-    }
-
-    // Guards the outbox and registration; never held while posting or sending.
-    private let state = Mutex(State())
-
-    /// A controller that posts to `bus`; with `parse` (and a `client`) it also sends each push to Parse.
-    public init(
-        bus: NotificationBus, client: (any HTTPClient)? = nil, parse: ParseEndpoint? = nil,
-        credentials: ProviderCredentials = .placeholders
-    ) {
-        self.bus = bus
-        self.client = client
+    /// A controller that posts `push` events; with `parse` it also sends each push to Parse
+    /// through the context's HTTP client.
+    public init(parse: ParseEndpoint? = nil) {
         self.parse = parse
-        self.credentials = credentials
     }
+
+    public var name: String { "push" }
+    public var observedNotifications: [NotificationName] { [.advisoryAvailable] }
 
     /// The pushes sent so far, in order.
-    public var outbox: [PushMessage] { state.withLock { $0.outbox } }
+    public var outbox: [PushMessage] { sent.withLock { $0 } }
 
-    /// Starts observing `ADVISORY_AVAILABLE`. Calling it twice registers once. The bus keeps
-    /// the controller alive until ``stop()``.
-    public func start() {
-        let needsRegistration = state.withLock { $0.token == nil }
-        guard needsRegistration else { return }
-        let token = bus.addObserver(for: .advisoryAvailable) { notification in
-            self.handle(advisory: notification.userInfo)
-        }
-        state.withLock { $0.token = token }
-    }
-
-    /// Stops observing.
-    public func stop() {
-        if let token = state.withLock({ state -> NotificationBus.Token? in
-            defer { state.token = nil }
-            return state.token
-        }) {
-            bus.removeObserver(token)
-        }
-    }
-
-    /// Pushes the advisory described by an `ADVISORY_AVAILABLE` userInfo {location, name, …}.
-    public func handle(advisory userInfo: [String: String]) {
-        push(PushMessage(location: userInfo["location"] ?? "", advisoryName: userInfo["name"] ?? ""))
+    /// Pushes the advisory an `ADVISORY_AVAILABLE` {location, name, …} describes.
+    public func handle(_ notification: BusNotification, context: ServiceContext) async throws {
+        let userInfo = notification.userInfo
+        push(PushMessage(location: userInfo["location"] ?? "", advisoryName: userInfo["name"] ?? ""), context: context)
     }
 
     /// Sends `message`: limit check, outbox, `push` event, then the optional Parse POST.
-    public func push(_ message: PushMessage) {
+    public func push(_ message: PushMessage, context: ServiceContext) {
         guard message.fitsAPNsLimit else {
-            bus.post(
+            context.post(
                 .providerError,
                 ProviderFailure(
                     provider: "push", code: "payload_too_large",
@@ -80,16 +49,16 @@ public final class PushController: Sendable {
                 ).userInfo)
             return
         }
-        state.withLock { $0.outbox.append(message) }
-        bus.post(.push, message.userInfo)
-        guard let parse, let client else { return }
-        if let failure = send(message, to: parse, with: client) {
-            bus.post(.providerError, failure.userInfo)
+        sent.withLock { $0.append(message) }
+        context.post(.push, message.userInfo)
+        guard let parse else { return }
+        if let failure = send(message, to: parse, with: context.http, credentials: context.credentials) {
+            context.post(.providerError, failure.userInfo)
         }
     }
 
     private func send(
-        _ message: PushMessage, to parse: ParseEndpoint, with client: any HTTPClient
+        _ message: PushMessage, to parse: ParseEndpoint, with client: any HTTPClient, credentials: Credentials
     )
         -> ProviderFailure?
     {

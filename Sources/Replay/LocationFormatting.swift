@@ -1,4 +1,5 @@
-public import CanonicalJSON
+import CanonicalJSON
+public import LocSimSettings
 public import LocationCore
 public import Simulation
 

@@ -1,5 +1,6 @@
-public import GPX
+import GPX
 public import Geocoding
+public import LocSimSettings
 public import LocationCore
 public import Simulation
 
@@ -39,12 +40,4 @@ public struct ReplayConfiguration: Sendable {
         self.geocoding = geocoding
         self.services = services
     }
-}
-
-/// Which reverse geocoder answers: the embedded offline gazetteer, Nominatim over HTTP, or none
-/// (no `LOCATION_AVAILABLE`, so no provider runs).
-public enum GeocoderKind: String, Sendable, Hashable, CaseIterable {
-    case offline
-    case nominatim
-    case none
 }

@@ -1,11 +1,11 @@
-public import GPX
+import AppServices
+import GPX
 public import Geocoding
 public import HTTPRecording
+import LocSimSettings
 public import LocationCore
-import Push
 public import Simulation
 import Synchronization
-import Weather
 
 /// Runs one replay: GPX → playback → location engine → reverse geocoder → bus (weather services,
 /// push controller) → transcript, all on a virtual clock. Deterministic: the transcript is a
@@ -27,7 +27,9 @@ import Weather
 ///
 /// Threads: the file is parsed on a thread of its own (`PointStream`), which hands the selected
 /// points over in order, in batches; everything else — playback, engine, geocoding, bus, `sink`
-/// — runs on the calling thread, so the transcript does not depend on the threads.
+/// — runs on the calling thread, so the transcript does not depend on the threads. The services'
+/// async code runs on the calling thread too, on a ``ServiceExecutor`` it drains while it waits:
+/// the virtual clock stands still until a service's `handle` returns.
 ///
 /// Memory: track points stream through playback a batch at a time (at most 4 × 1,024 in
 /// flight); nothing is kept per point (routes and waypoints chosen as the source are held until
@@ -38,11 +40,19 @@ public struct ReplayRunner: Sendable {
     public let geocoder: (any ReverseGeocoder)?
     /// Every HTTP request of providers and push goes through it (cassettes, live or recording).
     public let client: any HTTPClient
+    /// The app on the bus: providers, weather and push services, and any of the user's own.
+    public let app: ReplayApp
 
-    public init(configuration: ReplayConfiguration, geocoder: (any ReverseGeocoder)?, client: any HTTPClient) {
+    /// A runner for `configuration`. `geocoder` answers reverse geocodes (`nil`: none);
+    /// `app` is the original app unless you plug in your own providers and services.
+    public init(
+        configuration: ReplayConfiguration, geocoder: (any ReverseGeocoder)?, client: any HTTPClient,
+        app: ReplayApp = ReplayApp()
+    ) {
         self.configuration = configuration
         self.geocoder = geocoder
         self.client = client
+        self.app = app
     }
 
     /// Replays the GPX file at `path` (as given: relative paths resolve against the working
@@ -74,6 +84,8 @@ final class ReplayRun {
     let posted = PostedNotifications()
     let sink: (TranscriptLine) -> Void
     let rawFix: ((Coordinate) -> Void)?
+    /// Runs the services' async code on this thread.
+    let executor = ServiceExecutor()
 
     init(runner: ReplayRunner, sink: @escaping (TranscriptLine) -> Void, rawFix: ((Coordinate) -> Void)?) {
         self.runner = runner
@@ -89,10 +101,11 @@ final class ReplayRun {
         let transcriptToken = bus.addObserver(for: nil) { notification in
             posted.append(notification)
         }
-        let services = startServices()
+        let services = try startServices()
         defer {
-            for stop in services { stop() }
+            services?.stop()
             bus.removeObserver(transcriptToken)
+            executor.runPending()
         }
         var lastT = 0.0
         let reader = GPXReader()
@@ -158,24 +171,20 @@ final class ReplayRun {
         drain()
     }
 
-    /// Starts the weather services and the push controller; returns their stop actions.
-    private func startServices() -> [() -> Void] {
-        let services = runner.configuration.services
-        guard runner.configuration.geocoder != .none else { return [] }
-        var stops: [() -> Void] = []
-        if !services.weather.providers.isEmpty {
-            let weather = WeatherService(bus: bus, client: runner.client, configuration: services.weather)
-            weather.start()
-            stops.append { weather.stop() }
+    /// Registers the app's services on the bus, in order (``ServiceHost``).
+    private func startServices() throws(ReplayError) -> ServiceHost? {
+        let services: [any AppService]
+        do throws(ReplaySettingsError) {
+            services = try runner.app.services(for: runner.configuration.services)
+        } catch {
+            throw ReplayError(.invalidInput, "error: \(error.message)")
         }
-        if services.push {
-            let push = PushController(
-                bus: bus, client: runner.client, parse: services.parseEndpoint,
-                credentials: services.weather.credentials)
-            push.start()
-            stops.append { push.stop() }
-        }
-        return stops
+        guard runner.configuration.geocoder != .none else { return nil }
+        let configuration = runner.configuration.services
+        let context = ServiceContext(
+            http: runner.client, credentials: configuration.credentials, endpoints: configuration.endpoints,
+            timeout: runner.app.serviceTimeout, clock: RunClock(run: self), executor: executor)
+        return ServiceHost(bus: bus, services: services, context: context)
     }
 
     /// Plays the raw fixes playback has ready: first whatever falls due before each fix, then
@@ -263,7 +272,7 @@ final class ReplayRun {
     }
 
     /// Hands the posts collected since the last drain to `sink`, stamped with the virtual time.
-    private func drain() {
+    func drain() {
         let notifications = posted.take()
         for notification in notifications {
             summary.events += 1

@@ -1,20 +1,33 @@
+public import HTTPRecording
+public import LocSimSettings
 public import Push
-public import Weather
 
-/// The app side of a replay: which weather services answer `LOCATION_AVAILABLE` and whether
-/// the push controller turns advisories into pushes.
+/// The app side of a replay's configuration: which providers the weather service asks, how it
+/// selects, whether pushes are sent, and the endpoints and credentials every request uses.
 public struct ServiceConfiguration: Sendable, Hashable {
-    /// Providers, base URLs, credentials (placeholders when replaying), advisory selection.
-    public var weather: WeatherService.Configuration
+    /// Providers in the order they answer, resolved by the run's ``ReplayApp/providers``.
+    public var providers: [ProviderName]
+    /// `--advisory` (default `last`).
+    public var selection: AdvisorySelection
     /// Whether the push controller runs (it does in the original app).
     public var push: Bool
     /// `--push-endpoint parse=URL`: also POST each push to Parse through the HTTP client.
     public var parseEndpoint: ParseEndpoint?
+    /// Every declared base URL, overrides applied.
+    public var endpoints: Endpoints
+    /// Secrets from the environment, placeholders when replaying.
+    public var credentials: Credentials
 
-    public init(weather: WeatherService.Configuration = .init(), push: Bool = true, parseEndpoint: ParseEndpoint? = nil)
-    {
-        self.weather = weather
+    public init(
+        providers: [ProviderName] = ReplaySettings.defaultProviders, selection: AdvisorySelection = .last,
+        push: Bool = true, parseEndpoint: ParseEndpoint? = nil, endpoints: Endpoints = ReplayApp().endpoints,
+        credentials: Credentials = .placeholders
+    ) {
+        self.providers = providers
+        self.selection = selection
         self.push = push
         self.parseEndpoint = parseEndpoint
+        self.endpoints = endpoints
+        self.credentials = credentials
     }
 }

@@ -1,4 +1,5 @@
 public import GPX
+public import LocSimSettings
 public import Simulation
 
 /// Chooses which points of a GPX file are replayed (DESIGN §3) while the file streams past:

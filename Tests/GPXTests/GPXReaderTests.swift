@@ -1,3 +1,4 @@
+import LocSimSettings
 import LocationCore
 import Testing
 

@@ -1,4 +1,5 @@
 import Geocoding
+import LocSimSettings
 import LocationCore
 import Testing
 

@@ -61,7 +61,27 @@ import Testing
         (["--geocode-cache-radius", "inf"], "The value 'inf' is invalid for '--geocode-cache-radius <m>'."),
         (["--geocode-overlap", "drop"], "The value 'drop' is invalid for '--geocode-overlap <policy>'."),
         (["--providers", "aries"], "The value 'aries' is invalid for '--providers <list>': unknown provider 'aries'"),
-        (["--base-url", "aeris"], "The value 'aeris' is invalid for '--base-url <key=url>': "),
+        (
+            ["--providers", "aeris,aeris"],
+            "The value 'aeris,aeris' is invalid for '--providers <list>': provider 'aeris' is listed twice."
+        ),
+        (
+            ["--providers", "aeris,,nws"],
+            "The value 'aeris,,nws' is invalid for '--providers <list>'. Expected a comma list of provider names, or none."
+        ),
+        (
+            ["--providers", "none,aeris"],
+            "The value 'none,aeris' is invalid for '--providers <list>'. Expected a comma list of provider names, or none."
+        ),
+        (["--base-url", "aeris"], "The value 'aeris' is invalid for '--base-url <key=url>'. Expected KEY=URL."),
+        (
+            ["--base-url", "weather=http://127.0.0.1"],
+            "The value 'weather=http://127.0.0.1' is invalid for '--base-url <key=url>': unknown base URL key 'weather'; expected aeris, nws, owm, google, nominatim or parse."
+        ),
+        (
+            ["--base-url", "aeris=ftp://x"],
+            "The value 'aeris=ftp://x' is invalid for '--base-url <key=url>': 'ftp://x' for 'aeris' is not an http:// or https:// URL with a host."
+        ),
         (["--rate", "0"], "The value '0' is invalid for '--rate <x>'."),
         (["--format", "json"], "The value 'json' is invalid for '--format <format>'."),
     ])
@@ -205,16 +225,16 @@ import Testing
           --geocode-cache-radius <m>
                                   Client policy: reuse the last place within m metres.
                                   (default: 0)
-          --providers <list>      Comma list of aeris, nws, owm-umbrella,
-                                  owm-conditions, google-legacy, or none. (default:
-                                  aeris)
+          --providers <list>      Comma list of registered providers (aeris, nws,
+                                  owm-umbrella, owm-conditions, google-legacy, or your
+                                  own), or none. (default: aeris)
           --advisory <rule>       Which advisories are posted. (values: last,
                                   most-severe, all; default: last)
           --no-push               Do not run the push controller.
           --push-endpoint <parse=url>
                                   Also POST each push to Parse at url.
           --base-url <key=url>    Override a base URL (aeris, nws, owm, google,
-                                  nominatim, parse).
+                                  nominatim, parse, or a provider's own).
           --cassettes <dir>       Replay HTTP from any cassette under dir. (default:
                                   Recordings)
           --cassette <file>       Replay HTTP strictly from this cassette.

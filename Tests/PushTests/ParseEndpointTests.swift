@@ -1,34 +1,37 @@
 import HTTPRecording
+import LocSimSettings
 import Testing
-import Weather
 
 @testable import Push
 
 struct ParseEndpointTests {
     @Test func argumentForms() throws {
-        let credentials = ProviderCredentials.placeholders
+        let credentials = Credentials.placeholders
         #expect(
             try ParseEndpoint.parse(argument: "parse", credentials: credentials).baseURL == "https://api.parse.com/1")
         #expect(
             try ParseEndpoint.parse(argument: "parse=http://127.0.0.1:1337/parse/", credentials: credentials).baseURL
                 == "http://127.0.0.1:1337/parse")
-        let urls = try BaseURLs.parsing(["parse=http://127.0.0.1:9"])
+        var endpoints = Endpoints([ParseEndpoint.endpoint])
+        try endpoints.override(["parse": "http://127.0.0.1:9"])
         #expect(
-            try ParseEndpoint.parse(argument: "parse", baseURLs: urls, credentials: credentials).baseURL
+            try ParseEndpoint.parse(argument: "parse", endpoints: endpoints, credentials: credentials).baseURL
                 == "http://127.0.0.1:9")
     }
 
     @Test(arguments: ["apns=http://127.0.0.1", "parse=ftp://x", "pars"])
     func badArguments(argument: String) {
-        #expect(throws: WeatherConfigurationError.self) {
+        #expect(throws: PushEndpointError.self) {
             try ParseEndpoint.parse(argument: argument, credentials: .placeholders)
         }
     }
 
     @Test func requestCarriesKeysAndBody() {
-        let credentials = ProviderCredentials(environment: [
-            "PARSE_APPLICATION_ID": "app1", "PARSE_REST_API_KEY": "rest2",
-        ])
+        let credentials = Credentials(
+            declarations: ParseEndpoint.secrets,
+            environment: [
+                "PARSE_APPLICATION_ID": "app1", "PARSE_REST_API_KEY": "rest2",
+            ])
         let endpoint = ParseEndpoint(baseURL: "http://127.0.0.1:1337/parse", credentials: credentials)
         let request = endpoint.request(
             for: PushMessage(location: "Franklin, LA", advisoryName: "Coastal Flood Advisory"))

@@ -1,9 +1,9 @@
+import AppServices
 import HTTPRecording
 import LocSimTesting
 import Simulation
 import Synchronization
 import Testing
-import Weather
 
 @testable import Push
 
@@ -16,13 +16,18 @@ struct ParseOverLoopbackTests {
                     status: 200, headers: ["Content-Type": "application/json"], body: Array(#"{"result":true}"#.utf8)))
         ])
         defer { server.stop() }
-        let credentials = ProviderCredentials(environment: [
-            "PARSE_APPLICATION_ID": "loopback-app", "PARSE_REST_API_KEY": "loopback-rest",
-        ])
+        let credentials = Credentials(
+            declarations: ParseEndpoint.secrets,
+            environment: [
+                "PARSE_APPLICATION_ID": "loopback-app", "PARSE_REST_API_KEY": "loopback-rest",
+            ])
         let endpoint = try ParseEndpoint.parse(argument: "parse=\(server.baseURL)/parse", credentials: credentials)
         let bus = NotificationBus()
         let recorder = BusRecorderForPush(bus)
-        PushController(bus: bus, client: LiveHTTPClient(), parse: endpoint, credentials: credentials).start()
+        let host = ServiceHost(
+            bus: bus, services: [PushController(parse: endpoint)],
+            context: ServiceContext(bus: bus, http: LiveHTTPClient(), credentials: credentials))
+        defer { host.stop() }
         bus.post(.advisoryAvailable, ["location": "Franklin, LA", "name": "Coastal Flood Advisory"])
         #expect(recorder.names == [.advisoryAvailable, .push])
         let request = try #require(server.requests.first)
@@ -41,7 +46,10 @@ struct ParseOverLoopbackTests {
         let bus = NotificationBus()
         let endpoint = try ParseEndpoint.parse(argument: "parse=http://127.0.0.1:\(port)", credentials: .placeholders)
         let recorder = BusRecorderForPush(bus)
-        PushController(bus: bus, client: LiveHTTPClient(timeout: 5), parse: endpoint).start()
+        let host = ServiceHost(
+            bus: bus, services: [PushController(parse: endpoint)],
+            context: ServiceContext(bus: bus, http: LiveHTTPClient(timeout: 5)))
+        defer { host.stop() }
         bus.post(.advisoryAvailable, ["location": "Franklin, LA", "name": "Coastal Flood Advisory"])
         #expect(recorder.names == [.advisoryAvailable, .push, .providerError])
         #expect(recorder.last?.userInfo["provider"] == "parse")

@@ -1,4 +1,6 @@
+import AppServices
 import HTTPRecording
+import LocSimSettings
 import LocSimTesting
 import Simulation
 import Synchronization
@@ -24,11 +26,22 @@ struct PushControllerTests {
         var posted: [BusNotification] { list.withLock { $0 } }
     }
 
+    /// Registers `services` on `bus` as a replay does, with `client` and `credentials` in their context.
+    static func host(
+        _ services: [any AppService], on bus: NotificationBus, client: any HTTPClient = ScriptedHTTPClient(),
+        credentials: Credentials = .placeholders
+    ) -> ServiceHost {
+        let endpoints = Endpoints(ProviderRegistry.builtIn.endpoints + [ParseEndpoint.endpoint])
+        return ServiceHost(
+            bus: bus, services: services,
+            context: ServiceContext(bus: bus, http: client, credentials: credentials, endpoints: endpoints))
+    }
+
     @Test func advisoryBecomesAPush() {
         let bus = NotificationBus()
-        let controller = PushController(bus: bus)
-        controller.start()
-        controller.start()
+        let controller = PushController()
+        let host = Self.host([controller], on: bus)
+        defer { host.stop() }
         let recorder = Recorder(bus)
         bus.post(.advisoryAvailable, Self.franklinAdvisory)
         #expect(
@@ -46,8 +59,9 @@ struct PushControllerTests {
 
     @Test func oversizedPayloadIsRejected() {
         let bus = NotificationBus()
-        let controller = PushController(bus: bus)
-        controller.start()
+        let controller = PushController()
+        let host = Self.host([controller], on: bus)
+        defer { host.stop() }
         let recorder = Recorder(bus)
         bus.post(.advisoryAvailable, ["location": "Franklin, LA", "name": String(repeating: "A", count: 4100)])
         #expect(recorder.posted.map(\.name) == [.providerError])
@@ -59,9 +73,8 @@ struct PushControllerTests {
 
     @Test func stopUnregisters() {
         let bus = NotificationBus()
-        let controller = PushController(bus: bus)
-        controller.start()
-        controller.stop()
+        let controller = PushController()
+        Self.host([controller], on: bus).stop()
         bus.post(.advisoryAvailable, Self.franklinAdvisory)
         #expect(controller.outbox.isEmpty)
     }
@@ -69,8 +82,9 @@ struct PushControllerTests {
     @Test func postsToParse() throws {
         let bus = NotificationBus()
         let client = ScriptedHTTPClient([Self.parseURL: .json(#"{"result":true}"#)])
-        let controller = PushController(bus: bus, client: client, parse: ParseEndpoint(credentials: .placeholders))
-        controller.start()
+        let host = Self.host(
+            [PushController(parse: ParseEndpoint(credentials: .placeholders))], on: bus, client: client)
+        defer { host.stop() }
         let recorder = Recorder(bus)
         bus.post(.advisoryAvailable, Self.franklinAdvisory)
         #expect(recorder.posted.map(\.name) == [.push])
@@ -98,10 +112,10 @@ struct PushControllerTests {
     ])
     func parseFailuresAreEvents(answer: ScriptedHTTPClient.Answer, code: String, message: String) {
         let bus = NotificationBus()
-        let controller = PushController(
-            bus: bus, client: ScriptedHTTPClient([Self.parseURL: answer]),
-            parse: ParseEndpoint(credentials: .placeholders))
-        controller.start()
+        let host = Self.host(
+            [PushController(parse: ParseEndpoint(credentials: .placeholders))], on: bus,
+            client: ScriptedHTTPClient([Self.parseURL: answer]))
+        defer { host.stop() }
         let recorder = Recorder(bus)
         bus.post(.advisoryAvailable, Self.franklinAdvisory)
         #expect(recorder.posted.map(\.name) == [.push, .providerError])
@@ -109,19 +123,20 @@ struct PushControllerTests {
     }
 
     @Test func restKeyNeverInMessages() {
-        let credentials = ProviderCredentials(environment: ["PARSE_REST_API_KEY": "restkey-0123456789"])
+        let credentials = Credentials(
+            declarations: ParseEndpoint.secrets, environment: ["PARSE_REST_API_KEY": "restkey-0123456789"])
         let bus = NotificationBus()
         let answer = ScriptedHTTPClient.Answer.json(#"{"error":"key restkey-0123456789 revoked"}"#, status: 403)
-        let controller = PushController(
-            bus: bus, client: ScriptedHTTPClient([Self.parseURL: answer]),
-            parse: ParseEndpoint(credentials: credentials), credentials: credentials)
-        controller.start()
+        let host = Self.host(
+            [PushController(parse: ParseEndpoint(credentials: credentials))], on: bus,
+            client: ScriptedHTTPClient([Self.parseURL: answer]), credentials: credentials)
+        defer { host.stop() }
         let recorder = Recorder(bus)
         bus.post(.advisoryAvailable, Self.franklinAdvisory)
         #expect(recorder.posted.last?.userInfo["message"] == "key <PARSE_REST_API_KEY> revoked (HTTP 403)")
     }
 
-    @Test func weatherServiceAndPushTogether() {
+    @Test func weatherServiceAndPushTogether() throws {
         let bus = NotificationBus()
         let nwsURL = "https://api.weather.gov/alerts/active?point=29.7966,-91.5016"
         let body = """
@@ -134,8 +149,9 @@ struct PushControllerTests {
         let client = ScriptedHTTPClient([nwsURL: .json(body)])
         // The transcript observer registers first, so it sees each event before its consequences.
         let recorder = Recorder(bus)
-        WeatherService(bus: bus, client: client, configuration: .init(providers: [.nws])).start()
-        PushController(bus: bus).start()
+        let weather = WeatherService(providers: try ProviderRegistry.builtIn.resolve([.nws]))
+        let host = Self.host([weather, PushController()], on: bus, client: client)
+        defer { host.stop() }
         let franklin = [
             "city": "Franklin", "state": "LA", "country": "United States", "isoCountryCode": "US",
             "latitude": "29.796600", "longitude": "-91.501600",

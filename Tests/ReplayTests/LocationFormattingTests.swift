@@ -1,5 +1,6 @@
 import CanonicalJSON
 import Geocoding
+import LocSimSettings
 import LocationCore
 import Replay
 import Simulation

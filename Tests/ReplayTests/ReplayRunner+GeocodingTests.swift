@@ -1,5 +1,6 @@
 import Foundation
 import Geocoding
+import LocSimSettings
 import LocationCore
 import Replay
 import Simulation

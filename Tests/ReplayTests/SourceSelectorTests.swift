@@ -1,4 +1,5 @@
 import GPX
+import LocSimSettings
 import LocationCore
 import Replay
 import Simulation

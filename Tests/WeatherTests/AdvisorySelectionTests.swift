@@ -1,3 +1,4 @@
+import LocSimSettings
 import Testing
 
 @testable import Weather
@@ -47,8 +48,13 @@ struct AdvisorySelectionTests {
     }
 
     @Test func parsesNamesAndRejectsOthers() throws {
-        #expect(try AdvisorySelection.parse("most-severe") == .mostSevere)
-        #expect(try AdvisorySelection.parse("last") == .last)
-        #expect(throws: WeatherConfigurationError.self) { try AdvisorySelection.parse("severest") }
+        let spec = try #require(ReplaySettingSpec.named(flag: "--advisory"))
+        var settings = ReplaySettings()
+        #expect(spec.apply(argument: "most-severe", to: &settings))
+        #expect(settings.advisory == .mostSevere)
+        #expect(spec.apply(argument: "last", to: &settings))
+        #expect(settings.advisory == .last)
+        #expect(!spec.apply(argument: "severest", to: &settings))
+        #expect(settings.advisory == .last)
     }
 }

@@ -1,3 +1,4 @@
+import AppServices
 import HTTPRecording
 import LocSimTesting
 import Testing
@@ -33,7 +34,7 @@ struct AerisAdvisoriesTests {
     @Test func baseURLOverrideAndLimit() {
         let adapter = AerisAdvisories(
             client: ScriptedHTTPClient(), baseURL: "http://127.0.0.1:8080/",
-            credentials: ProviderCredentials(environment: ["AERIS_CLIENT_ID": "id1", "AERIS_CLIENT_SECRET": "sec2"]),
+            credentials: Credentials.builtIn(environment: ["AERIS_CLIENT_ID": "id1", "AERIS_CLIENT_SECRET": "sec2"]),
             limit: 10)
         #expect(
             adapter.request(for: Self.franklin)?.url
@@ -51,7 +52,7 @@ struct AerisAdvisoriesTests {
         #expect(advisory.expires == "2024-09-11T19:00:00-05:00")
         #expect(advisory.zone == "LAZ052")
         #expect(advisory.id == "5f0c1a8e2b7d4c91a3e6f0d2b8c4e7a1")
-        #expect(!advisory.emergency)
+        #expect(advisory.emergency == false)
         #expect(advisory.body.hasPrefix("...COASTAL FLOOD ADVISORY IN EFFECT UNTIL 7 PM CDT THIS EVENING...\n\n* WHAT"))
         #expect(client.requests.map(\.url) == [Self.franklinURL])
     }
@@ -127,7 +128,7 @@ struct AerisAdvisoriesTests {
     }
 
     @Test func messagesNeverCarryTheSecret() {
-        let credentials = ProviderCredentials(environment: [
+        let credentials = Credentials.builtIn(environment: [
             "AERIS_CLIENT_ID": "realid77", "AERIS_CLIENT_SECRET": "topsecret99",
         ])
         let url = "https://api.aerisapi.com/advisories/franklin,la,us?client_id=realid77&client_secret=topsecret99"

@@ -1,3 +1,4 @@
+import AppServices
 import HTTPRecording
 import LocSimTesting
 import Testing
@@ -45,7 +46,7 @@ struct GoogleLegacyWeatherTests {
     }
 
     @Test func siUnitsUseCelsius() throws {
-        let body = GoogleBodies.portland.replacingAll(#"<unit_system data="US"/>"#, with: #"<unit_system data="SI"/>"#)
+        let body = GoogleBodies.portland.replacing(#"<unit_system data="US"/>"#, with: #"<unit_system data="SI"/>"#)
         let conditions = try GoogleLegacyWeather.parse(Self.xml(body))
         #expect(conditions.temperature == "22")
         #expect(conditions.units == "celsius")

@@ -1,3 +1,4 @@
+import AppServices
 import HTTPRecording
 import LocSimTesting
 import Testing
@@ -11,7 +12,7 @@ struct NWSAlertsTests {
     static let franklinURL = "https://api.weather.gov/alerts/active?point=29.7966,-91.5016"
 
     @Test func requestHasFourDecimalsUserAgentAndAccept() throws {
-        let credentials = ProviderCredentials(environment: ["NWS_USER_AGENT": "locsim-tests (ops@example.org)"])
+        let credentials = Credentials.builtIn(environment: ["NWS_USER_AGENT": "locsim-tests (ops@example.org)"])
         let request = try #require(
             NWSAlerts(client: ScriptedHTTPClient(), credentials: credentials).request(for: Self.franklin))
         #expect(request.url == Self.franklinURL)

@@ -1,3 +1,4 @@
+import AppServices
 import HTTPRecording
 import LocSimTesting
 import Testing
@@ -19,7 +20,7 @@ struct OpenWeatherMapTests {
         #expect(adapter.currentRequest(for: Self.osaka)?.url == Self.currentURL)
         let imperial = OpenWeatherMap(
             client: ScriptedHTTPClient(), baseURL: "http://127.0.0.1:9/data/2.5",
-            credentials: ProviderCredentials(environment: ["OWM_APPID": "k1"]), units: "imperial")
+            credentials: Credentials.builtIn(environment: ["OWM_APPID": "k1"]), units: "imperial")
         #expect(
             imperial.currentRequest(for: Self.osaka)?.url
                 == "http://127.0.0.1:9/data/2.5/weather?lat=34.6937&lon=135.5022&units=imperial&appid=k1")
@@ -97,7 +98,7 @@ struct OpenWeatherMapTests {
     }
 
     @Test func codAsStringOrNumberBothMeanSuccess() throws {
-        let numeric = OWMBodies.forecast(pops: ["0.5"]).replacingAll(#""cod":"200""#, with: #""cod":200"#)
+        let numeric = OWMBodies.forecast(pops: ["0.5"]).replacing(#""cod":"200""#, with: #""cod":200"#)
         #expect(try OpenWeatherMap.parseUmbrella(jsonResponse(numeric)).maxPop == 50)
         #expect(try OpenWeatherMap.parseUmbrella(jsonResponse(OWMBodies.forecast(pops: ["0.5"]))).maxPop == 50)
     }
@@ -125,7 +126,7 @@ struct OpenWeatherMapTests {
     }
 
     @Test func appIDNeverInMessages() {
-        let credentials = ProviderCredentials(environment: ["OWM_APPID": "0123456789abcdef"])
+        let credentials = Credentials.builtIn(environment: ["OWM_APPID": "0123456789abcdef"])
         let url =
             "https://api.openweathermap.org/data/2.5/forecast?lat=34.6937&lon=135.5022&cnt=6&appid=0123456789abcdef"
         let client = ScriptedHTTPClient([url: .failure(.timedOut("GET \(url) after 30 s"))])

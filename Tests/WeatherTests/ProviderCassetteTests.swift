@@ -1,6 +1,8 @@
+import AppServices
 import Foundation
 import Geocoding
 import HTTPRecording
+import LocSimSettings
 import LocationCore
 import Testing
 import Weather

@@ -1,5 +1,7 @@
+import AppServices
 import Geocoding
 import HTTPRecording
+import LocSimSettings
 import LocSimTesting
 import LocationCore
 import Simulation
@@ -12,7 +14,7 @@ struct ProvidersOverLoopbackTests {
     static let franklin = WeatherPlace(
         city: "Franklin", state: "LA", country: "United States", isoCountryCode: "US", latitude: 29.7966,
         longitude: -91.5016)
-    static let credentials = ProviderCredentials(environment: [
+    static let credentials = Credentials.builtIn(environment: [
         "AERIS_CLIENT_ID": "loopback-id", "AERIS_CLIENT_SECRET": "loopback-secret",
         "NWS_USER_AGENT": "locsim-tests (ops@example.org)", "OWM_APPID": "loopback-appid",
         "NOMINATIM_USER_AGENT": "locsim-tests nominatim (ops@example.org)",
@@ -95,14 +97,18 @@ struct ProvidersOverLoopbackTests {
     @Test func unreachableHostIsAnEventNotACrash() throws {
         let port = try LoopbackHTTPServer.closedPort()
         let bus = NotificationBus()
-        var urls = BaseURLs.defaults
-        try urls.parse(argument: "aeris=http://127.0.0.1:\(port)")
-        try urls.parse(argument: "nws=http://127.0.0.1:\(port)")
+        var endpoints = Endpoints(ProviderRegistry.builtIn.endpoints)
+        for argument in ["aeris=http://127.0.0.1:\(port)", "nws=http://127.0.0.1:\(port)"] {
+            let (key, url) = try endpoints.parse(argument: argument)
+            try endpoints.override([key: url])
+        }
         let posted = PostedNotifications(bus)
-        WeatherService(
-            bus: bus, client: LiveHTTPClient(timeout: 5),
-            configuration: .init(providers: [.aeris, .nws], baseURLs: urls, credentials: Self.credentials)
-        ).start()
+        let service = WeatherService(providers: try ProviderRegistry.builtIn.resolve([.aeris, .nws]))
+        let host = ServiceHost(
+            bus: bus, services: [service],
+            context: ServiceContext(
+                bus: bus, http: LiveHTTPClient(timeout: 5), credentials: Self.credentials, endpoints: endpoints))
+        defer { host.stop() }
         bus.post(
             .locationAvailable,
             [
@@ -118,7 +124,8 @@ struct ProvidersOverLoopbackTests {
         let server = try Self.server(["/reverse": Self.reply(NominatimBodies.franklin)])
         defer { server.stop() }
         let geocoder = NominatimGeocoder(
-            client: LiveHTTPClient(), baseURL: server.baseURL, userAgent: Self.credentials.nominatimUserAgent)
+            client: LiveHTTPClient(), baseURL: server.baseURL,
+            userAgent: Self.credentials[NominatimGeocoder.userAgentSecret.variable])
         let placemark = try geocoder.reverseGeocode(Coordinate(latitude: 29.7966, longitude: -91.5016))
         #expect(placemark.locality == "Franklin")
         #expect(placemark.administrativeArea == "LA")

@@ -1,4 +1,6 @@
+import AppServices
 import HTTPRecording
+import LocSimSettings
 import LocSimTesting
 import Simulation
 import Testing
@@ -18,25 +20,27 @@ struct WeatherServiceTests {
     static let owmCurrentFranklin =
         "https://api.openweathermap.org/data/2.5/weather?lat=29.7966&lon=-91.5016&appid=%3COWM_APPID%3E"
 
+    /// The weather service alone on a bus (``ServiceHost``), asking the built-in providers `providers`.
     func run(
-        _ script: [String: ScriptedHTTPClient.Answer], providers: [WeatherProviderID],
+        _ script: [String: ScriptedHTTPClient.Answer], providers: [ProviderName],
         selection: AdvisorySelection = .last, locations: [[String: String]] = [franklinInfo],
         forecastConditions: Bool = false
-    ) -> (posted: [BusNotification], client: ScriptedHTTPClient) {
+    ) throws -> (posted: [BusNotification], client: ScriptedHTTPClient) {
         let bus = NotificationBus()
         let client = ScriptedHTTPClient(script)
-        let service = WeatherService(
-            bus: bus, client: client,
-            configuration: .init(providers: providers, selection: selection, owmForecastConditions: forecastConditions))
-        service.start()
-        service.start()
+        var registry = ProviderRegistry.builtIn
+        registry.replace(OpenWeatherMapConditionsProvider(forecastConditions: forecastConditions))
+        let service = WeatherService(providers: try registry.resolve(providers), selection: selection)
+        let context = ServiceContext(bus: bus, http: client, endpoints: Endpoints(registry.endpoints))
+        let host = ServiceHost(bus: bus, services: [service], context: context)
+        defer { host.stop() }
         let recorder = BusRecorder(bus)
         for info in locations { bus.post(.locationAvailable, info) }
         return (recorder.posted, client)
     }
 
-    @Test func aerisAdvisoryForFranklin() {
-        let (posted, _) = run([Self.aerisFranklin: .json(AerisBodies.franklinCoastalFlood)], providers: [.aeris])
+    @Test func aerisAdvisoryForFranklin() throws {
+        let (posted, _) = try run([Self.aerisFranklin: .json(AerisBodies.franklinCoastalFlood)], providers: [.aeris])
         #expect(posted.count == 1)
         #expect(posted.first?.name == .advisoryAvailable)
         let info = posted.first?.userInfo ?? [:]
@@ -50,8 +54,8 @@ struct WeatherServiceTests {
         #expect(info["body"]?.hasPrefix("...COASTAL FLOOD ADVISORY") == true)
     }
 
-    @Test func providersAnswerInListOrder() {
-        let (posted, client) = run(
+    @Test func providersAnswerInListOrder() throws {
+        let (posted, client) = try run(
             [
                 Self.nwsFranklin: .json(NWSBodies.franklinCoastalFlood),
                 Self.aerisFranklin: .json(AerisBodies.warnNoData),
@@ -71,8 +75,8 @@ struct WeatherServiceTests {
             ])
     }
 
-    @Test func samePlaceTwiceDoesNotRepostTheAdvisory() {
-        let (posted, client) = run(
+    @Test func samePlaceTwiceDoesNotRepostTheAdvisory() throws {
+        let (posted, client) = try run(
             [Self.aerisFranklin: .json(AerisBodies.franklinCoastalFlood)], providers: [.aeris],
             locations: [Self.franklinInfo, Self.franklinInfo])
         #expect(posted.map(\.name) == [.advisoryAvailable])
@@ -84,19 +88,19 @@ struct WeatherServiceTests {
         (.mostSevere, ["LAKE EFFECT SNOW WARNING"]),
         (.all, ["LAKE EFFECT SNOW WARNING", "WIND ADVISORY", "SPECIAL WEATHER STATEMENT"]),
     ])
-    func selectionRules(selection: AdvisorySelection, names: [String]) {
+    func selectionRules(selection: AdvisorySelection, names: [String]) throws {
         let buffalo = ["city": "Buffalo", "state": "NY", "country": "United States", "isoCountryCode": "US"]
         let url =
             "https://api.aerisapi.com/advisories/buffalo,ny,us?client_id=%3CAERIS_CLIENT_ID%3E&client_secret=%3CAERIS_CLIENT_SECRET%3E"
-        let (posted, _) = run(
+        let (posted, _) = try run(
             [url: .json(AerisBodies.buffaloThree)], providers: [.aeris], selection: selection,
             locations: [buffalo, buffalo])
         #expect(posted.map { $0.userInfo["name"] ?? "" } == names)
         #expect(posted.allSatisfy { $0.userInfo["location"] == "Buffalo, NY" })
     }
 
-    @Test func failuresAreEventsAndTheRunGoesOn() {
-        let (posted, _) = run(
+    @Test func failuresAreEventsAndTheRunGoesOn() throws {
+        let (posted, _) = try run(
             [
                 Self.aerisFranklin: .text(htmlErrorPage, status: 500, contentType: "text/html"),
                 Self.nwsFranklin: .failure(.unreachable("api.weather.gov: connection refused")),
@@ -107,8 +111,8 @@ struct WeatherServiceTests {
         #expect(posted.allSatisfy { Set($0.userInfo.keys) == ["provider", "code", "message"] })
     }
 
-    @Test func conditionsWithForecastSlots() {
-        let (posted, _) = run(
+    @Test func conditionsWithForecastSlots() throws {
+        let (posted, _) = try run(
             [
                 Self.owmCurrentFranklin: .json(OWMBodies.osakaCurrent),
                 Self.owmForecastFranklin: .json(OWMBodies.osakaRainForecast),
@@ -120,13 +124,13 @@ struct WeatherServiceTests {
         #expect(posted.last?.userInfo["time"] == "2024-09-12 00:00:00")
     }
 
-    @Test func googleLegacyConditionsAndProblem() {
+    @Test func googleLegacyConditionsAndProblem() throws {
         let portland = [
             "city": "Portland", "state": "OR", "country": "United States", "isoCountryCode": "US",
             "postalCode": "97217",
         ]
         let atlantis = ["city": "Atlantis", "state": "GA", "country": "United States", "isoCountryCode": "US"]
-        let (posted, _) = run(
+        let (posted, _) = try run(
             [
                 "https://www.google.com/ig/api?weather=97217": .text(
                     GoogleBodies.portland, status: 200, contentType: "text/xml"),
@@ -140,16 +144,16 @@ struct WeatherServiceTests {
         #expect(posted[1].userInfo["code"] == "problem_cause")
     }
 
-    @Test func noProvidersPostNothingAndStopUnregisters() {
+    @Test func noProvidersPostNothingAndStopUnregisters() throws {
         let bus = NotificationBus()
         let client = ScriptedHTTPClient()
-        let service = WeatherService(bus: bus, client: client, configuration: .init(providers: [.aeris]))
-        service.start()
-        service.stop()
+        let service = WeatherService(providers: try ProviderRegistry.builtIn.resolve([.aeris]))
+        let host = ServiceHost(bus: bus, services: [service], context: ServiceContext(bus: bus, http: client))
+        host.stop()
         let recorder = BusRecorder(bus)
         bus.post(.locationAvailable, Self.franklinInfo)
         #expect(recorder.posted.isEmpty)
         #expect(client.requests.isEmpty)
-        #expect(run([:], providers: []).posted.isEmpty)
+        #expect(try run([:], providers: []).posted.isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 internal import CLibXML2
+import LocSimSettings
 import LocationCore
 
 /// The state of one parse: the element stack, the point being built, text being collected and

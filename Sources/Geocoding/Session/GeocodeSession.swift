@@ -1,3 +1,4 @@
+import LocSimSettings
 public import LocationCore
 
 /// The reverse-geocoding client as a state machine in virtual time: the client policy under test

@@ -15,6 +15,8 @@ public struct RecordingOptions: Sendable {
     public var cassettesDirectory: String
     /// The process environment: secret values for redaction and `CI`.
     public var environment: [String: String]
+    /// The secrets the run's services declare: what the redactor replaces and checks for.
+    public var secrets: [SecretDeclaration]
     /// The wall clock for `recordedAt`, as an ISO-8601 string (the CLI passes LocationCore's `ISO8601Timestamp` of the wall clock, whole seconds).
     public var recordedAt: @Sendable () -> String
     /// The command printed in unmatched-request errors; `nil` builds
@@ -31,6 +33,7 @@ public struct RecordingOptions: Sendable {
         cassettePaths: [String] = [],
         cassettesDirectory: String = "Recordings",
         environment: [String: String] = [:],
+        secrets: [SecretDeclaration] = [],
         recordedAt: @escaping @Sendable () -> String = { "" },
         recordCommand: String? = nil,
         comment: String? = nil
@@ -41,6 +44,7 @@ public struct RecordingOptions: Sendable {
         self.cassettePaths = cassettePaths
         self.cassettesDirectory = cassettesDirectory
         self.environment = environment
+        self.secrets = secrets
         self.recordedAt = recordedAt
         self.recordCommand = recordCommand
         self.comment = comment

@@ -33,7 +33,7 @@ public final class RecordingSession: Sendable {
         options: RecordingOptions, liveTransport: (any HTTPClient)? = nil, writer: AtomicFileWriter = AtomicFileWriter()
     ) throws(RecordingError) {
         let mode = options.effectiveMode
-        let redactor = Redactor(environment: options.environment)
+        let redactor = Redactor(declarations: options.secrets, environment: options.environment)
         self.mode = mode
         self.redactor = redactor
         self.writer = writer

@@ -4,46 +4,52 @@ import Foundation
 /// printed.
 ///
 /// Two passes:
-/// 1. By name: the secret query parameters and form fields (``secretParameters``) and headers
-///    (``isSecretHeader(_:)``) get a placeholder named after the environment variable that
-///    holds them (`client_secret` on an Aeris host → `<AERIS_CLIENT_SECRET>`, `appid` →
-///    `<OWM_APPID>`, `X-Parse-REST-API-Key` → `<PARSE_REST_API_KEY>`), or `<REDACTED_NAME>`.
+/// 1. By name: the secret query parameters and form fields and the secret headers
+///    (``isSecretHeader(_:)``) get the placeholder of the ``SecretDeclaration`` that names them
+///    (`client_secret` on an Aeris host → `<AERIS_CLIENT_SECRET>`, `appid` → `<OWM_APPID>`,
+///    `X-Parse-REST-API-Key` → `<PARSE_REST_API_KEY>`), or `<REDACTED_NAME>` when no
+///    declaration does. The services declare their secrets; this type knows no provider.
 ///    E-mail addresses in `User-Agent` and `From` become `<REDACTED_EMAIL>`.
-/// 2. By value: every secret value from the environment (``secretVariables``, values of four or
+/// 2. By value: every secret value from the environment (the declared variables, values of four or
 ///    more characters) is replaced wherever it still appears in a URL, header or text body —
 ///    raw, percent-encoded or form-encoded — by `<VARIABLE_NAME>`.
 ///
 /// ``leaks(in:)`` then checks a whole cassette, decoding every string, for anything that survived
 /// (including base64); the recorder refuses to write when it finds something.
 public struct Redactor: Sendable {
-    /// The environment variables whose values are secrets.
-    public static let secretVariables = [
-        "AERIS_CLIENT_ID", "AERIS_CLIENT_SECRET", "OWM_APPID", "NWS_USER_AGENT", "NOMINATIM_USER_AGENT",
-        "PARSE_APPLICATION_ID", "PARSE_REST_API_KEY",
-    ]
-
-    /// Query parameter and form field names whose values are secrets (compared case-insensitively).
-    public static let secretParameters: Set<String> = [
+    /// Query parameter and form field names whose values are secrets whoever declares them
+    /// (compared case-insensitively); declared parameters are added to these.
+    public static let genericSecretParameters: Set<String> = [
         "client_id", "client_secret", "appid", "key", "api_key", "apikey", "token", "access_token",
     ]
 
+    /// What the services of the run declare they send.
+    public let declarations: [SecretDeclaration]
     /// The secrets found in the environment: variable name and value, longest value first.
     public let secrets: [(variable: String, value: String)]
+    private let secretParameters: Set<String>
+    private let declaredHeaders: Set<String>
 
-    /// A redactor for the secret values in `environment` (only ``secretVariables`` are read).
-    public init(environment: [String: String]) {
-        secrets = Redactor.secretVariables.compactMap { name in
+    /// A redactor for the secrets `declarations` name (their values read from `environment`).
+    public init(declarations: [SecretDeclaration], environment: [String: String]) {
+        self.declarations = declarations
+        var seen: Set<String> = []
+        secrets = declarations.map(\.variable).filter { seen.insert($0).inserted }.compactMap { name in
             guard let value = environment[name], value.count >= 4 else { return nil }
             return (name, value)
         }.sorted { ($0.value.count, $0.variable) > ($1.value.count, $1.variable) }
+        secretParameters = Redactor.genericSecretParameters.union(
+            declarations.flatMap(\.queryParameters).map { $0.lowercased() })
+        declaredHeaders = Set(declarations.flatMap(\.headers).map { $0.lowercased() })
     }
 
     /// Whether header `name` carries a secret: `Authorization`, `Proxy-Authorization`, `Cookie`,
-    /// `Set-Cookie`, `X-Api-Key` and every `X-Parse-*`.
-    public static func isSecretHeader(_ name: String) -> Bool {
+    /// `Set-Cookie`, `X-Api-Key`, every `X-Parse-*` and every header a declaration names.
+    /// Headers a declaration names are secret too.
+    public func isSecretHeader(_ name: String) -> Bool {
         let lower = name.lowercased()
         return ["authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key"].contains(lower)
-            || lower.hasPrefix("x-parse-")
+            || lower.hasPrefix("x-parse-") || declaredHeaders.contains(lower)
     }
 
     /// `request` with its secrets replaced in the URL, the headers and the body.
@@ -102,7 +108,7 @@ public struct Redactor: Sendable {
     private func redact(headers: [String: String]) -> [String: String] {
         var result: [String: String] = [:]
         for (name, value) in headers {
-            if Redactor.isSecretHeader(name) {
+            if isSecretHeader(name) {
                 result[name] = placeholder(forHeader: name, value: value)
             } else if ["user-agent", "from"].contains(name.lowercased()) {
                 result[name] = Redactor.redactEmails(scrub(value))
@@ -118,7 +124,7 @@ public struct Redactor: Sendable {
             guard let equals = pair.firstIndex(of: "=") else { return String(pair) }
             let rawName = pair[..<equals]
             let name = URLParts.percentDecode(rawName, plusIsSpace: true)
-            guard Redactor.secretParameters.contains(name.lowercased()) else { return String(pair) }
+            guard secretParameters.contains(name.lowercased()) else { return String(pair) }
             let value = URLParts.percentDecode(pair[pair.index(after: equals)...], plusIsSpace: true)
             if value.isEmpty || RequestSignature.isPlaceholder(value) { return String(pair) }
             return rawName + "=" + placeholder(forParameter: name, value: value, host: host)
@@ -128,20 +134,16 @@ public struct Redactor: Sendable {
     private func placeholder(forParameter name: String, value: String, host: String) -> String {
         if let known = secrets.first(where: { $0.value == value }) { return "<\(known.variable)>" }
         let lower = name.lowercased()
-        let isAeris = host.contains("aerisapi") || host.contains("xweather")
-        if isAeris, lower == "client_id" { return "<AERIS_CLIENT_ID>" }
-        if isAeris, lower == "client_secret" { return "<AERIS_CLIENT_SECRET>" }
-        if lower == "appid" { return "<OWM_APPID>" }
-        return Redactor.genericPlaceholder(name)
+        let candidates = declarations.filter { $0.queryParameters.contains { $0.lowercased() == lower } }
+        let declared = candidates.first { $0.hosts.contains(host) } ?? candidates.first { $0.hosts.isEmpty }
+        return declared?.placeholder ?? Redactor.genericPlaceholder(name)
     }
 
     private func placeholder(forHeader name: String, value: String) -> String {
         if let known = secrets.first(where: { $0.value == value }) { return "<\(known.variable)>" }
-        switch name.lowercased() {
-        case "x-parse-application-id": return "<PARSE_APPLICATION_ID>"
-        case "x-parse-rest-api-key": return "<PARSE_REST_API_KEY>"
-        default: return Redactor.genericPlaceholder(name)
-        }
+        let lower = name.lowercased()
+        let declared = declarations.first { $0.headers.contains { $0.lowercased() == lower } }
+        return declared?.placeholder ?? Redactor.genericPlaceholder(name)
     }
 
     /// `<REDACTED_NAME>` with `name` upper-cased and anything but letters and digits as `_`.

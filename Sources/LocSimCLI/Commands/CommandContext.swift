@@ -1,4 +1,5 @@
 import Foundation
+public import Replay
 
 /// Everything a command may touch outside its arguments: output streams, environment, working
 /// directory and the wall clock. Commands never reach the process directly, so tests run them
@@ -14,29 +15,35 @@ public struct CommandContext: Sendable {
     public var currentDirectory: String
     /// Real time, for `--realtime` pacing.
     public var clock: any WallClock
+    /// The app replays drive: its registry resolves `--providers` and its endpoints `--base-url`.
+    /// A build of your own can register providers and services here.
+    public var app: ReplayApp
 
     public init(
         stdout: any TextOutput,
         stderr: any TextOutput,
         environment: [String: String] = [:],
         currentDirectory: String,
-        clock: any WallClock
+        clock: any WallClock,
+        app: ReplayApp = ReplayApp()
     ) {
         self.stdout = stdout
         self.stderr = stderr
         self.environment = environment
         self.currentDirectory = currentDirectory
         self.clock = clock
+        self.app = app
     }
 
     /// The real process: standard output and error, its environment, working directory and clock.
-    public static func process() -> CommandContext {
+    public static func process(app: ReplayApp = ReplayApp()) -> CommandContext {
         CommandContext(
             stdout: FileDescriptorOutput.standardOutput,
             stderr: FileDescriptorOutput.standardError,
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: FileManager.default.currentDirectoryPath,
-            clock: SystemWallClock()
+            clock: SystemWallClock(),
+            app: app
         )
     }
 

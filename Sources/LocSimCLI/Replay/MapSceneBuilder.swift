@@ -1,4 +1,5 @@
 import Foundation
+import LocSimSettings
 import LocationCore
 import MapRender
 import Replay

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPRecording
 import LocationCore
+import Replay
 
 /// `--cassettes`, `--cassette`, `--live`, `--record` and `--mode`: where HTTP answers come from.
 enum RecordingFlags {
@@ -60,6 +61,7 @@ enum RecordingFlags {
             cassettePaths: cassettes.map(context.absolutePath),
             cassettesDirectory: context.absolutePath(directory),
             environment: context.environment,
+            secrets: context.app.secrets,
             recordedAt: { ISO8601Timestamp.format(epochSeconds: Date().timeIntervalSince1970.rounded(.down)) ?? "" },
             recordCommand: command
         )

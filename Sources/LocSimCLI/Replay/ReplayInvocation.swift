@@ -24,7 +24,8 @@ struct ReplayInvocation {
         _ parsed: ParsedCommand, _ context: CommandContext, outputs: [(option: String, path: String)]
     ) throws -> Preparation {
         guard let gpx = parsed.argument("gpx") else { throw parsed.usageError("Missing expected argument '<gpx>'") }
-        let configuration = try ReplayOptions.configuration(parsed, environment: context.environment)
+        let configuration = try ReplayOptions.configuration(
+            parsed, environment: context.environment, app: context.app)
         try RecordingFlags.validate(parsed, environment: context.environment)
         for output in outputs {
             let directory = (context.absolutePath(output.path) as NSString).deletingLastPathComponent
@@ -50,7 +51,8 @@ struct ReplayInvocation {
             return .finished(error.exitCode)
         }
         let geocoder = try GeocoderFactory.make(configuration, client: recording.client)
-        let runner = ReplayRunner(configuration: configuration, geocoder: geocoder, client: recording.client)
+        let runner = ReplayRunner(
+            configuration: configuration, geocoder: geocoder, client: recording.client, app: context.app)
         return .ready(
             ReplayInvocation(gpx: gpx, path: path, configuration: configuration, recording: recording, runner: runner))
     }

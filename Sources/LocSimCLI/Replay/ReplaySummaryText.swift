@@ -1,6 +1,7 @@
 import CanonicalJSON
 import GPX
 import Geocoding
+import LocSimSettings
 import Replay
 
 /// The one-line summary `replay --format text` prints on stderr.

@@ -47,10 +47,10 @@ enum RecordCommand: LocSimCommand {
         }
         let mode = parsed.string("--mode").flatMap(RecordMode.init(argument:)) ?? .all
         let baseURLArguments = parsed.strings("--base-url")
-        do throws(WeatherConfigurationError) {
-            _ = try BaseURLs.parsing(baseURLArguments)
+        do throws(EndpointError) {
+            for argument in baseURLArguments { _ = try context.app.endpoints.parse(argument: argument) }
         } catch {
-            throw parsed.usageError(error.message)
+            throw parsed.usageError(error.description)
         }
         var routes: [String: String] = [:]
         for argument in parsed.strings("--connect-to") {
@@ -74,7 +74,7 @@ enum RecordCommand: LocSimCommand {
         let recorder = ScenarioRecorder(
             options: ScenarioRecorder.Options(
                 mode: mode, baseURLArguments: baseURLArguments, comment: parsed.string("--comment"),
-                environment: environment, recordedAt: { recordedAt(environment: environment) }))
+                environment: environment, recordedAt: { recordedAt(environment: environment) }), app: context.app)
         let live = LiveHTTPClient(userAgent: "locsim/\(LocSim.version)")
         let transport: any HTTPClient = routes.isEmpty ? live : ConnectToClient(base: live, routes: routes)
         let progress = RecordProgressLine(output: context.stderr, name: scenario.name)
@@ -88,7 +88,7 @@ enum RecordCommand: LocSimCommand {
             return try fail(error, parsed: parsed, context: context)
         }
         progress?.clear()
-        let missing = ProviderCredentials(environment: environment).missingVariables
+        let missing = Credentials(declarations: context.app.secrets, environment: environment).missingVariables
         if report.summary.recorded > 0, !missing.isEmpty {
             context.diagnostics.note(
                 "not set in the environment (sent as placeholders): \(missing.joined(separator: ", "))")

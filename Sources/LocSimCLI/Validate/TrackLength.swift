@@ -1,4 +1,5 @@
 import GPX
+import LocSimSettings
 import LocationCore
 
 /// The geodesic length of what a file would replay: its tracks, else its routes, else the

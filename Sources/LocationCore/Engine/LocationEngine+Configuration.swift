@@ -1,3 +1,5 @@
+public import LocSimSettings
+
 extension LocationEngine {
     /// Everything that decides what the engine delivers.
     public struct Configuration: Sendable, Hashable {

@@ -1,7 +1,7 @@
 import Foundation
 public import HTTPRecording
 public import Harness
-import Replay
+public import Replay
 public import Simulation
 import Synchronization
 import Weather
@@ -42,9 +42,12 @@ public struct ScenarioRecorder: Sendable {
     }
 
     public var options: Options
+    /// The app the scenario drives while recording (default: the original app).
+    public var app: ReplayApp
 
-    public init(options: Options) {
+    public init(options: Options, app: ReplayApp = ReplayApp()) {
         self.options = options
+        self.app = app
     }
 
     /// Records `scenario` over `liveTransport` (a ``LiveHTTPClient``, or a ``ConnectToClient``
@@ -55,32 +58,26 @@ public struct ScenarioRecorder: Sendable {
         if RecordMode.effective(options.mode, environment: options.environment) == .none {
             throw .refusedUnderCI
         }
-        var settings: ReplaySettings
+        let configuration: ReplayConfiguration
         do {
-            settings = try scenario.file.replaySettings()
+            configuration = try scenario.file.settings.configuration(app: app, environment: options.environment)
         } catch {
             throw .settings(error)
         }
         // `--base-url` sends a provider's requests elsewhere (a loopback server) while the
         // cassette keeps the scenario's own URLs, so the recording answers the scenario's replay.
+        let endpoints = configuration.services.endpoints
         var redirects: [(from: String, to: String)] = []
         for argument in options.baseURLArguments {
-            var overridden = settings.baseURLs
-            do {
-                try overridden.parse(argument: argument)
+            do throws(EndpointError) {
+                let (key, url) = try endpoints.parse(argument: argument)
+                if let from = endpoints[key], from != url { redirects.append((from: from, to: url)) }
             } catch {
-                throw .settings(ReplaySettingsError(option: error.option, message: error.message))
+                let (value, candidates) = error.suggestionInput
+                throw .settings(
+                    ReplaySettingsError(
+                        option: "--base-url", message: error.description, value: value, validValues: candidates))
             }
-            for key in BaseURLs.Key.allCases where overridden[key] != settings.baseURLs[key] {
-                redirects.append((from: settings.baseURLs[key], to: overridden[key]))
-            }
-        }
-        let credentials = ProviderCredentials(environment: options.environment)
-        let configuration: ReplayConfiguration
-        do {
-            configuration = try settings.configuration(credentials: credentials)
-        } catch {
-            throw .settings(error)
         }
 
         let location = scenario.location
@@ -97,7 +94,7 @@ public struct ScenarioRecorder: Sendable {
             session = try RecordingSession(
                 options: RecordingOptions(
                     live: true, recordPath: location.cassetteURL.path, mode: options.mode,
-                    environment: options.environment, recordedAt: options.recordedAt,
+                    environment: options.environment, secrets: app.secrets, recordedAt: options.recordedAt,
                     recordCommand: "locsim record \(scenario.name) --mode new-episodes", comment: options.comment),
                 liveTransport: watcher)
         } catch {
@@ -107,7 +104,8 @@ public struct ScenarioRecorder: Sendable {
         var live = ""
         do {
             let geocoder = try ReplayGeocoders.make(for: configuration, client: session.client)
-            let runner = ReplayRunner(configuration: configuration, geocoder: geocoder, client: session.client)
+            let runner = ReplayRunner(
+                configuration: configuration, geocoder: geocoder, client: session.client, app: app)
             _ = try runner.run(gpxPath: scenario.trackURL.path, displayPath: scenario.file.track) { line in
                 live += line.text + "\n"
                 progress?(line)

@@ -1,7 +1,7 @@
 public import Geocoding
 public import HTTPRecording
+import LocSimSettings
 public import Replay
-import Weather
 
 /// The reverse geocoder a replay configuration names. The embedded gazetteer is one value per
 /// process, loaded on first use and shared by every replay and every `--jobs` worker.
@@ -21,10 +21,11 @@ public enum ReplayGeocoders {
             _ = try gazetteer.load()
             return gazetteer
         case .nominatim:
-            let weather = configuration.services.weather
+            let services = configuration.services
             return NominatimGeocoder(
-                client: client, baseURL: weather.baseURLs[.nominatim], userAgent: weather.credentials.nominatimUserAgent
-            )
+                client: client,
+                baseURL: services.endpoints[NominatimGeocoder.endpoint.key] ?? NominatimGeocoder.defaultBaseURL,
+                userAgent: services.credentials[NominatimGeocoder.userAgentSecret.variable])
         case .none:
             return nil
         }

@@ -1,9 +1,9 @@
 import Foundation
+public import Geocoding
 import HTTPRecording
 public import Harness
-import Replay
+public import Replay
 import Simulation
-import Weather
 
 /// Runs a scenario through the replay pipeline, offline and strictly from its own
 /// `cassette.json`: the executor behind `locsim test` and ``Harness/Scenario/run()``.
@@ -17,7 +17,18 @@ import Weather
 ///
 /// Thread-safe: every run builds its own session, bus and engine.
 public struct ReplayScenarioExecutor: ScenarioExecutor {
-    public init() {}
+    /// The app the scenarios drive: the original app unless you plug in your own providers,
+    /// services or geocoder.
+    public var app: ReplayApp
+    /// In place of the geocoder the scenario names; `nil` keeps it.
+    public var geocoder: (any ReverseGeocoder)?
+
+    /// An executor for `app` (default: the original app), with `geocoder` in place of the one each
+    /// scenario names.
+    public init(app: ReplayApp = ReplayApp(), geocoder: (any ReverseGeocoder)? = nil) {
+        self.app = app
+        self.geocoder = geocoder
+    }
 
     /// The scenario's transcript, one compact JSON object and `\n` per event.
     ///
@@ -25,10 +36,10 @@ public struct ReplayScenarioExecutor: ScenarioExecutor {
     ///   `RecordingError` for a broken cassette, `GazetteerError` when the embedded data cannot
     ///   be loaded, `ReplayError` for a missing or invalid track.
     public func run(_ scenario: Scenario) throws -> String {
-        let configuration = try scenario.file.replaySettings().configuration(credentials: .placeholders)
-        let client = try Self.cassetteClient(for: scenario)
-        let geocoder = try ReplayGeocoders.make(for: configuration, client: client)
-        let runner = ReplayRunner(configuration: configuration, geocoder: geocoder, client: client)
+        let configuration = try scenario.file.settings.configuration(app: app)
+        let client = try Self.cassetteClient(for: scenario, secrets: app.secrets)
+        let geocoder = try self.geocoder ?? ReplayGeocoders.make(for: configuration, client: client)
+        let runner = ReplayRunner(configuration: configuration, geocoder: geocoder, client: client, app: app)
         var transcript = ""
         _ = try runner.run(gpxPath: scenario.trackURL.path, displayPath: scenario.file.track) { line in
             transcript += line.text + "\n"
@@ -37,15 +48,19 @@ public struct ReplayScenarioExecutor: ScenarioExecutor {
     }
 
     /// The client that answers strictly from the scenario's cassette.
-    static func cassetteClient(for scenario: Scenario) throws(RecordingError) -> any HTTPClient {
+    static func cassetteClient(
+        for scenario: Scenario, secrets: [SecretDeclaration]
+    ) throws(RecordingError) -> any HTTPClient {
         let location = scenario.location
         let recordCommand = "locsim record \(scenario.name) --mode new-episodes"
         guard FileManager.default.fileExists(atPath: location.cassetteURL.path) else {
-            return MissingCassetteClient(cassette: location.cassettePath, recordCommand: recordCommand)
+            return MissingCassetteClient(
+                cassette: location.cassettePath, recordCommand: recordCommand, secrets: secrets)
         }
         let session = try RecordingSession(
             options: RecordingOptions(
-                live: false, cassettePaths: [location.cassetteURL.path], environment: [:], recordCommand: recordCommand)
+                live: false, cassettePaths: [location.cassetteURL.path], environment: [:], secrets: secrets,
+                recordCommand: recordCommand)
         )
         return session.client
     }
@@ -56,9 +71,10 @@ public struct ReplayScenarioExecutor: ScenarioExecutor {
 struct MissingCassetteClient: HTTPClient {
     let cassette: String
     let recordCommand: String
+    let secrets: [SecretDeclaration]
 
     func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
-        let url = Redactor(environment: [:]).redact(url: request.url)
+        let url = Redactor(declarations: secrets, environment: [:]).redact(url: request.url)
         throw .notRecorded(
             """
             no recorded interaction answers \(request.method) \(url)

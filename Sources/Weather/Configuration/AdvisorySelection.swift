@@ -1,24 +1,6 @@
-/// Which advisories of one answer are posted (`--advisory`).
-public enum AdvisorySelection: String, Sendable, Hashable, CaseIterable {
-    /// The last advisory of the answer: the original app's rule, and the default.
-    case last
-    /// The highest-ranked advisory (see ``rank(_:)``); among equals, the last.
-    case mostSevere = "most-severe"
-    /// Every advisory, in the provider's order.
-    case all
+public import LocSimSettings
 
-    /// Parses an `--advisory` value.
-    public static func parse(_ text: String) throws(WeatherConfigurationError) -> AdvisorySelection {
-        let name = trim(text)
-        guard let selection = AdvisorySelection(rawValue: name) else {
-            let valid = allCases.map(\.rawValue)
-            throw WeatherConfigurationError(
-                option: "--advisory", value: name, validValues: valid,
-                message: "unknown advisory selection '\(name)'; expected \(listText(valid))")
-        }
-        return selection
-    }
-
+extension AdvisorySelection {
     /// The advisories this rule selects from `advisories`, in the provider's order.
     public func select(_ advisories: [Advisory]) -> [Advisory] {
         switch self {
@@ -49,7 +31,7 @@ public enum AdvisorySelection: String, Sendable, Hashable, CaseIterable {
 
     static func significance(_ advisory: Advisory) -> Int {
         let name = advisory.name.lowercased()
-        if advisory.emergency || name.contains("emergency") { return 5 }
+        if advisory.emergency == true || name.contains("emergency") { return 5 }
         if let type = advisory.type, let dot = type.lastIndex(of: "."), type.index(after: dot) < type.endIndex {
             switch type[type.index(after: dot)...].uppercased() {
             case "W": return 4

@@ -1,3 +1,5 @@
+import LocSimSettings
+
 /// The advisories already posted in a run, so the same advisory is not pushed twice for a place.
 ///
 /// Two advisories are the same when provider, place label, `type`, `name`, `expires` and `id` are

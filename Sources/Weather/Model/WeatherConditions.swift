@@ -1,9 +1,11 @@
+public import LocSimSettings
+
 /// Current or forecast conditions: the `CONDITIONS_AVAILABLE` event.
 ///
 /// Numbers are kept as the provider wrote them (JSON literals, XML attribute text), so a
 /// transcript shows exactly what was received.
 public struct WeatherConditions: Sendable, Hashable {
-    public var provider: WeatherProviderID
+    public var provider: ProviderName
     /// `current` or `forecast`.
     public var kind: String
     /// Short condition ("Rain", "Clear").
@@ -28,7 +30,7 @@ public struct WeatherConditions: Sendable, Hashable {
     public var time: String?
 
     public init(
-        provider: WeatherProviderID, kind: String, condition: String, description: String? = nil,
+        provider: ProviderName, kind: String, condition: String, description: String? = nil,
         temperature: String? = nil, high: String? = nil, low: String? = nil, humidity: String? = nil,
         wind: String? = nil, windDirection: String? = nil, icon: String? = nil, units: String? = nil,
         reportedLocation: String? = nil, time: String? = nil

@@ -1,5 +1,7 @@
+public import AppServices
 import CanonicalJSON
 public import HTTPRecording
+import LocSimSettings
 
 /// Aeris/Xweather advisories: `GET {aeris}/advisories/{city},{state},{country}?client_id=…&client_secret=…`.
 ///
@@ -21,21 +23,30 @@ public import HTTPRecording
 public struct AerisAdvisories: Sendable {
     public var client: any HTTPClient
     public var baseURL: String
-    public var credentials: ProviderCredentials
+    public var credentials: Credentials
     /// Aeris's `limit` parameter; `nil` leaves it out (the request of DESIGN §6, Aeris's default limit).
     public var limit: Int?
 
     public init(
-        client: any HTTPClient, baseURL: String = BaseURLs.defaults[.aeris], credentials: ProviderCredentials,
+        client: any HTTPClient, baseURL: String = AerisAdvisories.endpoint.defaultBaseURL, credentials: Credentials,
         limit: Int? = nil
     ) {
         self.client = client
-        self.baseURL = BaseURLs.stripTrailingSlashes(baseURL)
+        self.baseURL = stripTrailingSlashes(baseURL)
         self.credentials = credentials
         self.limit = limit
     }
 
-    static let provider = WeatherProviderID.aeris.rawValue
+    static let provider = "aeris"
+
+    /// The `aeris` base URL: `https://api.aerisapi.com`.
+    public static let endpoint = EndpointDeclaration(key: "aeris", defaultBaseURL: "https://api.aerisapi.com")
+    /// `client_id`, from `AERIS_CLIENT_ID`.
+    public static let clientID = SecretDeclaration(
+        variable: "AERIS_CLIENT_ID", queryParameters: ["client_id"], hosts: [endpoint.defaultHost])
+    /// `client_secret`, from `AERIS_CLIENT_SECRET`.
+    public static let clientSecret = SecretDeclaration(
+        variable: "AERIS_CLIENT_SECRET", queryParameters: ["client_secret"], hosts: [endpoint.defaultHost])
 
     /// `franklin,la,us`: the place path segment, or `nil` without a city.
     public static func placePath(for place: WeatherPlace) -> String? {
@@ -50,7 +61,10 @@ public struct AerisAdvisories: Sendable {
     /// The request for `place`, or `nil` without a city.
     public func request(for place: WeatherPlace) -> HTTPRequest? {
         guard let path = AerisAdvisories.placePath(for: place) else { return nil }
-        var query = [("client_id", credentials.aerisClientID), ("client_secret", credentials.aerisClientSecret)]
+        var query = [
+            ("client_id", credentials[Self.clientID.variable]),
+            ("client_secret", credentials[Self.clientSecret.variable]),
+        ]
         if let limit { query.append(("limit", String(limit))) }
         return HTTPRequest(url: buildURL(base: baseURL, path: "/advisories/" + path, query: query))
     }
@@ -110,7 +124,7 @@ public struct AerisAdvisories: Sendable {
         default: emergency = false
         }
         return Advisory(
-            provider: .aeris,
+            provider: ProviderName(stringLiteral: provider),
             id: item["id"]?.text,
             name: name,
             type: item[path: "details", "type"]?.stringValue,

@@ -1,5 +1,7 @@
+public import AppServices
 import GPX
 public import HTTPRecording
+import LocSimSettings
 
 /// Google's retired iGoogle weather API: `GET {google}/ig/api?weather={postal code or City,ST}`,
 /// answered with XML whose values sit in `data` attributes, read with the package's libxml2
@@ -26,18 +28,21 @@ public import HTTPRecording
 public struct GoogleLegacyWeather: Sendable {
     public var client: any HTTPClient
     public var baseURL: String
-    public var credentials: ProviderCredentials
+    public var credentials: Credentials
 
     public init(
-        client: any HTTPClient, baseURL: String = BaseURLs.defaults[.google],
-        credentials: ProviderCredentials = .placeholders
+        client: any HTTPClient, baseURL: String = GoogleLegacyWeather.endpoint.defaultBaseURL,
+        credentials: Credentials = .placeholders
     ) {
         self.client = client
-        self.baseURL = BaseURLs.stripTrailingSlashes(baseURL)
+        self.baseURL = stripTrailingSlashes(baseURL)
         self.credentials = credentials
     }
 
-    static let provider = WeatherProviderID.googleLegacy.rawValue
+    static let provider = "google-legacy"
+
+    /// The `google` base URL: `https://www.google.com`.
+    public static let endpoint = EndpointDeclaration(key: "google", defaultBaseURL: "https://www.google.com")
 
     /// The `weather=` value: the postal code when known (`97217`), else `City,ST` (`City,Country`
     /// outside the US and Canada); `nil` without either.
@@ -99,7 +104,7 @@ public struct GoogleLegacyWeather: Sendable {
             element?.attribute("data", at: path).flatMap { $0.isEmpty ? nil : $0 }
         }
         return WeatherConditions(
-            provider: .googleLegacy, kind: "current", condition: condition,
+            provider: ProviderName(stringLiteral: provider), kind: "current", condition: condition,
             temperature: value(current, metric ? "temp_c" : "temp_f"),
             high: value(today, "high"), low: value(today, "low"),
             humidity: value(current, "humidity"), wind: value(current, "wind_condition"),

@@ -1,5 +1,7 @@
+public import AppServices
 import CanonicalJSON
 public import HTTPRecording
+import LocSimSettings
 
 /// National Weather Service active alerts: `GET {nws}/alerts/active?point={lat},{lon}` with
 /// `Accept: application/geo+json` and the identifying `User-Agent` NWS requires
@@ -22,15 +24,20 @@ public import HTTPRecording
 public struct NWSAlerts: Sendable {
     public var client: any HTTPClient
     public var baseURL: String
-    public var credentials: ProviderCredentials
+    public var credentials: Credentials
 
-    public init(client: any HTTPClient, baseURL: String = BaseURLs.defaults[.nws], credentials: ProviderCredentials) {
+    public init(client: any HTTPClient, baseURL: String = NWSAlerts.endpoint.defaultBaseURL, credentials: Credentials) {
         self.client = client
-        self.baseURL = BaseURLs.stripTrailingSlashes(baseURL)
+        self.baseURL = stripTrailingSlashes(baseURL)
         self.credentials = credentials
     }
 
-    static let provider = WeatherProviderID.nws.rawValue
+    static let provider = "nws"
+
+    /// The `nws` base URL: `https://api.weather.gov`.
+    public static let endpoint = EndpointDeclaration(key: "nws", defaultBaseURL: "https://api.weather.gov")
+    /// The contact string NWS requires as `User-Agent`, from `NWS_USER_AGENT` (kept out of files by value).
+    public static let userAgent = SecretDeclaration(variable: "NWS_USER_AGENT")
 
     /// The request for `place`, or `nil` without a coordinate.
     public func request(for place: WeatherPlace) -> HTTPRequest? {
@@ -38,7 +45,7 @@ public struct NWSAlerts: Sendable {
         let point = formatCoordinateForQuery(coordinate.latitude) + "," + formatCoordinateForQuery(coordinate.longitude)
         return HTTPRequest(
             url: buildURL(base: baseURL, path: "/alerts/active", query: [("point", point)]),
-            headers: ["User-Agent": credentials.nwsUserAgent, "Accept": "application/geo+json"])
+            headers: ["User-Agent": credentials[Self.userAgent.variable], "Accept": "application/geo+json"])
     }
 
     /// The active alerts at `place`'s coordinate; empty when there are none.
@@ -96,7 +103,7 @@ public struct NWSAlerts: Sendable {
         let body = [properties["headline"]?.stringValue, properties["description"]?.stringValue]
             .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n\n")
         return Advisory(
-            provider: .nws,
+            provider: ProviderName(stringLiteral: provider),
             id: properties["id"]?.stringValue ?? feature["id"]?.stringValue,
             name: event,
             type: vtecType(properties[path: "parameters", "VTEC"]?.arrayValue?.first?.stringValue),

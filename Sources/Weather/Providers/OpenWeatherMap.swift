@@ -1,5 +1,7 @@
+public import AppServices
 import CanonicalJSON
 public import HTTPRecording
+import LocSimSettings
 
 /// OpenWeatherMap 2.5: `GET {owm}/forecast?lat=…&lon=…&cnt=6&appid=…` for the umbrella rule
 /// (and optional forecast conditions), `GET {owm}/weather?lat=…&lon=…&appid=…` for current
@@ -16,22 +18,29 @@ public import HTTPRecording
 public struct OpenWeatherMap: Sendable {
     public var client: any HTTPClient
     public var baseURL: String
-    public var credentials: ProviderCredentials
+    public var credentials: Credentials
     /// OWM's `units` parameter (`standard`, `metric`, `imperial`); `nil` leaves it out.
     public var units: String?
 
     public init(
-        client: any HTTPClient, baseURL: String = BaseURLs.defaults[.owm], credentials: ProviderCredentials,
+        client: any HTTPClient, baseURL: String = OpenWeatherMap.endpoint.defaultBaseURL, credentials: Credentials,
         units: String? = nil
     ) {
         self.client = client
-        self.baseURL = BaseURLs.stripTrailingSlashes(baseURL)
+        self.baseURL = stripTrailingSlashes(baseURL)
         self.credentials = credentials
         self.units = units
     }
 
-    static let umbrellaProvider = WeatherProviderID.owmUmbrella.rawValue
-    static let conditionsProvider = WeatherProviderID.owmConditions.rawValue
+    static let umbrellaProvider = "owm-umbrella"
+    static let conditionsProvider = "owm-conditions"
+
+    /// The `owm` base URL: `https://api.openweathermap.org/data/2.5`.
+    public static let endpoint = EndpointDeclaration(
+        key: "owm", defaultBaseURL: "https://api.openweathermap.org/data/2.5")
+    /// `appid`, from `OWM_APPID`.
+    public static let appID = SecretDeclaration(
+        variable: "OWM_APPID", queryParameters: ["appid"], hosts: [endpoint.defaultHost])
 
     /// The `/forecast` request (`cnt=6`), or `nil` without a coordinate.
     public func forecastRequest(for place: WeatherPlace) -> HTTPRequest? {
@@ -51,7 +60,7 @@ public struct OpenWeatherMap: Sendable {
         ]
         query += extra
         if let units { query.append(("units", units)) }
-        query.append(("appid", credentials.owmAppID))
+        query.append(("appid", credentials[Self.appID.variable]))
         return HTTPRequest(url: buildURL(base: baseURL, path: path, query: query))
     }
 
@@ -143,7 +152,7 @@ public struct OpenWeatherMap: Sendable {
         -> WeatherConditions
     {
         WeatherConditions(
-            provider: .owmConditions, kind: "forecast", condition: condition,
+            provider: ProviderName(stringLiteral: conditionsProvider), kind: "forecast", condition: condition,
             description: weather["description"]?.stringValue,
             temperature: json[path: "main", "temp"]?.numberLiteral,
             high: json[path: "main", "temp_max"]?.numberLiteral,

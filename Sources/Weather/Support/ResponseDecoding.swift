@@ -1,3 +1,4 @@
+import AppServices
 import CanonicalJSON
 import HTTPRecording
 
@@ -19,7 +20,7 @@ func send(
 /// secrets replaced by their placeholders.
 func fetch<T>(
     _ request: HTTPRequest?, missing: String, provider: String, client: any HTTPClient,
-    credentials: ProviderCredentials, parse: (HTTPResponse) throws(ProviderFailure) -> T
+    credentials: Credentials, parse: (HTTPResponse) throws(ProviderFailure) -> T
 ) throws(ProviderFailure) -> T {
     guard let request else {
         throw ProviderFailure(provider: provider, code: "missing_location", message: missing)

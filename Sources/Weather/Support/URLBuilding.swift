@@ -49,3 +49,10 @@ public func formatCoordinateForQuery(_ value: Double) -> String {
     }
     return text == "-0" ? "0" : text
 }
+
+/// `text` without trailing slashes: how base URLs are kept.
+func stripTrailingSlashes(_ text: String) -> String {
+    var result = Substring(text)
+    while result.hasSuffix("/") { result = result.dropLast() }
+    return String(result)
+}

@@ -81,7 +81,7 @@ import Testing
 
         let recording = try RecordingSession(
             options: RecordingOptions(
-                live: true, recordPath: path, environment: RecordingSessionTests.secrets,
+                live: true, recordPath: path, environment: RecordingSessionTests.secrets, secrets: DeclaredSecrets.all,
                 recordedAt: RecordingSessionTests.clock),
             liveTransport: LiveHTTPClient(timeout: 5))
         #expect(recording.mode == .once)
@@ -264,7 +264,7 @@ import Testing
         let session = try RecordingSession(
             options: RecordingOptions(
                 live: true, recordPath: directory.file("c.json"), mode: .newEpisodes,
-                environment: RecordingSessionTests.secrets),
+                environment: RecordingSessionTests.secrets, secrets: DeclaredSecrets.all),
             liveTransport: spy)
         _ = try session.client.send(HTTPRequest(url: "https://h/b?client_id=liveClientId42"))
         #expect(
@@ -307,6 +307,7 @@ import Testing
         let session = try RecordingSession(
             options: RecordingOptions(
                 cassettesDirectory: directory.path, environment: RecordingSessionTests.secrets,
+                secrets: DeclaredSecrets.all,
                 recordCommand: "locsim replay W.gpx --live --record X --mode new-episodes"))
         do {
             _ = try session.client.send(
@@ -363,7 +364,8 @@ import Testing
         let port = try LoopbackHTTPServer.closedPort()
         let session = try RecordingSession(
             options: RecordingOptions(
-                live: true, recordPath: directory.file("c.json"), mode: .all, environment: RecordingSessionTests.secrets
+                live: true, recordPath: directory.file("c.json"), mode: .all,
+                environment: RecordingSessionTests.secrets, secrets: DeclaredSecrets.all
             ),
             liveTransport: LiveHTTPClient(timeout: 5))
         #expect(throws: HTTPClientError.unreachable("127.0.0.1: connection refused")) {

@@ -7,7 +7,7 @@ import Testing
         "NWS_USER_AGENT": "(locsim-test, someone@example.org)", "PARSE_APPLICATION_ID": "parseApp99",
         "PARSE_REST_API_KEY": "restKey77", "NOMINATIM_USER_AGENT": "abc", "PATH": "/usr/bin",
     ]
-    let redactor = Redactor(environment: RedactorTests.environment)
+    let redactor = Redactor(declarations: DeclaredSecrets.all, environment: RedactorTests.environment)
 
     @Test func onlyKnownVariablesOfFourOrMoreCharactersAreSecrets() {
         #expect(
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func emailAddressesInUserAgentsAreRedactedEvenWithoutTheVariable() {
-        let request = Redactor(environment: [:]).redact(
+        let request = Redactor(declarations: DeclaredSecrets.all, environment: [:]).redact(
             HTTPRequest(
                 url: "https://nominatim.openstreetmap.org/reverse",
                 headers: [

@@ -4,7 +4,9 @@ import HTTPRecording
 import Testing
 
 @Suite struct SecretLeakTests {
-    let redactor = Redactor(environment: ["AERIS_CLIENT_SECRET": "s3cr3t value", "OWM_APPID": "12345678"])
+    let redactor = Redactor(
+        declarations: DeclaredSecrets.all,
+        environment: ["AERIS_CLIENT_SECRET": "s3cr3t value", "OWM_APPID": "12345678"])
 
     @Test(
         arguments: [
@@ -40,6 +42,9 @@ import Testing
     }
 
     @Test func noSecretsMeansNoLeaks() {
-        #expect(Redactor(environment: [:]).leaks(inText: "anything at all").isEmpty)
+        #expect(
+            Redactor(
+                declarations: DeclaredSecrets.all, environment: [:]
+            ).leaks(inText: "anything at all").isEmpty)
     }
 }

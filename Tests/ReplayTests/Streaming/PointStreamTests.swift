@@ -1,5 +1,6 @@
 import Foundation
 import GPX
+import LocSimSettings
 import LocationCore
 import Simulation
 import Testing

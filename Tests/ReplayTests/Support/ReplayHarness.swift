@@ -3,6 +3,7 @@ import Foundation
 import GPX
 import Geocoding
 import HTTPRecording
+import LocSimSettings
 import LocationCore
 import Replay
 import Simulation
@@ -29,13 +30,13 @@ struct ReplayOutcome {
 func testConfiguration(
     distanceFilter: DistanceFilter = .none, interval: Double = 0, noise: Bool = false,
     geocoding: GeocodeSessionConfiguration = GeocodeSessionConfiguration(throttle: nil),
-    providers: [WeatherProviderID] = []
+    providers: [ProviderName] = []
 ) -> ReplayConfiguration {
     var configuration = ReplayConfiguration(
         engine: LocationEngine.Configuration(distanceFilter: distanceFilter, noise: noise),
         playback: Playback.Configuration(interval: interval)!,
         geocoding: geocoding)
-    configuration.services.weather.providers = providers
+    configuration.services.providers = providers
     return configuration
 }
 

@@ -1,6 +1,8 @@
 import GPX
 import Geocoding
+import HTTPRecording
 import Harness
+import LocSimSettings
 import LocationCore
 import Replay
 import Scenarios
@@ -10,42 +12,48 @@ import Weather
 
 @Suite struct ReplaySettingsTests {
     @Test func anEmptyScenarioHasTheCommandLineDefaults() throws {
-        let settings = try ScenarioFile(track: "t.gpx").replaySettings()
+        let settings = ScenarioFile(track: "t.gpx").settings
         #expect(settings == ReplaySettings())
-        let configuration = try settings.configuration(credentials: .placeholders)
+        let configuration = try settings.configuration()
         #expect(configuration.engine == LocationEngine.Configuration())
         #expect(configuration.playback == .default)
         #expect(configuration.geocoding == GeocodeSessionConfiguration())
-        #expect(configuration.services.weather == WeatherService.Configuration())
+        let services = configuration.services
+        #expect(services.providers == ServiceConfiguration().providers)
+        #expect(services.selection == .last)
+        #expect(services.endpoints == ReplayApp().endpoints)
+        #expect(services.parseEndpoint == nil)
+        #expect(services.credentials["AERIS_CLIENT_ID"] == "<AERIS_CLIENT_ID>")
         #expect(configuration.services.push)
         #expect(configuration.laps == 1 && configuration.source == nil && configuration.geocoder == .offline)
     }
 
     @Test func appleThrottleStandsInForCLGeocoderNotForNominatim() throws {
         var settings = ReplaySettings()
-        #expect(try settings.configuration(credentials: .placeholders).geocoding.throttle == .apple)
+        #expect(try settings.configuration().geocoding.throttle == .apple)
         settings.geocoder = .nominatim
-        let nominatim = try settings.configuration(credentials: .placeholders).geocoding
+        let nominatim = try settings.configuration().geocoding
         #expect(nominatim.throttle == nil)
         #expect(nominatim.minInterval == 1)
-        settings.geocodeLimit = GeocodeThrottle(limit: 10, window: 60)
-        #expect(try settings.configuration(credentials: .placeholders).geocoding.throttle == settings.geocodeLimit)
+        settings.geocodeLimit = GeocodeLimit(requests: 10, seconds: 60)
+        #expect(try settings.configuration().geocoding.throttle == GeocodeThrottle(limit: 10, window: 60))
     }
 
     @Test func everyScenarioKeyReachesTheConfiguration() throws {
-        let file = ScenarioFile(
-            track: "t.gpx", seed: 7,
-            engine: .init(
-                desiredAccuracy: .preset(.hundredMeters), distanceFilter: .unfiltered, significantChange: true,
-                authorization: .whenInUse, noise: false),
-            playback: .init(interval: 0, speed: 5, source: .rte, loop: 3),
-            geocoder: .init(
-                kind: .nominatim, limit: .init(requests: 10, seconds: 30), latency: 0.5, overlap: .queue,
-                minInterval: 0.25,
-                cacheRadius: 100),
-            providers: [.nws, .owmUmbrella], advisory: .mostSevere, push: .init(enabled: false),
-            baseURLs: [.nws: "http://127.0.0.1:8080/"])
-        let configuration = try file.replaySettings().configuration(credentials: .placeholders)
+        let file = try ScenarioFile.parse(
+            """
+            {
+              "version": 1, "track": "t.gpx", "seed": 7,
+              "engine": {"desiredAccuracy": "hundred-meters", "distanceFilter": "none", "significantChange": true,
+                         "authorization": "when-in-use", "noise": false},
+              "playback": {"interval": 0, "speed": 5, "source": "rte", "loop": 3},
+              "geocoder": {"kind": "nominatim", "limit": "10/30", "latency": 0.5, "overlap": "queue",
+                           "minInterval": 0.25, "cacheRadius": 100},
+              "providers": ["nws", "owm-umbrella"], "advisory": "most-severe", "push": {"enabled": false},
+              "baseURLs": {"nws": "http://127.0.0.1:8080/"}
+            }
+            """, file: "scenario.json")
+        let configuration = try file.settings.configuration()
         #expect(
             configuration.engine
                 == LocationEngine.Configuration(
@@ -59,28 +67,54 @@ import Weather
                     minInterval: NominatimGeocoder.minimumRequestInterval, cacheRadius: 100,
                     throttle: GeocodeThrottle(limit: 10, window: 30), latency: 0.5, overlap: .queue),
             "Nominatim's usage policy raises the minimum interval to 1 s")
-        #expect(configuration.services.weather.providers == [.nws, .owmUmbrella])
-        #expect(configuration.services.weather.selection == .mostSevere)
-        #expect(configuration.services.weather.baseURLs[.nws] == "http://127.0.0.1:8080")
-        #expect(configuration.services.weather.baseURLs[.aeris] == BaseURLs.defaults[.aeris])
+        #expect(configuration.services.providers == [.nws, .owmUmbrella])
+        #expect(configuration.services.selection == .mostSevere)
+        #expect(configuration.services.endpoints["nws"] == "http://127.0.0.1:8080")
+        #expect(configuration.services.endpoints["aeris"] == AerisAdvisories.endpoint.defaultBaseURL)
         #expect(!configuration.services.push)
     }
 
     @Test(arguments: [("trk", GPXPointKind.trackPoint), ("rte", .routePoint), ("wpt", .waypoint)])
     func sourceSpellings(argument: String, kind: GPXPointKind) {
-        #expect(ReplaySettings.pointKind(argument: argument) == kind)
+        #expect(GPXPointKind(sourceArgument: argument) == kind)
+        #expect(kind.sourceArgument == argument)
     }
 
-    @Test func valuesThePipelineCannotRunAreErrorsNamingTheSetting() {
+    @Test func valuesThePipelineCannotRunAreErrorsNamingTheSetting() throws {
         var settings = ReplaySettings()
         settings.speed = 0
         #expect(throws: ReplaySettingsError(option: "--speed", message: "'--speed' must be a speed > 0 in m/s")) {
-            try settings.configuration(credentials: .placeholders)
+            try settings.configuration()
         }
         settings = ReplaySettings()
         settings.pushEndpoint = "apns"
-        #expect(throws: ReplaySettingsError.self) { try settings.configuration(credentials: .placeholders) }
-        let zero = ScenarioFile(track: "t.gpx", geocoder: .init(limit: .init(requests: 0, seconds: 60)))
-        #expect(throws: ReplaySettingsError.self) { try zero.replaySettings() }
+        #expect(throws: ReplaySettingsError.self) { try settings.configuration() }
+        #expect(GeocodeLimit(requests: 0, seconds: 60) == nil)
+        #expect(throws: ScenarioFileError.self) {
+            try ScenarioFile.parse(#"{"version":1,"track":"t.gpx","geocoder":{"limit":"0/60"}}"#, file: "scenario.json")
+        }
+    }
+
+    /// Names are open in `scenario.json`; the run's registry and endpoints reject unknown ones,
+    /// with every accepted name for "Did you mean".
+    @Test func unknownProvidersAndBaseURLKeysAreConfigurationErrors() throws {
+        let file = try ScenarioFile.parse(
+            #"{"version":1,"track":"t.gpx","providers":["aeris","nsw"]}"#, file: "scenario.json")
+        let providers = ["aeris", "nws", "owm-umbrella", "owm-conditions", "google-legacy", "none"]
+        #expect(
+            throws: ReplaySettingsError(
+                option: "--providers",
+                message:
+                    "unknown provider 'nsw'; expected aeris, nws, owm-umbrella, owm-conditions, google-legacy or none",
+                value: "nsw", validValues: providers)
+        ) { try file.settings.configuration() }
+        var settings = ReplaySettings()
+        settings.baseURLs = ["weather": "http://127.0.0.1:9"]
+        #expect(
+            throws: ReplaySettingsError(
+                option: "--base-url",
+                message: "unknown base URL key 'weather'; expected aeris, nws, owm, google, nominatim or parse",
+                value: "weather", validValues: ["aeris", "nws", "owm", "google", "nominatim", "parse"])
+        ) { try settings.configuration() }
     }
 }

@@ -1,0 +1,120 @@
+import CanonicalJSON
+
+extension ReplaySettingSpec {
+    /// Every replay setting, in `--help` order: engine, playback, geocoder, services.
+    public static let all: [ReplaySettingSpec] = engine + geocoding + services
+
+    /// The location engine's and playback's settings.
+    public static let engine: [ReplaySettingSpec] = [
+        ReplaySettingSpec(
+            \.distanceFilter, .option("--distance-filter", valueName: "m|none"), key: "engine.distanceFilter",
+            codec: .distanceFilter,
+            help: "Metres the device must move from the previously delivered fix before the next is delivered."),
+        ReplaySettingSpec(
+            \.desiredAccuracy, .option("--accuracy", valueName: "accuracy"), key: "engine.desiredAccuracy",
+            codec: .desiredAccuracy,
+            help: "desiredAccuracy: best-for-navigation, best, nearest-ten-meters, hundred-meters, kilometer, "
+                + "three-kilometers, reduced, or metres."),
+        ReplaySettingSpec(
+            \.seed, .option("--seed", valueName: "n"), key: "seed", codec: .seed,
+            help: "Seed of the accuracy model's error sequence."),
+        ReplaySettingSpec(
+            \.noise, .flag("--no-noise", value: false), key: "engine.noise", codec: .bool,
+            help: "Report true positions (horizontalAccuracy is still the radius).", showsDefault: false),
+        ReplaySettingSpec(
+            \.interval, .option("--interval", valueName: "s"), key: "playback.interval",
+            codec: .number(.nonNegative, unit: "seconds", cliUnit: "a number of seconds"),
+            help: "Seconds between interpolated fixes; 0 replays the points only."),
+        ReplaySettingSpec(
+            \.speed, .option("--speed", valueName: "m/s"), key: "playback.speed",
+            codec: .number(.positive, unit: "metres per second", cliUnit: "speed"),
+            help: "Speed for points without times."),
+        ReplaySettingSpec(
+            \.source, .option("--source", valueName: "kind"), key: "playback.source",
+            codec: SettingCodec.source.optional,
+            help: "Replay these points (default: trk, else rte, else wpt).", choices: GPXPointKind.sourceArguments,
+            showsDefault: false),
+        ReplaySettingSpec(
+            \.laps, .option("--loop", valueName: "n"), key: "playback.loop",
+            codec: .integer(minimum: 1, expected: "a positive integer"), help: "Play the track n times."),
+        ReplaySettingSpec(
+            \.significantChange, .flag("--significant-change", value: true), key: "engine.significantChange",
+            codec: .bool, help: "Significant-change mode: ≥ 500 m and ≥ 5 min between updates.", showsDefault: false),
+        ReplaySettingSpec(
+            \.authorization, .option("--authorization", valueName: "status"), key: "engine.authorization",
+            codec: .authorization, help: "Authorization status the app has.",
+            choices: AuthorizationStatus.allCases.map(\.argument)),
+    ]
+
+    /// The reverse geocoder's settings.
+    public static let geocoding: [ReplaySettingSpec] = [
+        ReplaySettingSpec(
+            \.geocoder, .option("--geocoder", valueName: "geocoder"), key: "geocoder.kind",
+            codec: .choice(expected: "offline, nominatim or none"), help: "Reverse geocoder.",
+            choices: GeocoderKind.allCases.map(\.rawValue)),
+        ReplaySettingSpec(
+            \.geocodeLimit, .option("--geocode-limit", valueName: "n/s"), key: "geocoder.limit",
+            codec: SettingCodec.geocodeLimit.optional,
+            help: "Apple's throttle: n granted requests per s seconds (default 50/60; none with nominatim).",
+            showsDefault: false),
+        ReplaySettingSpec(
+            \.geocodeLatency, .option("--geocode-latency", valueName: "s"), key: "geocoder.latency",
+            codec: .number(.nonNegative, unit: "seconds", cliUnit: "seconds"),
+            help: "Virtual seconds a reverse geocode takes."),
+        ReplaySettingSpec(
+            \.geocodeOverlap, .option("--geocode-overlap", valueName: "policy"), key: "geocoder.overlap",
+            codec: .choice(expected: "cancel, queue or parallel"), help: "A request issued while another is pending.",
+            choices: GeocodeOverlapPolicy.allCases.map(\.rawValue)),
+        ReplaySettingSpec(
+            \.geocodeMinInterval, .option("--geocode-min-interval", valueName: "s"), key: "geocoder.minInterval",
+            codec: .number(.nonNegative, unit: "seconds", cliUnit: "seconds"),
+            help: "Client policy: seconds between requests."),
+        ReplaySettingSpec(
+            \.geocodeCacheRadius, .option("--geocode-cache-radius", valueName: "m"), key: "geocoder.cacheRadius",
+            codec: .number(.nonNegative, unit: "metres", cliUnit: "metres"),
+            help: "Client policy: reuse the last place within m metres."),
+    ]
+
+    /// The app's services: providers, advisory selection, push, base URLs.
+    public static let services: [ReplaySettingSpec] = [
+        ReplaySettingSpec(
+            \.providers, .option("--providers", valueName: "list"), key: "providers", codec: .providers,
+            help: "Comma list of registered providers (aeris, nws, owm-umbrella, owm-conditions, google-legacy, "
+                + "or your own), or none."),
+        ReplaySettingSpec(
+            \.advisory, .option("--advisory", valueName: "rule"), key: "advisory",
+            codec: .choice(expected: "last, most-severe or all"), help: "Which advisories are posted.",
+            choices: AdvisorySelection.allCases.map(\.rawValue)),
+        ReplaySettingSpec(
+            \.push, .flag("--no-push", value: false), key: "push.enabled", codec: .bool,
+            help: "Do not run the push controller.", showsDefault: false),
+        ReplaySettingSpec(
+            \.pushEndpoint, .option("--push-endpoint", valueName: "parse=url"), key: nil,
+            codec: SettingCodec<String>.text(expected: "parse or parse=URL").optional,
+            help: "Also POST each push to Parse at url.", showsDefault: false),
+        ReplaySettingSpec(
+            \.baseURLs, .option("--base-url", valueName: "key=url", repeatable: true), key: "baseURLs",
+            codec: .baseURLs,
+            help: "Override a base URL (aeris, nws, owm, google, nominatim, parse, or a provider's own).",
+            showsDefault: false, merge: { old, new in old.merging(new) { $1 } }),
+    ]
+
+    /// The setting stored under `scenario.json` key path `key`.
+    public static func named(key: String) -> ReplaySettingSpec? { all.first { $0.key == key } }
+
+    /// The setting the command line names `flag`.
+    public static func named(flag: String) -> ReplaySettingSpec? { all.first { $0.flag == flag } }
+}
+
+extension SettingCodec where Value == String {
+    /// Any text.
+    public static func text(expected: String) -> SettingCodec<String> {
+        SettingCodec(
+            expected: expected, parse: { $0 },
+            read: { json, path in
+                if case .string(let text) = json { return .success(text) }
+                return .failure(SettingProblem("'\(path)' must be a string, got \(describe(json))"))
+            },
+            write: { .string($0) }, text: { $0 })
+    }
+}

@@ -1,0 +1,56 @@
+/// The settings of one replay, whoever wrote them: `locsim replay` flags and `scenario.json`
+/// both become a `ReplaySettings`, and the pipeline reads it. The defaults live here only, so
+/// the command line and the scenarios cannot drift apart.
+public struct ReplaySettings: Sendable, Hashable {
+    /// `--accuracy` / `engine.desiredAccuracy`.
+    public var desiredAccuracy: DesiredAccuracy = .kilometer
+    /// `--distance-filter` / `engine.distanceFilter`.
+    public var distanceFilter: DistanceFilter = .metres(3000)
+    /// `--significant-change` / `engine.significantChange`.
+    public var significantChange = false
+    /// `--authorization` / `engine.authorization`.
+    public var authorization: AuthorizationStatus = .authorizedAlways
+    /// `--seed` / `seed`.
+    public var seed: UInt64 = 0
+    /// `false` is `--no-noise` / `engine.noise: false`.
+    public var noise = true
+    /// `--interval` / `playback.interval`, virtual seconds ≥ 0.
+    public var interval = 1.0
+    /// `--speed` / `playback.speed`, m/s > 0.
+    public var speed = 20.0
+    /// `--source` / `playback.source`; `nil` chooses tracks, else routes, else waypoints.
+    public var source: GPXPointKind?
+    /// `--loop` / `playback.loop`, at least 1.
+    public var laps = 1
+    /// `--geocoder` / `geocoder.kind`.
+    public var geocoder: GeocoderKind = .offline
+    /// `--geocode-limit` / `geocoder.limit`. `nil`: Apple's 50 per 60 s for the offline gazetteer
+    /// (it stands in for CLGeocoder), none for Nominatim (whose own 1 request/s policy applies).
+    public var geocodeLimit: GeocodeLimit?
+    /// `--geocode-latency` / `geocoder.latency`, virtual seconds.
+    public var geocodeLatency = 0.0
+    /// `--geocode-overlap` / `geocoder.overlap`.
+    public var geocodeOverlap: GeocodeOverlapPolicy = .cancel
+    /// `--geocode-min-interval` / `geocoder.minInterval`, virtual seconds.
+    public var geocodeMinInterval = 0.0
+    /// `--geocode-cache-radius` / `geocoder.cacheRadius`, metres.
+    public var geocodeCacheRadius = 0.0
+    /// `--providers` / `providers`, in the order they answer. Names are resolved by the provider
+    /// registry of the run, which rejects unknown ones.
+    public var providers: [ProviderName] = ReplaySettings.defaultProviders
+    /// `--advisory` / `advisory`.
+    public var advisory: AdvisorySelection = .last
+    /// `false` is `--no-push` / `push.enabled: false`.
+    public var push = true
+    /// `--push-endpoint parse[=URL]` (command line only).
+    public var pushEndpoint: String?
+    /// `--base-url KEY=URL` / `baseURLs`: base URLs overriding the endpoints' defaults. Keys are
+    /// checked against the endpoints of the run.
+    public var baseURLs: [EndpointKey: String] = [:]
+
+    /// The providers of the original app: Aeris alone.
+    public static let defaultProviders: [ProviderName] = ["aeris"]
+
+    /// Every setting at its default (the `locsim replay` defaults).
+    public init() {}
+}

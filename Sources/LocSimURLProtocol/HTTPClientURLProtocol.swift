@@ -1,0 +1,78 @@
+import HTTPRecording
+
+#if canImport(FoundationNetworking)
+    import Foundation
+    import FoundationNetworking
+#else
+    import Foundation
+#endif
+
+/// A `URLProtocol` that answers `http(s)` requests from a locsim ``HTTPClient`` — a cassette
+/// replayer, a recorder, or any client of the replay. The subclass ``RoutedURLProtocol`` names
+/// the client (its route); this class does the work.
+class HTTPClientURLProtocol: URLProtocol {
+    /// The route whose client answers; overridden by each ``RoutedURLProtocol``.
+    class var route: Int { -1 }
+
+    override class func canInit(with request: URLRequest) -> Bool {
+        guard let scheme = request.url?.scheme?.lowercased() else { return false }
+        return scheme == "http" || scheme == "https"
+    }
+
+    override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+
+    override func startLoading() {
+        guard let client = URLProtocolRoutes.client(for: Self.route) else {
+            fail(URLError(.cancelled, message: "locsim: this session's HTTP client was released"))
+            return
+        }
+        let outgoing = HTTPRequest(request)
+        let response: HTTPResponse
+        do {
+            response = try client.send(outgoing)
+        } catch {
+            fail(URLError(error))
+            return
+        }
+        guard let url = request.url,
+            let http = HTTPURLResponse(
+                url: url, statusCode: response.status, httpVersion: "HTTP/1.1", headerFields: response.headers)
+        else {
+            fail(URLError(.badServerResponse, message: "locsim: the recorded response could not be built"))
+            return
+        }
+        self.client?.urlProtocol(self, didReceive: http, cacheStoragePolicy: .notAllowed)
+        self.client?.urlProtocol(self, didLoad: Data(response.body))
+        self.client?.urlProtocolDidFinishLoading(self)
+    }
+
+    override func stopLoading() {}
+
+    private func fail(_ error: URLError) {
+        client?.urlProtocol(self, didFailWithError: error)
+    }
+}
+
+/// The URLProtocol of one route: a distinct class per session, so each session's
+/// `protocolClasses` names its own client.
+final class RoutedURLProtocol<Slot: RouteSlot>: HTTPClientURLProtocol {
+    override class var route: Int { Slot.index }
+}
+
+extension URLError {
+    /// An error whose `localizedDescription` is `message`, naming locsim's failure code.
+    init(_ code: URLError.Code, message: String, locsimCode: String = "refused") {
+        self.init(code, userInfo: [NSLocalizedDescriptionKey: message, "LocSimFailureCode": locsimCode])
+    }
+
+    /// The URLSession form of a locsim client failure; the message is locsim's (for a request no
+    /// cassette answers: the request, the closest recorded one and how to record it).
+    init(_ error: HTTPClientError) {
+        switch error {
+        case .unreachable(let message): self.init(.cannotConnectToHost, message: message, locsimCode: "unreachable")
+        case .timedOut(let message): self.init(.timedOut, message: message, locsimCode: "timed_out")
+        case .notRecorded(let message): self.init(.resourceUnavailable, message: message, locsimCode: "not_recorded")
+        case .refused(let message): self.init(.cancelled, message: message, locsimCode: "refused")
+        }
+    }
+}

@@ -1,0 +1,74 @@
+public import AppServices
+import Geocoding
+public import HTTPRecording
+import Push
+public import Weather
+
+/// The app a replay drives: the providers it can name and the services on its bus. The default
+/// is the original app — the built-in weather service over ``ServiceConfiguration/providers``
+/// and the push controller. Replace either with your own, add more, or register providers:
+///
+/// ```swift
+/// var app = ReplayApp()
+/// try app.providers.register(MyAlertsProvider())
+/// app.pushService = MyPushLogic()
+/// let runner = ReplayRunner(configuration: configuration, geocoder: geocoder, client: client, app: app)
+/// ```
+///
+/// Services are registered on the bus in this order: weather, push, then ``additionalServices``.
+public struct ReplayApp: Sendable {
+    /// The providers `--providers` and `scenario.json` can name.
+    public var providers: ProviderRegistry
+    /// In place of the built-in weather service; `nil` keeps it.
+    public var weatherService: (any AppService)?
+    /// In place of the built-in push controller; `nil` keeps it (when push is enabled).
+    public var pushService: (any AppService)?
+    /// More services, after weather and push.
+    public var additionalServices: [any AppService]
+    /// Wall-clock seconds one provider or service call may take before it is given up as hung
+    /// (`provider_error` code `timed_out`).
+    public var serviceTimeout: Double
+
+    public init(
+        providers: ProviderRegistry = .builtIn, weatherService: (any AppService)? = nil,
+        pushService: (any AppService)? = nil, additionalServices: [any AppService] = [], serviceTimeout: Double = 30
+    ) {
+        self.providers = providers
+        self.weatherService = weatherService
+        self.pushService = pushService
+        self.additionalServices = additionalServices
+        self.serviceTimeout = serviceTimeout
+    }
+
+    /// Every base URL the app may call: the providers', the Nominatim geocoder's and Parse's.
+    public var endpoints: Endpoints {
+        Endpoints(providers.endpoints + [NominatimGeocoder.endpoint, ParseEndpoint.endpoint])
+    }
+
+    /// Every secret the app may send: what recordings redact and the leak check looks for.
+    public var secrets: [SecretDeclaration] {
+        providers.secrets + [NominatimGeocoder.userAgentSecret] + ParseEndpoint.secrets
+    }
+
+    /// The services of one run of `configuration`, in bus order.
+    func services(for configuration: ServiceConfiguration) throws(ReplaySettingsError) -> [any AppService] {
+        var services: [any AppService] = []
+        if let weatherService {
+            services.append(weatherService)
+        } else if !configuration.providers.isEmpty {
+            do throws(WeatherConfigurationError) {
+                let providers = try providers.resolve(configuration.providers)
+                services.append(WeatherService(providers: providers, selection: configuration.selection))
+            } catch {
+                throw ReplaySettingsError(
+                    option: error.option, message: error.message, value: error.value, validValues: error.validValues)
+            }
+        }
+        if let pushService {
+            services.append(pushService)
+        } else if configuration.push {
+            services.append(PushController(parse: configuration.parseEndpoint))
+        }
+        return services + additionalServices
+    }
+}

@@ -1,0 +1,72 @@
+import Geocoding
+import HTTPRecording
+public import LocSimSettings
+import LocationCore
+import Push
+import Simulation
+import Weather
+
+extension ReplaySettings {
+    /// The pipeline configuration for `app` (whose registry resolves ``providers`` and whose
+    /// endpoints take ``baseURLs``). Secrets come from `environment` only; an empty one gives
+    /// placeholders (an offline replay, every scenario run). Nominatim's usage policy raises the
+    /// minimum interval between geocodes to ``NominatimGeocoder/minimumRequestInterval``.
+    ///
+    /// - Throws: ``ReplaySettingsError`` naming the option, for values no parser checked (an
+    ///   interval or speed out of range, an unknown provider or base-URL key, a bad
+    ///   `--push-endpoint`), with the accepted names for "Did you mean".
+    public func configuration(
+        app: ReplayApp = ReplayApp(), environment: [String: String] = [:]
+    ) throws(ReplaySettingsError) -> ReplayConfiguration {
+        let engine = LocationEngine.Configuration(
+            desiredAccuracy: desiredAccuracy, distanceFilter: distanceFilter, significantChange: significantChange,
+            authorization: authorization, seed: seed, noise: noise)
+        guard interval.isFinite, interval >= 0 else {
+            throw ReplaySettingsError(option: "--interval", message: "'--interval' must be a number of seconds ≥ 0")
+        }
+        guard let playback = Playback.Configuration(interval: interval, speed: speed) else {
+            throw ReplaySettingsError(option: "--speed", message: "'--speed' must be a speed > 0 in m/s")
+        }
+        guard laps >= 1 else {
+            throw ReplaySettingsError(option: "--loop", message: "'--loop' must be a positive integer")
+        }
+        let throttle = (geocodeLimit ?? (geocoder == .nominatim ? nil : .apple)).map {
+            GeocodeThrottle(limit: $0.requests, window: $0.seconds)
+        }
+        var geocoding = GeocodeSessionConfiguration(
+            minInterval: geocodeMinInterval, cacheRadius: geocodeCacheRadius, throttle: throttle,
+            latency: geocodeLatency, overlap: geocodeOverlap)
+        if geocoder == .nominatim {
+            geocoding.minInterval = max(geocoding.minInterval, NominatimGeocoder.minimumRequestInterval)
+        }
+        var endpoints = app.endpoints
+        do throws(EndpointError) {
+            try endpoints.override(baseURLs)
+        } catch {
+            let (value, candidates) = error.suggestionInput
+            throw ReplaySettingsError(
+                option: "--base-url", message: error.description, value: value, validValues: candidates)
+        }
+        do throws(WeatherConfigurationError) {
+            _ = try app.providers.resolve(providers)
+        } catch {
+            throw ReplaySettingsError(
+                option: error.option, message: error.message, value: error.value, validValues: error.validValues)
+        }
+        let credentials = Credentials(declarations: app.secrets, environment: environment)
+        let parse: ParseEndpoint?
+        do throws(PushEndpointError) {
+            parse = try pushEndpoint.map { argument throws(PushEndpointError) in
+                try ParseEndpoint.parse(argument: argument, endpoints: endpoints, credentials: credentials)
+            }
+        } catch {
+            throw ReplaySettingsError(
+                option: "--push-endpoint", message: error.description, value: error.value, validValues: ["parse"])
+        }
+        return ReplayConfiguration(
+            engine: engine, playback: playback, source: source, laps: laps, geocoder: geocoder, geocoding: geocoding,
+            services: ServiceConfiguration(
+                providers: providers, selection: advisory, push: push, parseEndpoint: parse, endpoints: endpoints,
+                credentials: credentials))
+    }
+}

@@ -1,0 +1,25 @@
+public import AppServices
+public import HTTPRecording
+public import LocSimSettings
+import Simulation
+
+/// `google-legacy`: Google's retired iGoogle XML weather API, for regression against old
+/// recordings, posted as `CONDITIONS_AVAILABLE` (see ``GoogleLegacyWeather``).
+public struct GoogleLegacyProvider: WeatherProvider {
+    public init() {}
+
+    public var name: ProviderName { "google-legacy" }
+    public var summary: String { "Google's retired iGoogle /ig/api (old recordings)" }
+    public var endpoints: [EndpointDeclaration] { [GoogleLegacyWeather.endpoint] }
+
+    public func events(for place: WeatherPlace, context: ServiceContext) async throws -> [WeatherEvent] {
+        let adapter = GoogleLegacyWeather(
+            client: context.http, baseURL: context.baseURL(GoogleLegacyWeather.endpoint.key),
+            credentials: context.credentials)
+        let conditions = try adapter.conditions(for: place)
+        return [
+            .notification(
+                BusNotification(name: .conditionsAvailable, userInfo: conditions.userInfo(location: place.label)))
+        ]
+    }
+}

@@ -1,0 +1,142 @@
+public import HTTPRecording
+public import LocSimSettings
+
+/// The weather providers a run can name, by ``WeatherProvider/name``: how `--providers` and
+/// `scenario.json`'s `providers` are resolved. Start from ``builtIn`` and register your own:
+///
+/// ```swift
+/// var registry = ProviderRegistry.builtIn
+/// try registry.register(MyAlerts())
+/// ```
+public struct ProviderRegistry: Sendable {
+    private var providers: [any WeatherProvider] = []
+
+    /// An empty registry.
+    public init() {}
+
+    /// The built-in providers, in documentation order.
+    public static let builtIn: ProviderRegistry = {
+        var registry = ProviderRegistry()
+        for provider: any WeatherProvider in [
+            AerisProvider(), NWSProvider(), OpenWeatherMapUmbrellaProvider(), OpenWeatherMapConditionsProvider(),
+            GoogleLegacyProvider(),
+        ] {
+            // The built-in names are distinct, so this only ever adds.
+            registry.replace(provider)
+        }
+        return registry
+    }()
+
+    /// Adds `provider` under its name.
+    ///
+    /// - Throws: ``ProviderRegistryError/duplicate(_:)`` when the name is taken (use
+    ///   ``replace(_:)`` to swap a built-in for your own).
+    public mutating func register(_ provider: any WeatherProvider) throws(ProviderRegistryError) {
+        guard self[provider.name] == nil else { throw .duplicate(provider.name) }
+        providers.append(provider)
+    }
+
+    /// Puts `provider` in place of the one registered under its name, or adds it.
+    public mutating func replace(_ provider: any WeatherProvider) {
+        if let index = providers.firstIndex(where: { $0.name == provider.name }) {
+            providers[index] = provider
+        } else {
+            providers.append(provider)
+        }
+    }
+
+    /// The provider registered under `name`.
+    public subscript(name: ProviderName) -> (any WeatherProvider)? {
+        providers.first { $0.name == name }
+    }
+
+    /// Every registered name, in registration order.
+    public var names: [ProviderName] { providers.map(\.name) }
+
+    /// Every endpoint the registered providers declare, in registration order.
+    public var endpoints: [EndpointDeclaration] { providers.flatMap(\.endpoints) }
+
+    /// Every secret the registered providers declare.
+    public var secrets: [SecretDeclaration] { providers.flatMap(\.secrets) }
+
+    /// The providers `names` name, in that order.
+    ///
+    /// - Throws: ``WeatherConfigurationError`` naming the first unknown or repeated name, with
+    ///   every registered name as a candidate for "Did you mean".
+    public func resolve(
+        _ names: [ProviderName], option: String = "--providers"
+    ) throws(WeatherConfigurationError)
+        -> [any WeatherProvider]
+    {
+        var result: [any WeatherProvider] = []
+        let valid = self.names.map(\.rawValue) + ["none"]
+        for name in names {
+            guard let provider = self[name] else {
+                throw WeatherConfigurationError(
+                    option: option, value: name.rawValue, validValues: valid,
+                    message: "unknown provider '\(name)'; expected \(ListText.orList(valid))")
+            }
+            if result.contains(where: { $0.name == name }) {
+                throw WeatherConfigurationError(
+                    option: option, value: name.rawValue, validValues: valid,
+                    message: "provider '\(name)' is listed twice")
+            }
+            result.append(provider)
+        }
+        return result
+    }
+
+    /// Parses a `--providers` value: a comma list of registered names (order kept: it is the
+    /// order in which providers answer), or `none`. Blanks around items are ignored; an unknown
+    /// name, an empty item, a name listed twice or `none` mixed with names is an error naming
+    /// the item.
+    public func parseList(_ text: String) throws(WeatherConfigurationError) -> [ProviderName] {
+        let valid = names.map(\.rawValue) + ["none"]
+        let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            String($0).trimmingCharacters(in: " \t")
+        }
+        if items == ["none"] { return [] }
+        var result: [ProviderName] = []
+        for item in items {
+            if item.isEmpty {
+                throw WeatherConfigurationError(
+                    option: "--providers", value: item, validValues: valid,
+                    message: "empty provider name in '\(text)'; expected a comma list of \(ListText.orList(valid))")
+            }
+            if item == "none" {
+                throw WeatherConfigurationError(
+                    option: "--providers", value: item, validValues: valid,
+                    message: "'none' cannot be combined with other providers")
+            }
+            guard let name = ProviderName(rawValue: item), self[name] != nil else {
+                throw WeatherConfigurationError(
+                    option: "--providers", value: item, validValues: valid,
+                    message: "unknown provider '\(item)'; expected \(ListText.orList(valid))")
+            }
+            result.append(name)
+        }
+        _ = try resolve(result)
+        return result
+    }
+}
+
+/// A provider that cannot be registered.
+public enum ProviderRegistryError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A provider is already registered under this name.
+    case duplicate(ProviderName)
+
+    public var description: String {
+        switch self {
+        case .duplicate(let name):
+            "a provider named '\(name)' is already registered; pick another name or use replace(_:)"
+        }
+    }
+}
+
+extension String {
+    /// Without leading and trailing characters of `set`.
+    func trimmingCharacters(in set: String) -> String {
+        guard let start = firstIndex(where: { !set.contains($0) }) else { return "" }
+        return String(self[start...lastIndex(where: { !set.contains($0) })!])
+    }
+}
