@@ -1,5 +1,5 @@
 /// Why the harness could not do what it was asked, with the exit status the CLI should use
-/// (DESIGN §9: 64 usage, 65 invalid data, 66 missing input; 73 for an output file that cannot be
+/// (docs/contract.md, Exit statuses: 64 usage, 65 invalid data, 66 missing input; 73 for an output file that cannot be
 /// written).
 public enum HarnessError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The recordings directory does not exist or cannot be listed.

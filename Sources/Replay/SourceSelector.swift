@@ -2,7 +2,7 @@ public import GPX
 public import LocSimSettings
 public import Simulation
 
-/// Chooses which points of a GPX file are replayed (DESIGN §3) while the file streams past:
+/// Chooses which points of a GPX file are replayed (docs/contract.md, Playback) while the file streams past:
 /// tracks if the file has any, else routes, else waypoints; `--source` forces one kind.
 ///
 /// Track points stream straight through. Route points and waypoints are held only until a track

@@ -1,6 +1,6 @@
 public import CanonicalJSON
 
-/// One line of a transcript (DESIGN §8, a contract): the notification's userInfo plus `event`
+/// One line of a transcript (docs/contract.md, Transcript): the notification's userInfo plus `event`
 /// and `t`, as compact JSON with sorted keys.
 ///
 /// userInfo values are strings; the transcript gives some keys their JSON type so scripts can

@@ -14,7 +14,7 @@ import Weather
         GPXFixture.track(GPXFixture.meridian(count: count, spacing: 30))
     }
 
-    /// The throttle as the DESIGN states it, written independently: a request at t is granted
+    /// The throttle as docs/contract.md states it, written independently: a request at t is granted
     /// when fewer than `limit` granted requests fall in (t − window, t].
     static func throttleModel(_ instants: [Double], limit: Int, window: Double) -> (granted: [Double], denied: [Double])
     {

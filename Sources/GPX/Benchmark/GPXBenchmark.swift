@@ -12,7 +12,7 @@ import LocationCore
 /// Parse-throughput measurements for `locsim bench`: a generated track, a bare libxml2 SAX2
 /// loop over it as the baseline, and the full reader extracting every point with its time.
 ///
-/// Library code without timing assertions; the clock is passed in. Targets (DESIGN §10): the
+/// Library code without timing assertions; the clock is passed in. Targets (docs/contract.md, Qualities): the
 /// reader within 2× of the bare loop, peak resident memory under 32 MiB.
 public enum GPXBenchmark {
     /// Why a benchmark could not run.

@@ -1,7 +1,7 @@
 public import CanonicalJSON
 
 extension GPXValidation {
-    /// The `locsim validate --format json` object (DESIGN §2, a contract):
+    /// The `locsim validate --format json` object (docs/contract.md, Validation output):
     /// `{errors, file, routePoints, routes, segments, trackPoints, tracks, valid, waypoints}`
     /// with `errors` as `[{column, line, message}]`. Print it with `compact()`, one per line.
     public var json: JSONValue {

@@ -1,7 +1,7 @@
 import CanonicalJSON
 public import Simulation
 
-/// A run's transcript (DESIGN §8): JSON Lines, one bus event per line, parsed for assertions.
+/// A run's transcript (docs/contract.md, Transcript): JSON Lines, one bus event per line, parsed for assertions.
 ///
 /// ```swift
 /// let pushes = transcript.events(named: .push)

@@ -1,4 +1,4 @@
-/// The status `locsim` exits with (sysexits.h values where one fits; DESIGN §9).
+/// The status `locsim` exits with (sysexits.h values where one fits; docs/contract.md, Exit statuses).
 public struct ExitCode: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
     public var rawValue: Int32
 

@@ -120,7 +120,7 @@ struct RecordingSessionHandle {
 }
 
 extension RecordingError {
-    /// DESIGN §9: a missing cassette is 66, a broken one 65, a refused write 65, bad flags 64.
+    /// docs/contract.md, Exit statuses: a missing cassette is 66, a broken one 65, a refused write 65, bad flags 64.
     var exitCode: ExitCode {
         switch self {
         case .cassette(let error): error.kind == .missing ? .noInput : .dataError

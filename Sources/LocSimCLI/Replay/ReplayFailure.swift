@@ -1,6 +1,6 @@
 import Replay
 
-/// Maps a replay that could not finish to its message and exit status (DESIGN §9).
+/// Maps a replay that could not finish to its message and exit status (docs/contract.md, Exit statuses).
 enum ReplayFailure {
     static func report(_ error: ReplayError, gpx: String, context: CommandContext) throws -> ExitCode {
         context.stderr.write(error.message.hasSuffix("\n") ? error.message : error.message + "\n")

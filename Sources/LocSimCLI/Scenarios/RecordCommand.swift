@@ -124,7 +124,7 @@ enum RecordCommand: LocSimCommand {
         return out
     }
 
-    /// Reports `error` with its exit status (DESIGN §9).
+    /// Reports `error` with its exit status (docs/contract.md, Exit statuses).
     static func fail(_ error: ScenarioRecordError, parsed: ParsedCommand, context: CommandContext) throws -> ExitCode {
         switch error {
         case .refusedUnderCI, .settings:

@@ -9,7 +9,7 @@ import LocSimSettings
 /// `advance(to: d)` while `nextDeadline = d` is strictly before `t`; a deadline equal to a fix's
 /// instant is handled by `ingest` (the fix is the latest position then).
 ///
-/// Rules (DESIGN §4):
+/// Rules (docs/contract.md, Location engine):
 /// - The first event reports the authorization. `denied`/`restricted` add one
 ///   `error(code: 1)` (`CLError.denied`) right after it and deliver nothing else;
 ///   `notDetermined` delivers nothing and no error (the prompt was never answered, and

@@ -1,6 +1,6 @@
 public import LocationCore
 
-/// Turns source points into raw fixes on the virtual clock (DESIGN §3), incrementally, so a
+/// Turns source points into raw fixes on the virtual clock (docs/contract.md, Playback), incrementally, so a
 /// replay streams: memory stays constant except for a run of untimed points between two timed
 /// ones, which is held until the second timed point says how long the run took.
 ///

@@ -1,6 +1,6 @@
 public import CanonicalJSON
 
-/// The umbrella rule of DESIGN §6 over an OpenWeatherMap 3-hourly forecast.
+/// The umbrella rule (docs/contract.md, Providers) over an OpenWeatherMap 3-hourly forecast.
 ///
 /// `maxPop` is the largest `pop` (probability of precipitation, 0…1) of the first ``slotCount``
 /// entries of `list`, as an integer percent rounded half up **on the decimal literal** (`0.305`

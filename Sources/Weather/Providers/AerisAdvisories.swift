@@ -24,7 +24,7 @@ public struct AerisAdvisories: Sendable {
     public var client: any HTTPClient
     public var baseURL: String
     public var credentials: Credentials
-    /// Aeris's `limit` parameter; `nil` leaves it out (the request of DESIGN §6, Aeris's default limit).
+    /// Aeris's `limit` parameter; `nil` leaves it out (Aeris's default limit; docs/contract.md, Providers).
     public var limit: Int?
 
     public init(

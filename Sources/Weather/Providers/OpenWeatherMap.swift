@@ -7,7 +7,7 @@ import LocSimSettings
 /// (and optional forecast conditions), `GET {owm}/weather?lat=…&lon=…&appid=…` for current
 /// conditions. Coordinates have at most 4 decimals, trailing zeros trimmed.
 ///
-/// `units` is left out by default (the requests of DESIGN §6; OWM then answers in Kelvin and
+/// `units` is left out by default (the requests in docs/contract.md, Providers; OWM then answers in Kelvin and
 /// m/s); set it to `metric` or `imperial` to have it sent. The umbrella rule does not depend on
 /// it; `CONDITIONS_AVAILABLE` says which unit applies in `units`.
 ///
