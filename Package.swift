@@ -46,27 +46,32 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // One helper per concept used across modules: the libc shim, atomic file writes, "did you
+        // mean", ISO-8601 timestamps, XML escaping, percent-encoding, list text. Stdlib and libc only.
+        .target(name: "LocSimSupport", swiftSettings: upcoming),
         // JSON values with verbatim numbers and canonical (sorted-key) output: transcripts, cassettes.
         .target(name: "CanonicalJSON", swiftSettings: upcoming),
         // Geodesy, locations, accuracy model, filters, the engine state machine. Stdlib only.
-        .target(name: "LocationCore", swiftSettings: upcoming),
+        .target(name: "LocationCore", dependencies: ["LocSimSupport"], swiftSettings: upcoming),
         // Streaming GPX reader on libxml2 (and the small safe XML reader other modules need).
-        .target(name: "GPX", dependencies: ["CLibXML2", "LocationCore", "CanonicalJSON"], swiftSettings: upcoming),
+        .target(
+            name: "GPX", dependencies: ["CLibXML2", "LocationCore", "CanonicalJSON", "LocSimSupport"],
+            swiftSettings: upcoming),
         // Virtual clock, playback, notification bus, transcript.
         .target(name: "Simulation", dependencies: ["LocationCore", "CanonicalJSON"], swiftSettings: upcoming),
         // HTTP seam: live client, cassettes, recorder, replayer, redaction.
-        .target(name: "HTTPRecording", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
+        .target(name: "HTTPRecording", dependencies: ["CanonicalJSON", "LocSimSupport"], swiftSettings: upcoming),
         // Placemarks, the offline gazetteer, Apple's throttle model, Nominatim.
         .target(
             name: "Geocoding",
-            dependencies: ["LocationCore", "Simulation", "HTTPRecording", "CanonicalJSON"],
+            dependencies: ["LocationCore", "Simulation", "HTTPRecording", "CanonicalJSON", "LocSimSupport"],
             resources: [.copy("Resources/gazetteer.bin")],
             swiftSettings: upcoming
         ),
         // Weather providers (one file each), advisory selection, the weather service on the bus.
         .target(
             name: "Weather",
-            dependencies: ["CanonicalJSON", "Simulation", "HTTPRecording", "GPX"],
+            dependencies: ["CanonicalJSON", "Simulation", "HTTPRecording", "GPX", "LocSimSupport"],
             swiftSettings: upcoming
         ),
         // The push controller: alert text, Parse `data`, APNs payload, optional Parse REST POST.
@@ -80,29 +85,33 @@ let package = Package(
             name: "Replay",
             dependencies: [
                 "CanonicalJSON", "LocationCore", "GPX", "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push",
+                "LocSimSupport",
             ],
             swiftSettings: upcoming
         ),
         // Scenarios, the `locsim test` runner, diffs, JUnit and GitHub reports; the pipeline is a seam.
-        .target(name: "Harness", dependencies: ["CanonicalJSON", "Simulation"], swiftSettings: upcoming),
+        .target(
+            name: "Harness", dependencies: ["CanonicalJSON", "Simulation", "LocSimSupport"], swiftSettings: upcoming),
         // The scenario executor (replay pipeline, strictly from the scenario's cassette), scenario.json →
         // replay settings shared with the CLI, and live recording of scenarios.
         .target(
             name: "Scenarios",
             dependencies: [
-                "Harness", "Replay", "Geocoding", "HTTPRecording", "Weather", "Push", "LocationCore", "GPX", "Simulation",
+                "Harness", "Replay", "Geocoding", "HTTPRecording", "Weather", "Push", "LocationCore", "GPX",
+                "Simulation",
             ],
             swiftSettings: upcoming
         ),
         // SVG maps of a replay: Web Mercator, circles to scale, labels, legend. No network.
         .target(
-            name: "MapRender", dependencies: ["LocationCore", "CanonicalJSON", "Simulation"], swiftSettings: upcoming),
+            name: "MapRender", dependencies: ["LocationCore", "CanonicalJSON", "Simulation", "LocSimSupport"],
+            swiftSettings: upcoming),
         // Argument parsing, help, commands. The only code that touches stdout or sleeps.
         .target(
             name: "LocSimCLI",
             dependencies: [
                 "CanonicalJSON", "LocationCore", "GPX", "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push",
-                "Replay", "Harness", "MapRender", "Scenarios",
+                "Replay", "Harness", "MapRender", "Scenarios", "LocSimSupport",
             ],
             swiftSettings: upcoming
         ),
@@ -114,19 +123,20 @@ let package = Package(
         // libcurl's functions as forwarders that load libcurl on first use (see its header).
         .target(name: "LazyCurl", linkerSettings: [.linkedLibrary("dl")]),
         // Test support: a loopback HTTP server on plain sockets (used by tests only).
-        .target(name: "LocSimTesting", dependencies: ["HTTPRecording"], swiftSettings: upcoming),
+        .target(name: "LocSimTesting", dependencies: ["HTTPRecording", "LocSimSupport"], swiftSettings: upcoming),
 
+        .testTarget(name: "LocSimSupportTests", dependencies: ["LocSimSupport"], swiftSettings: upcoming),
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
         .testTarget(name: "LocationCoreTests", dependencies: ["LocationCore"], swiftSettings: upcoming),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation"], swiftSettings: upcoming),
         .testTarget(
             name: "HTTPRecordingTests",
-            dependencies: ["HTTPRecording", "LocSimTesting", "CanonicalJSON"],
+            dependencies: ["HTTPRecording", "LocSimTesting", "CanonicalJSON", "LocSimSupport"],
             swiftSettings: upcoming
         ),
         .testTarget(
             name: "GPXTests",
-            dependencies: ["GPX", "LocationCore", "CanonicalJSON"],
+            dependencies: ["GPX", "LocationCore", "CanonicalJSON", "LocSimSupport"],
             resources: [.copy("Corpus")],
             swiftSettings: upcoming
         ),
@@ -153,11 +163,13 @@ let package = Package(
             name: "ReplayTests",
             dependencies: [
                 "Replay", "GPX", "LocationCore", "Simulation", "Geocoding", "HTTPRecording", "CanonicalJSON", "Weather",
+                "LocSimSupport",
             ],
             swiftSettings: upcoming
         ),
         .testTarget(
-            name: "LocSimCLITests", dependencies: ["LocSimCLI", "LocationCore", "CanonicalJSON", "LocSimTesting"],
+            name: "LocSimCLITests",
+            dependencies: ["LocSimCLI", "LocationCore", "CanonicalJSON", "LocSimTesting", "LocSimSupport"],
             // Golden transcripts, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),
         .testTarget(

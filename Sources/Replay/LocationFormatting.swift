@@ -1,4 +1,5 @@
 public import CanonicalJSON
+import LocSimSupport
 public import LocationCore
 public import Simulation
 

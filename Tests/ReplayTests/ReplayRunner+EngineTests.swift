@@ -1,6 +1,7 @@
 import Foundation
 import GPX
 import Geocoding
+import LocSimSupport
 import LocationCore
 import Replay
 import Simulation

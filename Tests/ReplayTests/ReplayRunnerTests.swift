@@ -2,6 +2,7 @@ import CanonicalJSON
 import Foundation
 import GPX
 import Geocoding
+import LocSimSupport
 import LocationCore
 import Replay
 import Simulation

@@ -1,4 +1,5 @@
 internal import CLibXML2
+import LocSimSupport
 import LocationCore
 
 /// The state of one parse: the element stack, the point being built, text being collected and
@@ -433,7 +434,7 @@ final class GPXParseSession {
     }
 
     private static func format(_ time: Double) -> String {
-        ISO8601Time.format(time, fractionDigits: time == time.rounded(.down) ? 0 : 3)
+        ISO8601Timestamp.format(epochSeconds: time, fractionDigits: time == time.rounded(.down) ? 0 : 3) ?? "\(time)"
     }
 
     // MARK: - Helpers

@@ -1,10 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import LocSimSupport
 
 /// Runs a program with stdout sent to /dev/null and reports its wall time, CPU time and peak
 /// resident memory (`ru_maxrss` from `wait4`), so a benchmark measures a whole `locsim` process.

@@ -1,4 +1,4 @@
-import Foundation
+import LocSimSupport
 import LocationCore
 import MapRender
 import Replay
@@ -51,9 +51,9 @@ final class MapSceneBuilder {
         guard let scene else { return }
         let svg = SVGMapRenderer.render(scene, options: SVGMapOptions(title: title))
         do {
-            try Data(svg.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFileWriter().write(svg, to: path)
         } catch {
-            throw CommandFailure(.software, "cannot write \(shownAs): \(error.localizedDescription)")
+            throw CommandFailure(.software, "cannot write \(shownAs): \(error.reason)")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPRecording
+import LocSimSupport
 import LocationCore
 
 /// `--cassettes`, `--cassette`, `--live`, `--record` and `--mode`: where HTTP answers come from.

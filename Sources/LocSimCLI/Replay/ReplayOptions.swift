@@ -1,5 +1,6 @@
 import GPX
 import Geocoding
+import LocSimSupport
 import LocationCore
 import Push
 import Replay
