@@ -33,14 +33,16 @@ let package = Package(
         .library(
             name: "LocSim",
             targets: [
-                "CanonicalJSON", "LocationCore", "GPX", "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push",
-                "Replay", "Harness", "MapRender", "Scenarios",
+                "CanonicalJSON", "LocationCore", "SafeXML", "GPX", "Simulation", "HTTPRecording", "Geocoding",
+                "Weather",
+                "Push", "Replay", "Harness", "MapRender", "Scenarios",
             ]
         ),
         .library(name: "LocSimTesting", targets: ["LocSimTesting"]),
     ],
     targets: [
-        // The only C in the package: libxml2 behind one module map. Only `GPX` imports it.
+        // The only C in the package: libxml2 behind one module map. `SafeXML` owns the parser and its
+        // safe settings; `GPX` imports it only for the SAX2 callback types of its streaming reader.
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
@@ -53,9 +55,12 @@ let package = Package(
         .target(name: "CanonicalJSON", swiftSettings: upcoming),
         // Geodesy, locations, accuracy model, filters, the engine state machine. Stdlib only.
         .target(name: "LocationCore", dependencies: ["LocSimSupport"], swiftSettings: upcoming),
-        // Streaming GPX reader on libxml2 (and the small safe XML reader other modules need).
+        // libxml2 with the package's safe settings (no network, no entity expansion): the push parser
+        // every XML parse goes through, and a small capped element tree for provider responses.
+        .target(name: "SafeXML", dependencies: ["CLibXML2"], swiftSettings: upcoming),
+        // Streaming GPX reader on SafeXML's push parser.
         .target(
-            name: "GPX", dependencies: ["CLibXML2", "LocationCore", "CanonicalJSON", "LocSimSupport"],
+            name: "GPX", dependencies: ["CLibXML2", "SafeXML", "LocationCore", "CanonicalJSON", "LocSimSupport"],
             swiftSettings: upcoming),
         // Virtual clock, playback, notification bus, transcript.
         .target(name: "Simulation", dependencies: ["LocationCore", "CanonicalJSON"], swiftSettings: upcoming),
@@ -71,7 +76,7 @@ let package = Package(
         // Weather providers (one file each), advisory selection, the weather service on the bus.
         .target(
             name: "Weather",
-            dependencies: ["CanonicalJSON", "Simulation", "HTTPRecording", "GPX", "LocSimSupport"],
+            dependencies: ["CanonicalJSON", "Simulation", "HTTPRecording", "SafeXML", "LocSimSupport"],
             swiftSettings: upcoming
         ),
         // The push controller: alert text, Parse `data`, APNs payload, optional Parse REST POST.
@@ -126,6 +131,7 @@ let package = Package(
         .target(name: "LocSimTesting", dependencies: ["HTTPRecording", "LocSimSupport"], swiftSettings: upcoming),
 
         .testTarget(name: "LocSimSupportTests", dependencies: ["LocSimSupport"], swiftSettings: upcoming),
+        .testTarget(name: "SafeXMLTests", dependencies: ["SafeXML"], swiftSettings: upcoming),
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
         .testTarget(name: "LocationCoreTests", dependencies: ["LocationCore"], swiftSettings: upcoming),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation"], swiftSettings: upcoming),

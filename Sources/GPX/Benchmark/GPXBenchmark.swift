@@ -1,6 +1,7 @@
 internal import CLibXML2
 import LocSimSupport
 import LocationCore
+import SafeXML
 
 /// Parse-throughput measurements for `locsim bench`: a generated track, a bare libxml2 SAX2
 /// loop over it as the baseline, and the full reader extracting every point with its time.

@@ -1,6 +1,7 @@
 internal import CLibXML2
 import LocSimSupport
 import LocationCore
+import SafeXML
 
 /// The state of one parse: the element stack, the point being built, text being collected and
 /// the diagnostics so far. libxml2's SAX2 callbacks reach it through `userData`.

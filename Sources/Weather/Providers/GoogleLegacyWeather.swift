@@ -1,9 +1,9 @@
-import GPX
 public import HTTPRecording
+import SafeXML
 
 /// Google's retired iGoogle weather API: `GET {google}/ig/api?weather={postal code or City,ST}`,
 /// answered with XML whose values sit in `data` attributes, read with the package's libxml2
-/// tree reader (`GPX.XMLTreeElement`: no network, no entity expansion, size caps). Kept for
+/// tree reader (`SafeXML.XMLTreeElement`: no network, no entity expansion, size caps). Kept for
 /// regression against old recordings.
 ///
 /// ```xml
