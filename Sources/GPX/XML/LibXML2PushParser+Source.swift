@@ -1,22 +1,22 @@
-internal import CLibXML2
-internal import SafeXML
+package import CLibXML2
+package import SafeXML
 
 /// Where the bytes of a GPX document come from.
-enum XMLByteSource {
+package enum XMLByteSource {
     case file(path: String)
     case bytes([UInt8])
 }
 
 extension LibXML2PushParser {
     /// The file could not be read.
-    enum Failure: Error {
+    package enum Failure: Error {
         case notFound
         case unreadable(String)
     }
 
     /// Parses `source` with the package's safe settings: bytes in memory, or a file read in
     /// chunks of `chunkSize` bytes (see ``LibXML2PushParser/parse(chunks:handler:userData:didCreate:shouldStop:)``).
-    static func parse(
+    package static func parse(
         _ source: XMLByteSource, chunkSize: Int, handler: xmlSAXHandler, userData: UnsafeMutableRawPointer,
         didCreate: (xmlParserCtxtPtr) -> Void, shouldStop: () -> Bool
     ) throws(Failure) -> Outcome {

@@ -55,8 +55,7 @@ struct ChildProcess {
         while wait4(pid, &status, 0, &usage) < 0 {
             guard errno == EINTR else { return nil }
         }
-        let elapsed = clock.now() - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = (clock.now() - start).inSeconds
         func timeSeconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
         let cpuSeconds = timeSeconds(usage.ru_utime) + timeSeconds(usage.ru_stime)
         #if os(Linux)

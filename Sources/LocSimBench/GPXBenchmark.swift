@@ -1,4 +1,5 @@
 internal import CLibXML2
+public import GPX
 import LocSimSupport
 import LocationCore
 import SafeXML
@@ -92,7 +93,7 @@ public enum GPXBenchmark {
         }
         if let failure { throw failure }
         return GPXBenchmarkResult(
-            name: "libxml2 SAX2 loop", seconds: seconds(elapsed), points: points, bytes: fileSize(path),
+            name: "libxml2 SAX2 loop", seconds: elapsed.inSeconds, points: points, bytes: fileSize(path),
             peakResidentBytes: peak.read())
     }
 
@@ -116,13 +117,8 @@ public enum GPXBenchmark {
         if let failure { throw failure }
         precondition(checksum.isFinite)
         return GPXBenchmarkResult(
-            name: "GPXReader", seconds: seconds(elapsed), points: points, bytes: fileSize(path),
+            name: "GPXReader", seconds: elapsed.inSeconds, points: points, bytes: fileSize(path),
             peakResidentBytes: peak.read())
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        let (whole, attoseconds) = duration.components
-        return Double(whole) + Double(attoseconds) / 1e18
     }
 
     private static func fileSize(_ path: String) -> Int {
