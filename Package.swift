@@ -150,7 +150,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GPXTests",
-            dependencies: ["GPX", "LocationCore", "CanonicalJSON", "LocSimSupport"],
+            dependencies: ["GPX", "SafeXML", "LocationCore", "CanonicalJSON", "LocSimSupport"],
             resources: [.copy("Corpus")],
             swiftSettings: upcoming
         ),

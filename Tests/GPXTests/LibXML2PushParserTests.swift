@@ -1,11 +1,12 @@
 import CanonicalJSON
 import Foundation
+import SafeXML
 import Testing
 
 @testable import GPX
 
-/// Hostile input against the GPX reader on the package's safe libxml2 settings (SafeXML's tree
-/// reader has its own tests): errors, never crashes, hangs, file reads or unbounded memory.
+/// Hostile input against the settings every libxml2 parse in the package shares (SafeXML's), through
+/// the GPX reader and the XML tree reader: errors, never crashes, hangs, file reads or unbounded memory.
 @Suite struct LibXML2PushParserTests {
     static let billionLaughs = """
         <?xml version="1.0"?>
@@ -30,6 +31,7 @@ import Testing
             validation.diagnostics.map(\.description) == [
                 "lol.gpx:14:39: error: malformed XML: entity 'lol9' not defined"
             ])
+        #expect(throws: XMLTreeError.self) { try XMLTreeElement.parse(bytes: Array(Self.billionLaughs.utf8)) }
     }
 
     @Test func externalEntitiesNeverReadLocalFiles() throws {
@@ -60,6 +62,10 @@ import Testing
             _ = try? GPXReader().read(bytes: bytes, path: "xxe.gpx") { names.append($0.name ?? "") }
             #expect(!names.joined().contains(secret))
             #expect(!names.joined().contains("root:"))
+            if let tree = try? XMLTreeElement.parse(bytes: bytes) {
+                #expect(!"\(tree)".contains(secret))
+                #expect(!"\(tree)".contains("root:"))
+            }
         }
         // A reference to an undeclared (never loaded) entity is an error, not silently empty.
         let first = GPXValidator().validate(bytes: Array(documents[0].utf8), path: "xxe.gpx")
@@ -76,6 +82,7 @@ import Testing
         #expect(validation.diagnostics.map(\.code) == [.tooDeep])
         #expect(validation.diagnostics.first?.message == "elements are nested deeper than 256 levels")
         #expect(validation.diagnostics.first?.column == 6 + 255 * 3)
+        #expect(throws: XMLTreeError.self) { try XMLTreeElement.parse(bytes: Array(text.utf8)) }
     }
 
     @Test func hugeTextInAKeptElementIsAnError() {
@@ -84,6 +91,7 @@ import Testing
         bytes += Array("</ele></wpt></gpx>".utf8)
         let validation = GPXValidator().validate(bytes: bytes, path: "big.gpx")
         #expect(validation.diagnostics.map(\.description) == ["big.gpx:1:27: error: <ele> is longer than 4096 bytes"])
+        #expect(throws: XMLTreeError.self) { try XMLTreeElement.parse(bytes: bytes) }
     }
 
     @Test func aHugeNameIsCutAtACharacterBoundaryNotAnError() throws {
