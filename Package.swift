@@ -27,7 +27,9 @@ let staticSwiftRuntime: [LinkerSetting] = [
 
 let package = Package(
     name: "locsim",
-    platforms: [.macOS(.v15)],
+    // What the library products support: `Mutex` and `Atomic` (Synchronization) need macOS 15 and
+    // iOS 18. The Linux-only settings (static runtime, LazyCurl) are on the executable alone.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "locsim", targets: ["locsim"]),
         .library(
@@ -133,7 +135,7 @@ let package = Package(
             swiftSettings: upcoming, linkerSettings: staticSwiftRuntime
         ),
         // libcurl's functions as forwarders that load libcurl on first use (see its header).
-        .target(name: "LazyCurl", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "LazyCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Test support: a loopback HTTP server on plain sockets (used by tests only).
         .target(name: "LocSimTesting", dependencies: ["HTTPRecording", "LocSimSupport"], swiftSettings: upcoming),
 

@@ -1,5 +1,5 @@
 internal import CLibXML2
-public import GPX
+import GPX
 import LocSimSupport
 import LocationCore
 import SafeXML

@@ -1,4 +1,4 @@
-public import CanonicalJSON
+import CanonicalJSON
 import LocSimSupport
 public import LocationCore
 public import Simulation

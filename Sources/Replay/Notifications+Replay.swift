@@ -1,4 +1,4 @@
-public import CanonicalJSON
+import CanonicalJSON
 public import Geocoding
 public import LocationCore
 public import Simulation

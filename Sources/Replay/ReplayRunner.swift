@@ -1,4 +1,4 @@
-public import GPX
+import GPX
 public import Geocoding
 public import HTTPRecording
 public import LocationCore

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// What writing a transcript did to a scenario's `expected.jsonl`.
 public enum ExpectationChange: Sendable, Hashable {

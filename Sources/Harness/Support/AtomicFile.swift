@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import LocSimSupport
 
 /// Expectations and JUnit reports, written through the package's one atomic writer
