@@ -27,14 +27,17 @@ let staticSwiftRuntime: [LinkerSetting] = [
 
 let package = Package(
     name: "locsim",
-    platforms: [.macOS(.v15)],
+    // What the library products support: `Mutex` and `Atomic` (Synchronization) need macOS 15 and
+    // iOS 18. The Linux-only settings (static runtime, LazyCurl) are on the executable alone.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "locsim", targets: ["locsim"]),
         .library(
             name: "LocSim",
             targets: [
-                "LocSim", "LocSimSettings", "AppServices", "CanonicalJSON", "LocationCore", "GPX", "Simulation",
-                "HTTPRecording", "Geocoding", "Weather", "Push", "Replay", "Harness", "MapRender", "Scenarios",
+                "LocSim", "LocSimSettings", "AppServices", "CanonicalJSON", "LocationCore", "SafeXML", "GPX",
+                "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push", "Replay", "Harness", "MapRender",
+                "Scenarios",
             ]
         ),
         .library(name: "LocSimTesting", targets: ["LocSimTesting"]),
@@ -42,25 +45,36 @@ let package = Package(
         .library(name: "LocSimURLProtocol", targets: ["LocSimURLProtocol"]),
     ],
     targets: [
-        // The only C in the package: libxml2 behind one module map. Only `GPX` imports it.
+        // The only C in the package: libxml2 behind one module map. `SafeXML` owns the parser and its
+        // safe settings; `GPX` imports it only for the SAX2 callback types of its streaming reader.
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // One helper per concept used across modules: the libc shim, atomic file writes, "did you
+        // mean", ISO-8601 timestamps, XML escaping, percent-encoding, list text. Stdlib and libc only.
+        .target(name: "LocSimSupport", swiftSettings: upcoming),
         // The settings vocabulary: every value a `locsim replay` flag or a `scenario.json` key can take.
-        .target(name: "LocSimSettings", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
+        .target(name: "LocSimSettings", dependencies: ["CanonicalJSON", "LocSimSupport"], swiftSettings: upcoming),
         // JSON values with verbatim numbers and canonical (sorted-key) output: transcripts, cassettes.
         .target(name: "CanonicalJSON", swiftSettings: upcoming),
         // Geodesy, locations, accuracy model, filters, the engine state machine. Stdlib only.
-        .target(name: "LocationCore", dependencies: ["LocSimSettings"], swiftSettings: upcoming),
+        .target(name: "LocationCore", dependencies: ["LocSimSettings", "LocSimSupport"], swiftSettings: upcoming),
+        // libxml2 with the package's safe settings (no network, no entity expansion): the push parser
+        // every XML parse goes through, and a small capped element tree for provider responses.
+        .target(name: "SafeXML", dependencies: ["CLibXML2"], swiftSettings: upcoming),
         // Streaming GPX reader on libxml2 (and the small safe XML reader other modules need).
         .target(
-            name: "GPX", dependencies: ["CLibXML2", "LocSimSettings", "LocationCore", "CanonicalJSON"], swiftSettings: upcoming),
+            name: "GPX",
+            dependencies: ["CLibXML2", "SafeXML", "LocSimSettings", "LocationCore", "CanonicalJSON", "LocSimSupport"],
+            swiftSettings: upcoming),
         // Virtual clock, playback, notification bus, transcript.
         .target(name: "Simulation", dependencies: ["LocationCore", "CanonicalJSON"], swiftSettings: upcoming),
         // HTTP seam: live client, cassettes, recorder, replayer, redaction.
-        .target(name: "HTTPRecording", dependencies: ["CanonicalJSON", "LocSimSettings"], swiftSettings: upcoming),
+        .target(
+            name: "HTTPRecording", dependencies: ["CanonicalJSON", "LocSimSettings", "LocSimSupport"],
+            swiftSettings: upcoming),
         // The app side's seams: services on the bus, the async bridge onto the virtual clock, provider failures.
         .target(
             name: "AppServices", dependencies: ["LocSimSettings", "Simulation", "HTTPRecording", "CanonicalJSON"],
@@ -68,14 +82,16 @@ let package = Package(
         // Placemarks, the offline gazetteer, Apple's throttle model, Nominatim.
         .target(
             name: "Geocoding",
-            dependencies: ["LocSimSettings", "LocationCore", "Simulation", "HTTPRecording", "CanonicalJSON"],
+            dependencies: ["LocSimSettings", "LocationCore", "HTTPRecording", "CanonicalJSON", "LocSimSupport"],
             resources: [.copy("Resources/gazetteer.bin")],
             swiftSettings: upcoming
         ),
         // Weather providers (one file each), advisory selection, the weather service on the bus.
         .target(
             name: "Weather",
-            dependencies: ["LocSimSettings", "AppServices", "CanonicalJSON", "Simulation", "HTTPRecording", "GPX"],
+            dependencies: [
+                "LocSimSettings", "AppServices", "CanonicalJSON", "Simulation", "HTTPRecording", "SafeXML", "LocSimSupport",
+            ],
             swiftSettings: upcoming
         ),
         // The push controller: alert text, Parse `data`, APNs payload, optional Parse REST POST.
@@ -87,7 +103,7 @@ let package = Package(
         // The whole pipeline of one replay: GPX → playback → engine → geocoder → bus → services.
         .target(
             name: "Replay",
-            dependencies: [
+            dependencies: ["LocSimSupport", 
                 "LocSimSettings", "AppServices", "CanonicalJSON", "LocationCore", "GPX", "Simulation", "HTTPRecording",
                 "Geocoding", "Weather", "Push",
             ],
@@ -95,7 +111,7 @@ let package = Package(
         ),
         // Scenarios, the `locsim test` runner, diffs, JUnit and GitHub reports; the pipeline is a seam.
         .target(
-            name: "Harness", dependencies: ["LocSimSettings", "CanonicalJSON", "Simulation"], swiftSettings: upcoming),
+            name: "Harness", dependencies: ["LocSimSupport", "LocSimSettings", "CanonicalJSON", "Simulation"], swiftSettings: upcoming),
         // The scenario executor (replay pipeline, strictly from the scenario's cassette), scenario.json →
         // replay settings shared with the CLI, and live recording of scenarios.
         .target(
@@ -108,14 +124,21 @@ let package = Package(
         ),
         // SVG maps of a replay: Web Mercator, circles to scale, labels, legend. No network.
         .target(
-            name: "MapRender", dependencies: ["LocationCore", "CanonicalJSON", "Simulation"], swiftSettings: upcoming),
+            name: "MapRender", dependencies: ["LocSimSupport", "LocationCore", "CanonicalJSON", "Simulation"], swiftSettings: upcoming),
         // Argument parsing, help, commands. The only code that touches stdout or sleeps.
         .target(
             name: "LocSimCLI",
-            dependencies: [
+            dependencies: ["LocSimSupport", "LocSimBench", 
                 "LocSimSettings", "AppServices", "CanonicalJSON", "LocationCore", "GPX", "Simulation", "HTTPRecording",
                 "Geocoding", "Weather", "Push", "Replay", "Harness", "MapRender", "Scenarios",
             ],
+            swiftSettings: upcoming
+        ),
+        // What `locsim bench` measures (GPX parse against a bare libxml2 loop, the engine, the
+        // gazetteer): used by the CLI only, in no library product.
+        .target(
+            name: "LocSimBench",
+            dependencies: ["CLibXML2", "SafeXML", "GPX", "Geocoding", "LocationCore", "LocSimSupport"],
             swiftSettings: upcoming
         ),
         .executableTarget(
@@ -134,21 +157,24 @@ let package = Package(
         // URLSessions answered by a locsim HTTP client (cassettes), through a URLProtocol per session.
         .target(name: "LocSimURLProtocol", dependencies: ["HTTPRecording"], swiftSettings: upcoming),
         // libcurl's functions as forwarders that load libcurl on first use (see its header).
-        .target(name: "LazyCurl", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "LazyCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Test support: a loopback HTTP server on plain sockets (used by tests only).
-        .target(name: "LocSimTesting", dependencies: ["HTTPRecording"], swiftSettings: upcoming),
+        .target(name: "LocSimTesting", dependencies: ["HTTPRecording", "LocSimSupport"], swiftSettings: upcoming),
 
+        .testTarget(name: "LocSimSupportTests", dependencies: ["LocSimSupport"], swiftSettings: upcoming),
+        .testTarget(name: "LocSimBenchTests", dependencies: ["LocSimBench", "GPX"], swiftSettings: upcoming),
+        .testTarget(name: "SafeXMLTests", dependencies: ["SafeXML"], swiftSettings: upcoming),
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
         .testTarget(name: "LocationCoreTests", dependencies: ["LocationCore", "LocSimSettings"], swiftSettings: upcoming),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation"], swiftSettings: upcoming),
         .testTarget(
             name: "HTTPRecordingTests",
-            dependencies: ["HTTPRecording", "LocSimTesting", "CanonicalJSON"],
+            dependencies: ["LocSimSupport", "HTTPRecording", "LocSimTesting", "CanonicalJSON"],
             swiftSettings: upcoming
         ),
         .testTarget(
             name: "GPXTests",
-            dependencies: ["GPX", "LocationCore", "CanonicalJSON", "LocSimSettings"],
+            dependencies: ["SafeXML", "LocSimSupport", "GPX", "LocationCore", "CanonicalJSON", "LocSimSettings"],
             resources: [.copy("Corpus")],
             swiftSettings: upcoming
         ),
@@ -179,14 +205,14 @@ let package = Package(
             resources: [.copy("Golden")], swiftSettings: upcoming),
         .testTarget(
             name: "ReplayTests",
-            dependencies: [
+            dependencies: ["LocSimSupport", 
                 "Replay", "GPX", "LocationCore", "Simulation", "Geocoding", "HTTPRecording", "CanonicalJSON", "Weather",
                 "LocSimSettings", "AppServices",
             ],
             swiftSettings: upcoming
         ),
         .testTarget(
-            name: "LocSimCLITests", dependencies: ["LocSimCLI", "LocationCore", "CanonicalJSON", "LocSimTesting"],
+            name: "LocSimCLITests", dependencies: ["LocSimSupport", "LocSimCLI", "LocationCore", "CanonicalJSON", "LocSimTesting"],
             // Golden transcripts, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),
         .testTarget(

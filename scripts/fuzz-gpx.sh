@@ -15,20 +15,23 @@ out=.build/fuzz
 mkdir -p "$out/corpus"
 flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g
     -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
-    -enable-upcoming-feature InternalImportsByDefault -I "$out")
+    -enable-upcoming-feature InternalImportsByDefault -package-name locsim -I "$out")
 xml=(-I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g'))
 
 module() { # name, extra flags…
     local name=$1
     shift
     swiftc "${flags[@]}" "$@" -module-name "$name" -wmo -emit-module -emit-module-path "$out/$name.swiftmodule" \
-        -c Sources/"$name"/*.swift $(find Sources/"$name" -mindepth 2 -name '*.swift') -o "$out/$name.o"
+        -c $(find Sources/"$name" -name '*.swift') -o "$out/$name.o"
 }
+module LocSimSupport
 module LocationCore
 module CanonicalJSON
+module SafeXML "${xml[@]}"
 module GPX "${xml[@]}"
 swiftc "${flags[@]}" "${xml[@]}" -module-name GPXFuzzer scripts/fuzz/GPXFuzzer/*.swift \
-    "$out/LocationCore.o" "$out/CanonicalJSON.o" "$out/GPX.o" $(pkg-config --libs libxml-2.0) -o "$out/gpx-fuzzer"
+    "$out/LocSimSupport.o" "$out/LocationCore.o" "$out/CanonicalJSON.o" "$out/SafeXML.o" "$out/GPX.o" \
+    $(pkg-config --libs libxml-2.0) -o "$out/gpx-fuzzer"
 
 find Tests/GPXTests/Corpus -name '*.gpx' -exec cp {} "$out/corpus/" \;
 args=("$@")

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import LocSimSupport
 
 /// The `locsim` command line: the version, the registered commands, and the entry points that
 /// parse, dispatch and turn errors into exit statuses.
@@ -90,10 +86,6 @@ public enum LocSim {
 
     /// Ends the process with `status`.
     public static func exit(_ status: Int32) -> Never {
-        #if canImport(Glibc)
-            Glibc.exit(status)
-        #else
-            Darwin.exit(status)
-        #endif
+        SystemCall.exit(status)
     }
 }

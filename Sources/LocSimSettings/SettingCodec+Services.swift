@@ -1,4 +1,5 @@
 import CanonicalJSON
+import LocSimSupport
 
 extension SettingCodec where Value == [ProviderName] {
     /// A comma list of provider names (`aeris,nws`) or `none`; in a scenario an array of names
@@ -6,7 +7,7 @@ extension SettingCodec where Value == [ProviderName] {
     public static let providers = SettingCodec<[ProviderName]>(
         expected: "a comma list of provider names, or none",
         parse: { text in
-            let items = text.split(separator: ",", omittingEmptySubsequences: false).map { blankTrimmed(String($0)) }
+            let items = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingBlanks() }
             if items == ["none"] { return [] }
             guard !items.contains("none") else { return nil }
             let names = items.compactMap(ProviderName.init(rawValue:))
@@ -50,8 +51,8 @@ extension SettingCodec where Value == [EndpointKey: String] {
         expected: "KEY=URL",
         parse: { argument in
             guard let equals = argument.firstIndex(of: "=") else { return nil }
-            let key = blankTrimmed(String(argument[..<equals]))
-            let url = blankTrimmed(String(argument[argument.index(after: equals)...]))
+            let key = String(argument[..<equals]).trimmingBlanks()
+            let url = String(argument[argument.index(after: equals)...]).trimmingBlanks()
             guard let endpoint = EndpointKey(rawValue: key) else { return nil }
             return [endpoint: url]
         },
@@ -77,11 +78,4 @@ extension SettingCodec where Value == [EndpointKey: String] {
         },
         write: { urls in .object(Dictionary(uniqueKeysWithValues: urls.map { ($0.key.rawValue, .string($0.value)) })) },
         text: { urls in urls.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ") })
-}
-
-/// Without leading and trailing spaces and tabs.
-func blankTrimmed(_ text: String) -> String {
-    let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-    guard let start = text.firstIndex(where: { !isBlank($0) }) else { return "" }
-    return String(text[start...text.lastIndex(where: { !isBlank($0) })!])
 }

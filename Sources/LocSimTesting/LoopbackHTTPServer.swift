@@ -1,11 +1,6 @@
 import Foundation
 public import HTTPRecording
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import LocSimSupport
 
 /// An HTTP/1.1 server on 127.0.0.1 for tests: plain POSIX sockets, an ephemeral port, one
 /// background thread accepting connections and one thread per connection. Each request is read
@@ -115,12 +110,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     private static func listen() throws(StartError) -> (Int32, Int) {
-        #if canImport(Glibc)
-            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        guard descriptor >= 0 else { throw StartError(description: "socket: \(String(cString: strerror(errno)))") }
+        let descriptor = socket(AF_INET, SystemCall.streamSocket, 0)
+        guard descriptor >= 0 else { throw StartError(description: "socket: \(SystemCall.errorText(errno))") }
         var yes: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
@@ -133,7 +124,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             }
         }
         guard bound == 0, startListening(descriptor) == 0 else {
-            let message = String(cString: strerror(errno))
+            let message = SystemCall.errorText(errno)
             close(descriptor)
             throw StartError(description: "bind/listen on 127.0.0.1: \(message)")
         }
@@ -158,10 +149,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
     private func serve(_ connection: Int32) {
         defer { close(connection) }
-        #if canImport(Darwin)
-            var yes: Int32 = 1
-            setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
-        #endif
+        SystemCall.ignoreSIGPIPE(on: connection)
         var timeout = timeval(tv_sec: 5, tv_usec: 0)
         setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         guard let request = readRequest(connection) else { return }
@@ -221,11 +209,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     private func sendAll(_ connection: Int32, _ bytes: [UInt8]) {
-        #if canImport(Glibc)
-            let flags = Int32(MSG_NOSIGNAL)
-        #else
-            let flags: Int32 = 0
-        #endif
+        let flags = SystemCall.sendFlags
         var offset = 0
         while offset < bytes.count {
             let sent = bytes[offset...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, flags) }

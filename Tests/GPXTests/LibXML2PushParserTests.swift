@@ -1,11 +1,12 @@
 import CanonicalJSON
 import Foundation
+import SafeXML
 import Testing
 
 @testable import GPX
 
-/// Hostile input against the settings every libxml2 parse in the package shares: errors, never
-/// crashes, hangs, file reads or unbounded memory.
+/// Hostile input against the settings every libxml2 parse in the package shares (SafeXML's), through
+/// the GPX reader and the XML tree reader: errors, never crashes, hangs, file reads or unbounded memory.
 @Suite struct LibXML2PushParserTests {
     static let billionLaughs = """
         <?xml version="1.0"?>

@@ -1,5 +1,6 @@
 import Foundation
 import LocSimCLI
+import LocSimSupport
 import LocationCore
 
 /// A temporary working directory for running real commands in memory: files are written into

@@ -161,12 +161,6 @@ import Testing
         #expect(usageError(["help", "nope"])?.commandPath == ["locsim", "help"])
     }
 
-    @Test func quotedListReadsLikeASentence() {
-        #expect(CommandParser.quotedList(["a"]) == "'a'")
-        #expect(CommandParser.quotedList(["a", "b"]) == "'a' and 'b'")
-        #expect(CommandParser.quotedList(["a", "b", "c", "d"]) == "'a', 'b', 'c' or 'd'")
-    }
-
     @Test(arguments: ["-", "-1", "-2.5", "3", "x.gpx"])
     func valuesAreNotOptions(token: String) {
         #expect(!CommandParser.looksLikeOption(token))

@@ -3,18 +3,6 @@ import Testing
 
 @Suite struct SVGTextTests {
     @Test(arguments: [
-        ("Franklin, LA", "Franklin, LA"),
-        (#"A & B <c> "d" 'e'"#, "A &amp; B &lt;c&gt; &quot;d&quot; &apos;e&apos;"),
-        ("tab\tnew\nline", "tab\tnew\nline"),
-        ("bell\u{07}null\u{00}", "bell\u{FFFD}null\u{FFFD}"),
-        ("Baton Rouge — Lafayette ⛈", "Baton Rouge — Lafayette ⛈"),
-        ("\u{FFFE}", "\u{FFFD}"),
-    ])
-    func escapesForXML(raw: String, escaped: String) {
-        #expect(SVGText.escape(raw) == escaped)
-    }
-
-    @Test(arguments: [
         (12.5, 2, "12.5"), (3.0, 2, "3"), (-0.004, 2, "0"), (-0.25, 2, "-0.25"), (0.125, 2, "0.13"),
         (1200.0, 0, "1200"), (13.123_456_7, 6, "13.123457"), (10.10, 1, "10.1"),
     ])

@@ -2,6 +2,7 @@ import Foundation
 import GPX
 import Geocoding
 import LocSimSettings
+import LocSimSupport
 import LocationCore
 import Replay
 import Simulation

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import LocSimSupport
 
 /// Reads a file in fixed-size chunks with POSIX `open`/`read`, so memory stays flat whatever
 /// the file size.
@@ -22,7 +16,7 @@ final class FileChunkReader {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
             let code = errno
-            throw code == ENOENT || code == ENOTDIR ? .notFound : .unreadable(Self.message(code))
+            throw code == ENOENT || code == ENOTDIR ? .notFound : .unreadable(SystemCall.lowercasedErrorText(code))
         }
         self.descriptor = descriptor
         buffer = .allocate(byteCount: max(chunkSize, 4096), alignment: 16)
@@ -39,14 +33,7 @@ final class FileChunkReader {
             let count = read(descriptor, buffer.baseAddress, buffer.count)
             if count >= 0 { return UnsafeRawBufferPointer(rebasing: buffer[0..<count]) }
             let code = errno
-            if code != EINTR { throw .unreadable(Self.message(code)) }
+            if code != EINTR { throw .unreadable(SystemCall.lowercasedErrorText(code)) }
         }
-    }
-
-    /// `strerror` text with a lowercase first letter, compiler style ("is a directory").
-    static func message(_ code: Int32) -> String {
-        let text = String(cString: strerror(code))
-        guard let first = text.first else { return "error \(code)" }
-        return first.lowercased() + text.dropFirst()
     }
 }

@@ -1,6 +1,8 @@
 internal import CLibXML2
 import LocSimSettings
+import LocSimSupport
 import LocationCore
+import SafeXML
 
 /// The state of one parse: the element stack, the point being built, text being collected and
 /// the diagnostics so far. libxml2's SAX2 callbacks reach it through `userData`.
@@ -434,7 +436,7 @@ final class GPXParseSession {
     }
 
     private static func format(_ time: Double) -> String {
-        ISO8601Time.format(time, fractionDigits: time == time.rounded(.down) ? 0 : 3)
+        ISO8601Timestamp.format(epochSeconds: time, fractionDigits: time == time.rounded(.down) ? 0 : 3) ?? "\(time)"
     }
 
     // MARK: - Helpers

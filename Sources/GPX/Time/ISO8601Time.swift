@@ -1,6 +1,7 @@
-import LocationCore
+import LocSimSupport
 
-/// An exact, allocation-free `xsd:dateTime` parser and formatter (seconds since 1970, UTC).
+/// An exact, allocation-free `xsd:dateTime` parser (seconds since 1970, UTC); the formatter is
+/// `ISO8601Timestamp`.
 ///
 /// Accepts what GPS devices write: `2024-05-14T13:00:00Z`, offsets `+02:00`, `+0200` or `+02`,
 /// fractional seconds of any length, and no zone at all (read as UTC, as GPSBabel does).
@@ -85,33 +86,6 @@ public enum ISO8601Time {
         return Double(seconds) + fraction
     }
 
-    /// Formats `seconds` since 1970 as `YYYY-MM-DDThh:mm:ss[.fff]Z`, rounded to `fractionDigits` (0–6).
-    public static func format(_ seconds: Double, fractionDigits: Int = 0) -> String {
-        precondition((0...6).contains(fractionDigits), "fractionDigits must be 0...6")
-        let scale = Int64(TextBytes.powersOfTen[fractionDigits])
-        let scaled = (seconds * Double(scale)).rounded(.toNearestOrAwayFromZero)
-        guard scaled.isFinite, abs(scaled) < 9.0e15 else { return String(seconds) }
-        let total = Int64(scaled)
-        var wholeSeconds = total / scale
-        var fraction = total % scale
-        if fraction < 0 {
-            fraction += scale
-            wholeSeconds -= 1
-        }
-        var days = wholeSeconds / 86_400
-        var secondOfDay = wholeSeconds % 86_400
-        if secondOfDay < 0 {
-            secondOfDay += 86_400
-            days -= 1
-        }
-        let (year, month, day) = civilFromDays(Int(days))
-        var text = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
-        text += "T" + pad(Int(secondOfDay / 3600), 2) + ":" + pad(Int(secondOfDay / 60 % 60), 2)
-        text += ":" + pad(Int(secondOfDay % 60), 2)
-        if fractionDigits > 0 { text += "." + pad(Int(fraction), fractionDigits) }
-        return text + "Z"
-    }
-
     /// Days since 1970-01-01 of a proleptic Gregorian date.
     static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
         Int(CivilCalendar.days(year: Int64(year), month: Int64(month), day: Int64(day)))
@@ -140,10 +114,5 @@ public enum ISO8601Time {
             value = value * 10 + Int(d)
         }
         return value
-    }
-
-    private static func pad(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }
 }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import LocSimSupport
 
 /// The immutable bytes of a gazetteer file: a read-only private mapping of the file, or memory
 /// the file was read or copied into. Mapped, a page of the file costs resident memory only once

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import LocSimSupport
 
 /// Opens a gazetteer file with POSIX calls: maps it read-only (`PROT_READ`, `MAP_PRIVATE`), so
 /// loading reads nothing and the pages lookups visit are all the memory it costs; when the file
@@ -18,10 +12,10 @@ enum GazetteerFileReader {
     /// The contents of the file at `path`.
     static func open(path: String) throws(Failure) -> GazetteerBytes {
         let fd = posixOpen(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw Failure(message: describe(errno)) }
+        guard fd >= 0 else { throw Failure(message: SystemCall.errorText(errno)) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw Failure(message: describe(errno)) }
+        guard fstat(fd, &info) == 0 else { throw Failure(message: SystemCall.errorText(errno)) }
         let size = Int(info.st_size)
         guard size > 0 else { return GazetteerBytes(copying: []) }
         if let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED {
@@ -38,17 +32,13 @@ enum GazetteerFileReader {
             let count = posixRead(fd, buffer + done, size - done)
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
-                let message = count == 0 ? "file changed while being read" : describe(errno)
+                let message = count == 0 ? "file changed while being read" : SystemCall.errorText(errno)
                 buffer.deallocate()
                 throw Failure(message: message)
             }
             done += count
         }
         return GazetteerBytes(allocation: buffer, count: size)
-    }
-
-    private static func describe(_ code: Int32) -> String {
-        String(cString: strerror(code))
     }
 }
 

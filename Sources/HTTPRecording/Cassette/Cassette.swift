@@ -54,14 +54,17 @@ public struct Cassette: Sendable, Hashable {
 
     /// Reads a cassette from file bytes. `path` only names the file in errors.
     public static func parse(utf8 bytes: [UInt8], path: String) throws(CassetteError) -> Cassette {
-        let root: JSONValue
+        try decode(json(utf8: bytes, path: path), path: path)
+    }
+
+    /// The JSON of a cassette file, a syntax error named after `path` and its place.
+    static func json(utf8 bytes: [UInt8], path: String) throws(CassetteError) -> JSONValue {
         do {
-            root = try JSONValue.parse(utf8: bytes)
+            return try JSONValue.parse(utf8: bytes)
         } catch {
             throw CassetteError(
                 kind: .syntax, path: path, line: error.line, column: error.column, reason: error.message)
         }
-        return try decode(root, path: path)
     }
 
     /// Reads a cassette from a parsed JSON document.

@@ -34,13 +34,7 @@ public enum CassetteStore {
         for relative in relativePaths.sorted() where relative.hasSuffix(".json") {
             let path = base + "/" + relative
             guard let bytes = try read(path) else { continue }
-            let root: JSONValue
-            do {
-                root = try JSONValue.parse(utf8: bytes)
-            } catch {
-                throw CassetteError(
-                    kind: .syntax, path: path, line: error.line, column: error.column, reason: error.message)
-            }
+            let root = try Cassette.json(utf8: bytes, path: path)
             guard root["interactions"] != nil else { continue }
             found.append((path, try Cassette.decode(root, path: path)))
         }

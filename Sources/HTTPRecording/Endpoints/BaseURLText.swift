@@ -1,3 +1,5 @@
+import LocSimSupport
+
 /// What a base URL may look like.
 enum BaseURLText {
     /// `http://` or `https://` with a host, no blank, query or fragment.
@@ -15,29 +17,4 @@ enum BaseURLText {
         return !host.isEmpty && !text.contains(" ") && !text.contains("?") && !text.contains("#")
     }
 
-    /// `text` without trailing slashes.
-    static func stripTrailingSlashes(_ text: String) -> String {
-        var result = Substring(text)
-        while result.hasSuffix("/") { result = result.dropLast() }
-        return String(result)
-    }
-}
-
-extension String {
-    /// Without leading and trailing spaces and tabs.
-    func trimmingBlanks() -> String {
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let start = firstIndex(where: { !isBlank($0) }) else { return "" }
-        return String(self[start...lastIndex(where: { !isBlank($0) })!])
-    }
-}
-
-/// Joins lists for messages.
-public enum ListText {
-    /// `a, b or c`.
-    public static func orList(_ values: [String]) -> String {
-        guard let last = values.last else { return "" }
-        if values.count == 1 { return last }
-        return values.dropLast().joined(separator: ", ") + " or " + last
-    }
 }

@@ -1,4 +1,5 @@
 public import LocSimSettings
+import LocSimSupport
 
 /// A remote service's base URL, declared once by the provider, geocoder or push sender that
 /// calls it: the `--base-url` / `baseURLs` key and the public default.
@@ -10,7 +11,7 @@ public struct EndpointDeclaration: Sendable, Hashable {
 
     public init(key: EndpointKey, defaultBaseURL: String) {
         self.key = key
-        self.defaultBaseURL = BaseURLText.stripTrailingSlashes(defaultBaseURL)
+        self.defaultBaseURL = defaultBaseURL.droppingTrailingSlashes()
     }
 
     /// The host of ``defaultBaseURL``, lowercased (`api.aerisapi.com`).

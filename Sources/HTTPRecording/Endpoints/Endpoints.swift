@@ -1,4 +1,5 @@
 public import LocSimSettings
+import LocSimSupport
 
 /// The base URLs of a run: every declared endpoint at its default, with the `--base-url` /
 /// `baseURLs` overrides applied. Unknown keys and malformed URLs are refused with the list of
@@ -33,7 +34,7 @@ public struct Endpoints: Sendable, Hashable {
         for (key, url) in urls.sorted(by: { $0.key < $1.key }) {
             guard keys.contains(key) else { throw .unknownKey(key.rawValue, known: keys.map(\.rawValue)) }
             guard BaseURLText.isHTTPURL(url) else { throw .badURL(key: key.rawValue, url: url) }
-            overrides[key] = BaseURLText.stripTrailingSlashes(url)
+            overrides[key] = url.droppingTrailingSlashes()
         }
     }
 
@@ -46,7 +47,7 @@ public struct Endpoints: Sendable, Hashable {
             throw .unknownKey(name, known: keys.map(\.rawValue))
         }
         guard BaseURLText.isHTTPURL(url) else { throw .badURL(key: name, url: url) }
-        return (key, BaseURLText.stripTrailingSlashes(url))
+        return (key, url.droppingTrailingSlashes())
     }
 
     /// The endpoint whose current base URL `url` starts with, and the part after it: how a
@@ -74,8 +75,8 @@ public enum EndpointError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .malformed(let argument, let known):
-            "expected KEY=URL with KEY one of \(ListText.orList(known)), got '\(argument)'"
-        case .unknownKey(let key, let known): "unknown base URL key '\(key)'; expected \(ListText.orList(known))"
+            "expected KEY=URL with KEY one of \(ListText.joined(known)), got '\(argument)'"
+        case .unknownKey(let key, let known): "unknown base URL key '\(key)'; expected \(ListText.joined(known))"
         case .badURL(let key, let url): "'\(url)' for '\(key)' is not an http:// or https:// URL with a host"
         }
     }

@@ -1,3 +1,5 @@
+import LocSimSupport
+
 /// The one object the CLI and the test harness build: it turns ``RecordingOptions`` into an
 /// ``HTTPClient`` and, at the end, writes the cassette.
 ///
@@ -29,9 +31,13 @@ public final class RecordingSession: Sendable {
     /// Loads the cassettes the options name and builds the client. `liveTransport` is used only
     /// when `options.live` is set (default: a ``LiveHTTPClient`` with a 30 s timeout). Broken
     /// cassettes throw ``RecordingError/cassette(_:)`` here, before anything runs.
-    public init(
-        options: RecordingOptions, liveTransport: (any HTTPClient)? = nil, writer: AtomicFileWriter = AtomicFileWriter()
-    ) throws(RecordingError) {
+    public convenience init(options: RecordingOptions, liveTransport: (any HTTPClient)? = nil) throws(RecordingError) {
+        try self.init(options: options, liveTransport: liveTransport, writer: AtomicFileWriter())
+    }
+
+    /// ``init(options:liveTransport:)`` with the cassette written by `writer` (tests inject a
+    /// failing rename).
+    init(options: RecordingOptions, liveTransport: (any HTTPClient)?, writer: AtomicFileWriter) throws(RecordingError) {
         let mode = options.effectiveMode
         let redactor = Redactor(declarations: options.secrets, environment: options.environment)
         self.mode = mode
@@ -114,9 +120,9 @@ public final class RecordingSession: Sendable {
         let leaks = redactor.leaks(inText: text)
         guard leaks.isEmpty else { throw .secretLeak(path: recordPath, leaks: leaks) }
         do {
-            try writer.write(Array(text.utf8), to: recordPath)
+            try writer.write(text, to: recordPath)
         } catch {
-            throw .cassette(error)
+            throw .cassette(CassetteError(kind: .io, path: recordPath, reason: error.reason))
         }
         return RecordingSummary(replayed: summary.replayed, recorded: summary.recorded, written: recordPath)
     }

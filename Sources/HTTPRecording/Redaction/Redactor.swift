@@ -1,4 +1,5 @@
 import Foundation
+import LocSimSupport
 
 /// Replaces secrets in requests and responses by placeholders before anything is written or
 /// printed.
@@ -184,31 +185,12 @@ public struct Redactor: Sendable {
     /// (upper and lower hex), form-encoded (`+` for space), and URL-query-encoded as Foundation does.
     static func encodings(of value: String) -> [String] {
         var forms = [value]
-        let strict = percentEncode(value, keep: Redactor.unreserved, spaceAsPlus: false, lowerHex: false)
-        forms.append(strict)
-        forms.append(percentEncode(value, keep: Redactor.unreserved, spaceAsPlus: false, lowerHex: true))
-        forms.append(percentEncode(value, keep: Redactor.unreserved, spaceAsPlus: true, lowerHex: false))
+        forms.append(PercentEncoding.encode(value))
+        forms.append(PercentEncoding.encode(value, lowercaseHex: true))
+        forms.append(PercentEncoding.encode(value, spaceAsPlus: true))
         if let query = value.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) { forms.append(query) }
         var unique: [String] = []
         for form in forms where !unique.contains(form) { unique.append(form) }
         return unique
-    }
-
-    private static let unreserved: Set<UInt8> = Set(
-        Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8))
-
-    private static func percentEncode(_ value: String, keep: Set<UInt8>, spaceAsPlus: Bool, lowerHex: Bool) -> String {
-        let digits = Array((lowerHex ? "0123456789abcdef" : "0123456789ABCDEF").utf8)
-        var out: [UInt8] = []
-        for byte in value.utf8 {
-            if keep.contains(byte) {
-                out.append(byte)
-            } else if spaceAsPlus, byte == UInt8(ascii: " ") {
-                out.append(UInt8(ascii: "+"))
-            } else {
-                out += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -1,3 +1,5 @@
+import LocSimSupport
+
 /// Reads elapsed time for reports (JUnit `time=` attributes). Injected so reports are
 /// reproducible in tests; it never influences a transcript.
 public protocol ElapsedClock: Sendable {
@@ -15,7 +17,6 @@ public struct MonotonicClock: ElapsedClock {
     }
 
     public func seconds() -> Double {
-        let elapsed = origin.duration(to: ContinuousClock().now)
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        origin.duration(to: ContinuousClock().now).inSeconds
     }
 }

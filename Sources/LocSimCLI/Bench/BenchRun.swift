@@ -1,6 +1,8 @@
 import Foundation
 import GPX
 import Geocoding
+import LocSimBench
+import LocSimSupport
 import LocationCore
 
 /// One `locsim bench` run: each step measured `repeats` times, the fastest reported.

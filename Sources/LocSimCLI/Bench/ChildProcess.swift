@@ -1,10 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import LocSimSupport
 
 /// Runs a program with stdout sent to /dev/null and reports its wall time, CPU time and peak
 /// resident memory (`ru_maxrss` from `wait4`), so a benchmark measures a whole `locsim` process.
@@ -50,7 +45,7 @@ struct ChildProcess {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
         let start = clock.now()
@@ -60,8 +55,7 @@ struct ChildProcess {
         while wait4(pid, &status, 0, &usage) < 0 {
             guard errno == EINTR else { return nil }
         }
-        let elapsed = clock.now() - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = (clock.now() - start).inSeconds
         func timeSeconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
         let cpuSeconds = timeSeconds(usage.ru_utime) + timeSeconds(usage.ru_stime)
         #if os(Linux)

@@ -1,10 +1,5 @@
+import LocSimSupport
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Text output to a file descriptor: the process's standard output or standard error.
 ///
@@ -53,7 +48,7 @@ public final class FileDescriptorOutput: TextOutput {
             guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
-                let written = systemWrite(fileDescriptor, base + offset, buffer.count - offset)
+                let written = SystemCall.write(fileDescriptor, base + offset, buffer.count - offset)
                 if written > 0 {
                     offset += written
                 } else if written < 0, errno == EINTR {
@@ -65,9 +60,3 @@ public final class FileDescriptorOutput: TextOutput {
         }
     }
 }
-
-#if canImport(Glibc)
-    private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-    private let systemWrite = Darwin.write
-#endif

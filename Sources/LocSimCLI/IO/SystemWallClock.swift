@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import LocSimSupport
 
 /// The process's monotonic clock; `sleep` blocks the thread with `nanosleep`.
 public struct SystemWallClock: WallClock {

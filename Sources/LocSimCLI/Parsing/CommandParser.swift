@@ -1,3 +1,5 @@
+import LocSimSupport
+
 /// Parses a command line against a tree of ``CommandSpec``s: a pure function of its inputs.
 ///
 /// Conventions (swift-argument-parser's): `--opt v` and `--opt=v`; `-o v` for short names; `--`
@@ -115,9 +117,11 @@ public enum CommandParser {
                 throw UsageError("Missing value for '\(option.quotedSynopsis)'", commandPath: path)
             }
             if !option.allowedValues.isEmpty, !option.allowedValues.contains(value) {
+                // swift-argument-parser's wording: `'a' and 'b'`, `'a', 'b' or 'c'`.
+                let allowed = ListText.joined(option.allowedValues, quote: "'", pairConjunction: "and")
                 throw UsageError(
                     "The value '\(value)' is invalid for '\(option.quotedSynopsis)'. "
-                        + "Please provide one of \(quotedList(option.allowedValues)).",
+                        + "Please provide one of \(allowed).",
                     commandPath: path
                 )
             }
@@ -203,12 +207,5 @@ public enum CommandParser {
             return UsageError("Unknown subcommand '\(name)'. Did you mean '\(suggestion)'?", commandPath: path)
         }
         return UsageError("Unknown subcommand '\(name)'", commandPath: path)
-    }
-
-    /// `'a'`, `'a' and 'b'`, `'a', 'b' or 'c'`, as swift-argument-parser lists allowed values.
-    static func quotedList(_ values: [String]) -> String {
-        let quoted = values.map { "'\($0)'" }
-        guard quoted.count > 2 else { return quoted.joined(separator: " and ") }
-        return quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LocSimSettings
+import LocSimSupport
 import LocationCore
 import MapRender
 import Replay
@@ -52,9 +53,9 @@ final class MapSceneBuilder {
         guard let scene else { return }
         let svg = SVGMapRenderer.render(scene, options: SVGMapOptions(title: title))
         do {
-            try Data(svg.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFileWriter().write(svg, to: path)
         } catch {
-            throw CommandFailure(.software, "cannot write \(shownAs): \(error.localizedDescription)")
+            throw CommandFailure(.software, "cannot write \(shownAs): \(error.reason)")
         }
     }
 }

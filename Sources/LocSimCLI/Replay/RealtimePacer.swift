@@ -1,4 +1,5 @@
 import CanonicalJSON
+import LocSimSupport
 
 /// `--realtime [--rate X]`: holds each event back until the wall clock has caught up with its
 /// virtual time divided by the rate. The only place locsim sleeps.
@@ -27,16 +28,11 @@ final class RealtimePacer {
             guard due > now else { return }
             var step = due - now
             if let progress {
-                progress.show(virtualTime: Self.seconds(now - start) * rate, rate: rate)
+                progress.show(virtualTime: (now - start).inSeconds * rate, rate: rate)
                 step = min(step, Self.progressTick)
             }
             clock.sleep(for: step)
         }
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        let parts = duration.components
-        return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
     }
 }
 

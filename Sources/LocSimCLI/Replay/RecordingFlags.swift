@@ -1,5 +1,6 @@
 import Foundation
 import HTTPRecording
+import LocSimSupport
 import LocationCore
 import Replay
 

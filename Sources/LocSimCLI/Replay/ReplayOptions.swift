@@ -1,4 +1,5 @@
 import LocSimSettings
+import LocSimSupport
 import Replay
 
 /// The engine, playback, geocoder and provider options shared by `replay` and `plot`: generated

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPRecording
 import Harness
+import LocSimSupport
 import LocationCore
 import Replay
 import Scenarios

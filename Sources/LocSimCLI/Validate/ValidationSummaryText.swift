@@ -1,5 +1,6 @@
 import CanonicalJSON
 import GPX
+import LocSimSupport
 import LocationCore
 
 /// The readable summary `validate` prints for a good file.

@@ -1,12 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#elseif canImport(ucrt)
-    import ucrt
-#endif
+import LocSimSupport
 
 // The C maths library under names the helpers below do not shadow.
 @inline(__always) private func libmSin(_ x: Double) -> Double { sin(x) }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import LocSimSupport
 
 /// A short segment on an ellipsoid, measured with the local estimate: meridional and
 /// prime-vertical radii of curvature at the mid-latitude, azimuths corrected for meridian

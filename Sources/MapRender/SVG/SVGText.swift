@@ -1,30 +1,8 @@
 import CanonicalJSON
 
-/// Text and number formatting for SVG output: deterministic, XML-safe.
+/// Number and label formatting for SVG output: deterministic (XML escaping is
+/// `LocSimSupport.XMLEscaping`).
 public enum SVGText {
-    /// `text` escaped for XML character data and attribute values (`&`, `<`, `>`, `"`, `'`).
-    ///
-    /// Characters XML 1.0 cannot carry at all (C0 controls other than tab, line feed and carriage
-    /// return; U+FFFE, U+FFFF) are replaced by U+FFFD.
-    public static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
     /// `value` with at most `decimals` decimals and no trailing zeros (`12.5`, `3`, `-0.25`).
     ///
     /// Built on ``CanonicalJSON/formatFixed(_:decimals:)``, so the output is the same on every

@@ -1,3 +1,5 @@
+import LocSimSupport
+
 /// Builds SVG text one element per line, two spaces of indentation per level, attributes in the
 /// order given: the same input always gives the same bytes.
 struct SVGWriter {
@@ -37,7 +39,7 @@ struct SVGWriter {
         output += "<" + name
         appendAttributes(attributes)
         if let text {
-            output += ">" + SVGText.escape(text) + "</" + name + ">\n"
+            output += ">" + XMLEscaping.escape(text) + "</" + name + ">\n"
         } else {
             output += "/>\n"
         }
@@ -45,7 +47,7 @@ struct SVGWriter {
 
     private mutating func appendAttributes(_ attributes: [(String, String)]) {
         for (key, value) in attributes {
-            output += " " + key + "=\"" + SVGText.escape(value) + "\""
+            output += " " + key + "=\"" + XMLEscaping.escape(value) + "\""
         }
     }
 

@@ -1,5 +1,6 @@
 public import HTTPRecording
 public import LocSimSettings
+import LocSimSupport
 
 /// The weather providers a run can name, by ``WeatherProvider/name``: how `--providers` and
 /// `scenario.json`'s `providers` are resolved. Start from ``builtIn`` and register your own:
@@ -74,7 +75,7 @@ public struct ProviderRegistry: Sendable {
             guard let provider = self[name] else {
                 throw WeatherConfigurationError(
                     option: option, value: name.rawValue, validValues: valid,
-                    message: "unknown provider '\(name)'; expected \(ListText.orList(valid))")
+                    message: "unknown provider '\(name)'; expected \(ListText.joined(valid))")
             }
             if result.contains(where: { $0.name == name }) {
                 throw WeatherConfigurationError(
@@ -93,7 +94,7 @@ public struct ProviderRegistry: Sendable {
     public func parseList(_ text: String) throws(WeatherConfigurationError) -> [ProviderName] {
         let valid = names.map(\.rawValue) + ["none"]
         let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
-            String($0).trimmingCharacters(in: " \t")
+            String($0).trimmingBlanks()
         }
         if items == ["none"] { return [] }
         var result: [ProviderName] = []
@@ -101,7 +102,7 @@ public struct ProviderRegistry: Sendable {
             if item.isEmpty {
                 throw WeatherConfigurationError(
                     option: "--providers", value: item, validValues: valid,
-                    message: "empty provider name in '\(text)'; expected a comma list of \(ListText.orList(valid))")
+                    message: "empty provider name in '\(text)'; expected a comma list of \(ListText.joined(valid))")
             }
             if item == "none" {
                 throw WeatherConfigurationError(
@@ -111,7 +112,7 @@ public struct ProviderRegistry: Sendable {
             guard let name = ProviderName(rawValue: item), self[name] != nil else {
                 throw WeatherConfigurationError(
                     option: "--providers", value: item, validValues: valid,
-                    message: "unknown provider '\(item)'; expected \(ListText.orList(valid))")
+                    message: "unknown provider '\(item)'; expected \(ListText.joined(valid))")
             }
             result.append(name)
         }
@@ -130,13 +131,5 @@ public enum ProviderRegistryError: Error, Sendable, Hashable, CustomStringConver
         case .duplicate(let name):
             "a provider named '\(name)' is already registered; pick another name or use replace(_:)"
         }
-    }
-}
-
-extension String {
-    /// Without leading and trailing characters of `set`.
-    func trimmingCharacters(in set: String) -> String {
-        guard let start = firstIndex(where: { !set.contains($0) }) else { return "" }
-        return String(self[start...lastIndex(where: { !set.contains($0) })!])
     }
 }

@@ -2,6 +2,7 @@ public import AppServices
 import CanonicalJSON
 public import HTTPRecording
 import LocSimSettings
+import LocSimSupport
 
 /// Aeris/Xweather advisories: `GET {aeris}/advisories/{city},{state},{country}?client_id=…&client_secret=…`.
 ///
@@ -32,7 +33,7 @@ public struct AerisAdvisories: Sendable {
         limit: Int? = nil
     ) {
         self.client = client
-        self.baseURL = stripTrailingSlashes(baseURL)
+        self.baseURL = baseURL.droppingTrailingSlashes()
         self.credentials = credentials
         self.limit = limit
     }
@@ -55,7 +56,8 @@ public struct AerisAdvisories: Sendable {
         if place.usesStateCode, !place.state.isEmpty { parts.append(place.state) }
         let country = place.isoCountryCode.isEmpty ? place.country : place.isoCountryCode
         if !country.isEmpty { parts.append(country) }
-        return parts.map { percentEncodeComponent($0.lowercased()) }.joined(separator: ",")
+        // Only unreserved characters stay: a comma inside a city name becomes `%2C`.
+        return parts.map { PercentEncoding.encode($0.lowercased()) }.joined(separator: ",")
     }
 
     /// The request for `place`, or `nil` without a city.

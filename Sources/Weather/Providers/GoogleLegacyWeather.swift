@@ -1,11 +1,12 @@
 public import AppServices
-import GPX
 public import HTTPRecording
 import LocSimSettings
+import LocSimSupport
+import SafeXML
 
 /// Google's retired iGoogle weather API: `GET {google}/ig/api?weather={postal code or City,ST}`,
 /// answered with XML whose values sit in `data` attributes, read with the package's libxml2
-/// tree reader (`GPX.XMLTreeElement`: no network, no entity expansion, size caps). Kept for
+/// tree reader (`SafeXML.XMLTreeElement`: no network, no entity expansion, size caps). Kept for
 /// regression against old recordings.
 ///
 /// ```xml
@@ -35,7 +36,7 @@ public struct GoogleLegacyWeather: Sendable {
         credentials: Credentials = .placeholders
     ) {
         self.client = client
-        self.baseURL = stripTrailingSlashes(baseURL)
+        self.baseURL = baseURL.droppingTrailingSlashes()
         self.credentials = credentials
     }
 

@@ -2,6 +2,7 @@ public import AppServices
 import CanonicalJSON
 public import HTTPRecording
 import LocSimSettings
+import LocSimSupport
 
 /// National Weather Service active alerts: `GET {nws}/alerts/active?point={lat},{lon}` with
 /// `Accept: application/geo+json` and the identifying `User-Agent` NWS requires
@@ -28,7 +29,7 @@ public struct NWSAlerts: Sendable {
 
     public init(client: any HTTPClient, baseURL: String = NWSAlerts.endpoint.defaultBaseURL, credentials: Credentials) {
         self.client = client
-        self.baseURL = stripTrailingSlashes(baseURL)
+        self.baseURL = baseURL.droppingTrailingSlashes()
         self.credentials = credentials
     }
 

@@ -2,6 +2,7 @@ public import AppServices
 import CanonicalJSON
 public import HTTPRecording
 import LocSimSettings
+import LocSimSupport
 
 /// OpenWeatherMap 2.5: `GET {owm}/forecast?lat=…&lon=…&cnt=6&appid=…` for the umbrella rule
 /// (and optional forecast conditions), `GET {owm}/weather?lat=…&lon=…&appid=…` for current
@@ -27,7 +28,7 @@ public struct OpenWeatherMap: Sendable {
         units: String? = nil
     ) {
         self.client = client
-        self.baseURL = stripTrailingSlashes(baseURL)
+        self.baseURL = baseURL.droppingTrailingSlashes()
         self.credentials = credentials
         self.units = units
     }

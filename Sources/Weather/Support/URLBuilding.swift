@@ -1,32 +1,10 @@
 import CanonicalJSON
+import LocSimSupport
 
-/// Percent-encodes a query value per RFC 3986: unreserved characters and `,` stay, everything
-/// else (space included, as `%20`) is encoded from its UTF-8 bytes.
+/// A query value percent-encoded per RFC 3986: unreserved characters and `,` stay (providers
+/// take comma lists), everything else (space included, as `%20`) is encoded from its UTF-8 bytes.
 func percentEncodeQueryValue(_ value: String) -> String {
-    percentEncode(value, keeping: Array(",".utf8))
-}
-
-/// Percent-encodes one component of a path or list: only unreserved characters stay (a comma
-/// inside a city name becomes `%2C`), spaces become `%20`.
-func percentEncodeComponent(_ value: String) -> String {
-    percentEncode(value, keeping: [])
-}
-
-private func percentEncode(_ value: String, keeping extra: [UInt8]) -> String {
-    let hex = Array("0123456789ABCDEF".utf8)
-    var out: [UInt8] = []
-    for byte in value.utf8 {
-        let unreserved =
-            (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
-            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
-            || byte == UInt8(ascii: "~")
-        if unreserved || extra.contains(byte) {
-            out.append(byte)
-        } else {
-            out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
-        }
-    }
-    return String(decoding: out, as: UTF8.self)
+    PercentEncoding.encode(value, keeping: ",")
 }
 
 /// `base + path + "?" + name=value&…` with values percent-encoded, in the given order.
@@ -48,11 +26,4 @@ public func formatCoordinateForQuery(_ value: Double) -> String {
         if text.hasSuffix(".") { text.removeLast() }
     }
     return text == "-0" ? "0" : text
-}
-
-/// `text` without trailing slashes: how base URLs are kept.
-func stripTrailingSlashes(_ text: String) -> String {
-    var result = Substring(text)
-    while result.hasSuffix("/") { result = result.dropLast() }
-    return String(result)
 }

@@ -1,7 +1,9 @@
 import Foundation
-import HTTPRecording
+import LocSimSupport
 import LocSimTesting
 import Testing
+
+@testable import HTTPRecording
 
 @Suite struct RecordingSessionTests {
     static let secrets = [

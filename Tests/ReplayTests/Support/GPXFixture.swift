@@ -1,4 +1,5 @@
 import Foundation
+import LocSimSupport
 import LocationCore
 
 /// GPX documents written by the tests into a fresh temporary directory.

@@ -1,4 +1,4 @@
-import Geocoding
+import LocSimBench
 import Testing
 
 struct GazetteerBenchmarkTests {

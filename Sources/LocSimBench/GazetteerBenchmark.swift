@@ -1,4 +1,6 @@
 public import Foundation
+public import Geocoding
+import LocSimSupport
 import LocationCore
 
 /// Measures the offline gazetteer: the time to load the data file (map it, check its header) and
@@ -31,7 +33,7 @@ public enum GazetteerBenchmark {
         let geocoder = url.map { OfflineGazetteer(contentsOf: $0) } ?? OfflineGazetteer()
         let loadStart = clock.now
         let gazetteer = try geocoder.load()
-        let loadSeconds = seconds(loadStart.duration(to: clock.now))
+        let loadSeconds = loadStart.duration(to: clock.now).inSeconds
 
         var random = SplitMix64(seed: seed)
         var points: [Coordinate] = []
@@ -50,30 +52,9 @@ public enum GazetteerBenchmark {
         for point in points where (try? geocoder.reverseGeocode(point)) != nil {
             found += 1
         }
-        let lookupSeconds = seconds(lookupStart.duration(to: clock.now))
+        let lookupSeconds = lookupStart.duration(to: clock.now).inSeconds
         return Result(
             loadSeconds: loadSeconds, places: gazetteer.count, lookups: lookups, lookupSeconds: lookupSeconds,
             found: found)
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
-    }
-}
-
-/// SplitMix64 (Steele, Lea, Flood 2014): a small seeded generator for benchmark points.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
+import GPX
+import LocSimBench
 import Testing
-
-@testable import GPX
 
 @Suite struct GPXBenchmarkTests {
     @Test func generatedTrackIsValidTimedAndDeterministic() throws {
@@ -42,4 +42,8 @@ import Testing
             try GPXBenchmark.measureReader(fileAt: "/nonexistent-locsim-dir/track.gpx", clock: ContinuousClock())
         }
     }
+}
+
+private func readBytes(_ path: String) -> [UInt8]? {
+    FileManager.default.contents(atPath: path).map { Array($0) }
 }

@@ -1,13 +1,8 @@
 internal import CLibXML2
+import GPX
+import LocSimSupport
 import LocationCore
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import SafeXML
 
 /// Parse-throughput measurements for `locsim bench`: a generated track, a bare libxml2 SAX2
 /// loop over it as the baseline, and the full reader extracting every point with its time.
@@ -23,37 +18,25 @@ public enum GPXBenchmark {
 
     /// Writes a deterministic timed track of `points` `<trkpt>`s to `path` (one per line with
     /// 6-decimal coordinates, `<ele>` and `<time>` one second apart, like GPSBabel or Strava
-    /// exports; 1,000,000 points ≈ 100 MB), streaming and atomically (temporary file in the same
-    /// directory, then rename).
+    /// exports; 1,000,000 points ≈ 100 MB), streaming and atomically (``AtomicFileWriter``).
     ///
     /// - Returns: the file size in bytes.
     public static func writeTrack(to path: String, points: Int = 1_000_000) throws(Failure) -> Int {
-        let temporary = path + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw Failure(message: "\(path): \(FileChunkReader.message(errno))") }
-        var written = 0
-        var failed: Int32 = 0
+        do {
+            var size = 0
+            try AtomicFileWriter().write(to: path) { (output: inout AtomicFileOutput) throws(AtomicWriteError) in
+                try writeTrack(points: points, to: &output)
+                size = output.count
+            }
+            return size
+        } catch {
+            throw Failure(message: "\(path): \(SystemCall.lowercasedErrorText(error.code))")
+        }
+    }
+
+    private static func writeTrack(points: Int, to output: inout AtomicFileOutput) throws(AtomicWriteError) {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(1 << 20)
-
-        func flush() {
-            guard failed == 0 else { return }
-            buffer.withUnsafeBytes { bytes in
-                var offset = 0
-                while offset < bytes.count {
-                    let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                    if count < 0 {
-                        if errno == EINTR { continue }
-                        failed = errno
-                        return
-                    }
-                    offset += count
-                }
-            }
-            written += buffer.count
-            buffer.removeAll(keepingCapacity: true)
-        }
-
         buffer += Array(
             """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -73,19 +56,16 @@ public enum GPXBenchmark {
             buffer += Array("\"><ele>".utf8)
             appendFixed((index * 7) % 1000, decimals: 1, to: &buffer)
             buffer += Array("</ele><time>".utf8)
-            buffer += Array(ISO8601Time.format(Double(start + index)).utf8)
+            buffer += Array(
+                (ISO8601Timestamp.format(epochSeconds: Double(start + index), fractionDigits: 0) ?? "").utf8)
             buffer += Array("</time></trkpt>\n".utf8)
-            if buffer.count >= 1 << 20 { flush() }
+            if buffer.count >= 1 << 20 {
+                try output.write(buffer)
+                buffer.removeAll(keepingCapacity: true)
+            }
         }
         buffer += Array("    </trkseg>\n  </trk>\n</gpx>\n".utf8)
-        flush()
-        let closed = close(descriptor)
-        guard failed == 0, closed == 0, rename(temporary, path) == 0 else {
-            let code = failed != 0 ? failed : errno
-            unlink(temporary)
-            throw Failure(message: "\(path): \(FileChunkReader.message(code))")
-        }
-        return written
+        try output.write(buffer)
     }
 
     /// The baseline: libxml2's SAX2 push parser over the file with empty callbacks, fed the same
@@ -113,7 +93,7 @@ public enum GPXBenchmark {
         }
         if let failure { throw failure }
         return GPXBenchmarkResult(
-            name: "libxml2 SAX2 loop", seconds: seconds(elapsed), points: points, bytes: fileSize(path),
+            name: "libxml2 SAX2 loop", seconds: elapsed.inSeconds, points: points, bytes: fileSize(path),
             peakResidentBytes: peak.read())
     }
 
@@ -137,13 +117,8 @@ public enum GPXBenchmark {
         if let failure { throw failure }
         precondition(checksum.isFinite)
         return GPXBenchmarkResult(
-            name: "GPXReader", seconds: seconds(elapsed), points: points, bytes: fileSize(path),
+            name: "GPXReader", seconds: elapsed.inSeconds, points: points, bytes: fileSize(path),
             peakResidentBytes: peak.read())
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        let (whole, attoseconds) = duration.components
-        return Double(whole) + Double(attoseconds) / 1e18
     }
 
     private static func fileSize(_ path: String) -> Int {

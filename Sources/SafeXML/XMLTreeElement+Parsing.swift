@@ -19,15 +19,10 @@ extension XMLTreeElement {
     public static func parse(bytes: [UInt8], limits: Limits = Limits()) throws(XMLTreeError) -> XMLTreeElement {
         let builder = XMLTreeBuilder(limits: limits)
         let userData = Unmanaged.passUnretained(builder).toOpaque()
-        let outcome: LibXML2PushParser.Outcome
-        do {
-            outcome = try LibXML2PushParser.parse(
-                .bytes(bytes), chunkSize: 256 * 1024, handler: XMLTreeBuilder.handler, userData: userData,
-                didCreate: { builder.context = $0 }, shouldStop: { builder.error != nil }
-            )
-        } catch {
-            throw XMLTreeError(line: 0, column: 0, message: "unreadable input")
-        }
+        let outcome = LibXML2PushParser.parse(
+            bytes: bytes, chunkSize: 256 * 1024, handler: XMLTreeBuilder.handler, userData: userData,
+            didCreate: { builder.context = $0 }, shouldStop: { builder.error != nil }
+        )
         builder.context = nil
         if let error = builder.error { throw error }
         if case .parsed(let failure?) = outcome {

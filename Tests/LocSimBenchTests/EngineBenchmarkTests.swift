@@ -1,4 +1,4 @@
-import LocationCore
+import LocSimBench
 import Testing
 
 @Suite struct EngineBenchmarkTests {

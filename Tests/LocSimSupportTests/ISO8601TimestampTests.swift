@@ -1,4 +1,4 @@
-import LocationCore
+import LocSimSupport
 import Testing
 
 @Suite struct ISO8601TimestampTests {
@@ -22,5 +22,19 @@ import Testing
     @Test(arguments: [Double.nan, .infinity, 253_402_300_800, -62_167_219_201])
     func refusesWhatItCannotWrite(epoch: Double) {
         #expect(ISO8601Timestamp.format(epochSeconds: epoch) == nil)
+    }
+
+    @Test(arguments: [
+        (0.0, 0, "1970-01-01T00:00:00Z"),
+        (1_715_691_600, 0, "2024-05-14T13:00:00Z"),
+        (1_715_691_600.25, 3, "2024-05-14T13:00:00.250Z"),
+        (1_715_691_600.9996, 3, "2024-05-14T13:00:01.000Z"),
+        (-1, 0, "1969-12-31T23:59:59Z"),
+        (-0.5, 1, "1969-12-31T23:59:59.5Z"),
+        (951_825_600, 0, "2000-02-29T12:00:00Z"),
+        (253_402_300_799, 0, "9999-12-31T23:59:59Z"),
+    ])
+    func formatsWithAFixedNumberOfDigits(seconds: Double, digits: Int, expected: String) {
+        #expect(ISO8601Timestamp.format(epochSeconds: seconds, fractionDigits: digits) == expected)
     }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GPX
+@testable import SafeXML
 
 @Suite struct XMLTreeElementTests {
     static let iGoogle = """

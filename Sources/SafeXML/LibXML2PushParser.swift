@@ -1,12 +1,7 @@
-internal import CLibXML2
+package import CLibXML2
 
-/// Where the bytes of a document come from.
-enum XMLByteSource {
-    case file(path: String)
-    case bytes([UInt8])
-}
-
-/// Runs libxml2's SAX2 push parser over a source with the package's safe settings.
+/// Runs libxml2's SAX2 push parser over bytes with the package's safe settings: the one place
+/// that creates a libxml2 parser (the GPX reader and ``XMLTreeElement`` both parse through it).
 ///
 /// The settings, the same for every document this package reads:
 /// - `XML_PARSE_NONET`, never `XML_PARSE_NOENT`, never `XML_PARSE_DTDLOAD`;
@@ -17,27 +12,21 @@ enum XMLByteSource {
 /// - chunks of `chunkSize` bytes (256 KiB by default): memory stays flat for any file size.
 /// - libxml2's thread-local generic error handler is muted during the parse, so nothing is
 ///   printed to stderr; every error reaches the structured `serror` callback instead.
-enum LibXML2PushParser {
-    /// The file could not be read.
-    enum Failure: Error {
-        case notFound
-        case unreadable(String)
-    }
-
+package enum LibXML2PushParser {
     /// Whether the source had any bytes at all, and how the parse ended.
-    enum Outcome: Equatable {
+    package enum Outcome: Equatable {
         case empty
         /// `stoppedEarly`: libxml2 gave up (`xmlParseChunk` failed) at that place, possibly
         /// without reporting an error through `serror` (encoding conversion failures do that).
         case parsed(stoppedEarly: Failure?)
 
-        struct Failure: Equatable {
-            var code: Int32
-            var line: Int
-            var column: Int
+        package struct Failure: Equatable {
+            package var code: Int32
+            package var line: Int
+            package var column: Int
 
             /// A message for a failure libxml2 did not describe itself.
-            var message: String {
+            package var message: String {
                 switch code {
                 case Int32(XML_I18N_CONV_FAILED.rawValue), Int32(XML_IO_ENCODER.rawValue),
                     Int32(XML_ERR_INVALID_ENCODING.rawValue):
@@ -49,17 +38,34 @@ enum LibXML2PushParser {
         }
     }
 
-    static let options = Int32(XML_PARSE_NONET.rawValue)
+    package static let options = Int32(XML_PARSE_NONET.rawValue)
 
-    /// Parses `source`, calling `handler`'s callbacks with `userData`.
+    /// Parses `bytes` in chunks of `chunkSize`, calling `handler`'s callbacks with `userData`.
     ///
     /// `didCreate` receives the parser context before any callback runs (sessions need it for
-    /// positions and to stop the parser); `shouldStop` is polled between chunks so reading ends
+    /// positions and to stop the parser); `shouldStop` is polled between chunks so parsing ends
     /// early once the session has stopped.
-    static func parse(
-        _ source: XMLByteSource, chunkSize: Int, handler: xmlSAXHandler, userData: UnsafeMutableRawPointer,
+    package static func parse(
+        bytes: [UInt8], chunkSize: Int, handler: xmlSAXHandler, userData: UnsafeMutableRawPointer,
         didCreate: (xmlParserCtxtPtr) -> Void, shouldStop: () -> Bool
-    ) throws(Failure) -> Outcome {
+    ) -> Outcome {
+        var offset = 0
+        return bytes.withUnsafeBytes { all in
+            parse(
+                chunks: { () -> UnsafeRawBufferPointer in
+                    let end = min(offset + chunkSize, all.count)
+                    defer { offset = end }
+                    return UnsafeRawBufferPointer(rebasing: all[offset..<end])
+                }, handler: handler, userData: userData, didCreate: didCreate, shouldStop: shouldStop)
+        }
+    }
+
+    /// Parses the chunks `next` returns until it returns an empty one (a file read in pieces:
+    /// memory stays flat whatever its size); an error `next` throws ends the parse and is rethrown.
+    package static func parse<E: Error>(
+        chunks next: () throws(E) -> UnsafeRawBufferPointer, handler: xmlSAXHandler,
+        userData: UnsafeMutableRawPointer, didCreate: (xmlParserCtxtPtr) -> Void, shouldStop: () -> Bool
+    ) throws(E) -> Outcome {
         _ = libxml2Initialized
         let saved = locsim_xmlMuteGenericErrors()
         defer { locsim_xmlRestoreGenericErrors(saved) }
@@ -91,33 +97,10 @@ enum LibXML2PushParser {
             if count > 0, let context { check(xmlParseChunk(context, bytes, Int32(count), 0)) }
         }
 
-        switch source {
-        case .bytes(let bytes):
-            bytes.withUnsafeBytes { all in
-                var offset = 0
-                while offset < all.count, !shouldStop() {
-                    let end = min(offset + chunkSize, all.count)
-                    push(UnsafeRawBufferPointer(rebasing: all[offset..<end]))
-                    offset = end
-                }
-            }
-        case .file(let path):
-            let reader: FileChunkReader
-            do {
-                reader = try FileChunkReader(path: path, chunkSize: chunkSize)
-            } catch {
-                throw error.pushFailure
-            }
-            while !shouldStop() {
-                let chunk: UnsafeRawBufferPointer
-                do {
-                    chunk = try reader.next()
-                } catch {
-                    throw error.pushFailure
-                }
-                if chunk.isEmpty { break }
-                push(chunk)
-            }
+        while !shouldStop() {
+            let chunk = try next()
+            if chunk.isEmpty { break }
+            push(chunk)
         }
         guard let context else { return .empty }
         if !shouldStop() { check(xmlParseChunk(context, nil, 0, 1)) }
@@ -133,7 +116,7 @@ enum LibXML2PushParser {
     /// lines is measured from the preceding newline (or the start of the document) when that
     /// is still buffered, and otherwise reported at the cursor.
     @inline(__always)
-    static func startTagPosition(_ context: xmlParserCtxtPtr) -> (line: Int, column: Int) {
+    package static func startTagPosition(_ context: xmlParserCtxtPtr) -> (line: Int, column: Int) {
         guard let input = context.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else {
             return (0, 0)
         }
@@ -174,7 +157,7 @@ enum LibXML2PushParser {
     /// so a tag written `<name>` has its `<` exactly `name`'s length + 1 bytes before it (any
     /// other spelling, such as `<name >`, puts a name or space byte there); `nil` otherwise.
     @inline(__always)
-    static func bareStartTagPosition(
+    package static func bareStartTagPosition(
         _ context: xmlParserCtxtPtr, name: UnsafePointer<UInt8>
     ) -> (line: Int, column: Int)? {
         guard let input = context.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base,
@@ -243,7 +226,7 @@ enum LibXML2PushParser {
 
     /// A libxml2 error message made to read like the package's own: trimmed, one line, with a
     /// lowercase first letter ("Opening and ending tag mismatch: …" → "opening and ending …").
-    static func cleanedMessage(_ raw: UnsafePointer<CChar>?) -> String {
+    package static func cleanedMessage(_ raw: UnsafePointer<CChar>?) -> String {
         guard let raw else { return "malformed XML" }
         let text = String(cString: raw)
         var words: [Substring] = []
@@ -262,12 +245,3 @@ enum LibXML2PushParser {
 
 /// `xmlInitParser` is not safe to run concurrently the first time; a global runs it once.
 private let libxml2Initialized: Void = xmlInitParser()
-
-extension FileChunkReader.Failure {
-    fileprivate var pushFailure: LibXML2PushParser.Failure {
-        switch self {
-        case .notFound: .notFound
-        case .unreadable(let message): .unreadable(message)
-        }
-    }
-}

@@ -1,3 +1,6 @@
+import LocSimSupport
+public import LocationCore
+
 /// Engine throughput: synthetic raw fixes through the accuracy model and the distance filter, in
 /// memory. `locsim bench` reports it; the clock is passed in so the core never reads one itself.
 public enum EngineBenchmark {
@@ -35,7 +38,7 @@ public enum EngineBenchmark {
                 }
             }
         }
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let seconds = elapsed.inSeconds
         return Result(
             fixes: count, delivered: delivered, seconds: seconds,
             fixesPerSecond: seconds > 0 ? Double(count) / seconds : 0)

@@ -1,4 +1,4 @@
-import LocationCore
+import LocSimSupport
 import Testing
 
 @Suite struct CivilCalendarTests {

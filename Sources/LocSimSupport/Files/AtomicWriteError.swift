@@ -1,0 +1,21 @@
+/// A file an ``AtomicFileWriter`` could not write; the old file, if any, is unchanged.
+public struct AtomicWriteError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The destination path.
+    public var path: String
+    /// The step that failed (`rename failed`, `cannot create a temporary file in Recordings`).
+    public var step: String
+    /// The `errno` value.
+    public var code: Int32
+
+    public init(path: String, step: String, code: Int32) {
+        self.path = path
+        self.step = step
+        self.code = code
+    }
+
+    /// The step and the C library's words for the error: `rename failed: Input/output error`.
+    public var reason: String { "\(step): \(SystemCall.errorText(code))" }
+
+    /// `cannot write PATH: REASON`.
+    public var description: String { "cannot write \(path): \(reason)" }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import LocSimSupport
+import Testing
+
+@Suite struct AtomicFileWriterTests {
+    @Test func replacesTheFileAndLeavesNoTemporaryBehind() throws {
+        try withTemporaryDirectory { directory in
+            try write("old", to: directory + "/cassette.json")
+            try AtomicFileWriter().write("new", to: directory + "/cassette.json")
+            #expect(read(directory + "/cassette.json") == "new")
+            #expect(contents(directory) == ["cassette.json"])
+        }
+    }
+
+    @Test func crashBetweenWriteAndRenameLeavesTheOldFileAndNoTemporary() throws {
+        try withTemporaryDirectory { directory in
+            let path = directory + "/cassette.json"
+            try write("old", to: path)
+            let writer = AtomicFileWriter { source, _ in
+                // The temporary file is complete and synced when rename is reached; then the "crash".
+                (try? String(contentsOfFile: source, encoding: .utf8)) == "new" ? EIO : EPERM
+            }
+            #expect(throws: AtomicWriteError(path: path, step: "rename failed", code: EIO)) {
+                try writer.write("new", to: path)
+            }
+            #expect(read(path) == "old")
+            #expect(contents(directory) == ["cassette.json"])
+        }
+    }
+
+    @Test func failureWhileProducingRemovesTheTemporaryFile() throws {
+        try withTemporaryDirectory { directory in
+            let path = directory + "/track.gpx"
+            let failure = AtomicWriteError(path: path, step: "generator stopped", code: EINVAL)
+            #expect(throws: failure) {
+                try AtomicFileWriter().write(to: path) { (output: inout AtomicFileOutput) throws(AtomicWriteError) in
+                    try output.write(Array(repeating: UInt8(ascii: "x"), count: 100_000))
+                    throw failure
+                }
+            }
+            #expect(contents(directory).isEmpty)
+        }
+    }
+
+    @Test func streamsChunksAndCountsThem() throws {
+        try withTemporaryDirectory { directory in
+            var written = 0
+            try AtomicFileWriter().write(to: directory + "/out.txt") {
+                (output: inout AtomicFileOutput) throws(AtomicWriteError) in
+                for line in ["a\n", "bc\n", "déf\n"] { try output.write(line.utf8) }
+                written = output.count
+            }
+            #expect(read(directory + "/out.txt") == "a\nbc\ndéf\n")
+            #expect(written == 10)
+        }
+    }
+
+    @Test func missingDirectoryIsAnErrorUnlessCreated() throws {
+        try withTemporaryDirectory { directory in
+            let path = directory + "/a/b/c.json"
+            #expect(throws: AtomicWriteError.self) { try AtomicFileWriter().write("x", to: path) }
+            try AtomicFileWriter(createsDirectories: true).write("x", to: path)
+            #expect(read(path) == "x")
+            #expect(contents(directory + "/a/b") == ["c.json"])
+        }
+    }
+
+    @Test func aFileInTheWayOfTheDirectoryIsAnError() throws {
+        try withTemporaryDirectory { directory in
+            try write("a file, not a directory", to: directory + "/blocker")
+            let path = directory + "/blocker/out.xml"
+            #expect {
+                try AtomicFileWriter(createsDirectories: true).write("x", to: path)
+            } throws: { error in
+                (error as? AtomicWriteError)?.description.hasPrefix("cannot write \(path): cannot create directory")
+                    == true
+            }
+            #expect(contents(directory) == ["blocker"])
+        }
+    }
+
+    @Test func errorsReadLikeTheCLibrary() {
+        let error = AtomicWriteError(path: "Recordings/x/cassette.json", step: "rename failed", code: EIO)
+        #expect(error.reason == "rename failed: Input/output error")
+        #expect(error.description == "cannot write Recordings/x/cassette.json: rename failed: Input/output error")
+    }
+}
+
+private func withTemporaryDirectory(_ body: (String) throws -> Void) throws {
+    let path = NSTemporaryDirectory() + "locsim-support-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try body(path)
+}
+
+private func write(_ text: String, to path: String) throws {
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+}
+
+private func read(_ path: String) -> String? {
+    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+}
+
+private func contents(_ directory: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+}
