@@ -54,7 +54,12 @@ public struct ReplayRunner: Sendable {
         sink: @escaping (TranscriptLine) -> Void
     ) throws(ReplayError) -> ReplaySummary {
         let run = ReplayRun(runner: self, sink: sink, rawFix: rawFix)
-        return try run.execute(path: path, displayPath: displayPath ?? path)
+        do {
+            return try run.execute(path: path, displayPath: displayPath ?? path)
+        } catch {
+            run.reportFailure(error)
+            throw error
+        }
     }
 }
 
@@ -95,7 +100,10 @@ final class ReplayRun {
             bus.removeObserver(transcriptToken)
         }
         var lastT = 0.0
-        let reader = GPXReader()
+        let reader = GPXReader(
+            options: GPXReaderOptions(
+                maxGap: runner.configuration.playback.maxGap, strict: runner.configuration.strict,
+                source: runner.configuration.source))
         var source = runner.configuration.source
         for lap in 0..<max(1, runner.configuration.laps) {
             if lap > 0 {
@@ -104,11 +112,13 @@ final class ReplayRun {
             }
             // The file is parsed on a thread of its own while this one plays the points.
             var stream = PointStream(path: path, reader: reader, selector: SourceSelector(forced: source))
+            var lookAhead = RunLookAhead(path: path, reader: reader)
             var streamed = 0
             while let batch = stream.next() {
                 streamed += batch.count
                 for point in batch {
                     playback.enqueue(point)
+                    lookAhead.serve(&playback)
                     playFixes(lastT: &lastT)
                 }
             }
@@ -123,8 +133,10 @@ final class ReplayRun {
                 throw ReplayError(.invalidInput, "\(displayPath): error: \(error)")
             }
             let held = selector.finish()
+            lookAhead = RunLookAhead(points: held.points)
             for point in held.points {
                 playback.enqueue(point)
+                lookAhead.serve(&playback)
                 playFixes(lastT: &lastT)
             }
             streamed += held.points.count

@@ -36,6 +36,10 @@ enum ReplayOptions {
             default: number(defaults.interval)),
         .option("--speed", value: "m/s", help: "Speed for points without times.", default: number(defaults.speed)),
         .option(
+            "--max-gap", value: "s", help: "A longer gap between points is a pause: no interpolation, the clock jumps.",
+            default: number(defaults.maxGap)),
+        .flag("--strict", help: "Treat the GPX reader's warnings (repaired times, skipped points) as errors."),
+        .option(
             "--source", value: "kind", help: "Replay these points (default: trk, else rte, else wpt).",
             values: ["wpt", "rte", "trk"]),
         .option("--loop", value: "n", help: "Play the track n times.", default: String(defaults.laps)),
@@ -130,6 +134,10 @@ enum ReplayOptions {
         if let interval = try parsed.value("--interval", expected: "a number of seconds ≥ 0", nonNegative) {
             settings.interval = interval
         }
+        if let maxGap = try parsed.value("--max-gap", expected: "a number of seconds ≥ 0", nonNegative) {
+            settings.maxGap = maxGap
+        }
+        settings.strict = parsed.flag("--strict")
         if let speed = try parsed.value(
             "--speed", expected: "a speed > 0 in m/s", { Double($0).flatMap { $0 > 0 && $0.isFinite ? $0 : nil } })
         {

@@ -27,6 +27,10 @@ public struct ReplaySettings: Sendable, Hashable {
     public var interval = 1.0
     /// `--speed` / `playback.speed`, m/s > 0.
     public var speed = 20.0
+    /// `--max-gap` / `playback.maxGap`, seconds ≥ 0: longer gaps between points are pauses.
+    public var maxGap = Playback.Configuration.defaultMaxGap
+    /// `--strict`: the GPX reader's warnings are errors.
+    public var strict = false
     /// `--source` / `playback.source`; `nil` chooses tracks, else routes, else waypoints.
     public var source: GPXPointKind?
     /// `--loop` / `playback.loop`, at least 1.
@@ -81,7 +85,10 @@ public struct ReplaySettings: Sendable, Hashable {
         guard interval.isFinite, interval >= 0 else {
             throw ReplaySettingsError(option: "--interval", message: "'--interval' must be a number of seconds ≥ 0")
         }
-        guard let playback = Playback.Configuration(interval: interval, speed: speed) else {
+        guard maxGap >= 0 else {
+            throw ReplaySettingsError(option: "--max-gap", message: "'--max-gap' must be a number of seconds ≥ 0")
+        }
+        guard let playback = Playback.Configuration(interval: interval, speed: speed, maxGap: maxGap) else {
             throw ReplaySettingsError(option: "--speed", message: "'--speed' must be a speed > 0 in m/s")
         }
         guard laps >= 1 else {
@@ -104,8 +111,10 @@ public struct ReplaySettings: Sendable, Hashable {
         } catch {
             throw ReplaySettingsError(option: error.option, message: error.message)
         }
-        return ReplayConfiguration(
+        var configuration = ReplayConfiguration(
             engine: engine, playback: playback, source: source, laps: laps, geocoder: geocoder, geocoding: geocoding,
             services: ServiceConfiguration(weather: weather, push: push, parseEndpoint: parse))
+        configuration.strict = strict
+        return configuration
     }
 }
