@@ -52,11 +52,12 @@ extension GPXParseSession {
             }
             if unusedValues.count > 0 {
                 let values =
-                    unusedValues.count == 1 ? "1 extension value is" : "\(unusedValues.count) extension values are"
+                    unusedValues.count == 1
+                    ? "1 extension value is not a number" : "\(unusedValues.count) extension values are not numbers"
                 found.append(
                     (
                         .unusedValue, unusedValues.first,
-                        "\(values) not a number (first \(unusedValues.firstSample)); ignored, replay does not use it"
+                        "\(values) (first \(unusedValues.firstSample)); ignored, replay does not use them"
                     ))
             }
             let kind = GPXParseSession.kindIndex(replayed)
