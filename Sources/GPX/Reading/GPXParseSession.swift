@@ -43,6 +43,9 @@ final class GPXParseSession {
     @exclusivity(unchecked) private var currentKind = GPXPointKind.waypoint
     /// Per kind: a point was skipped since the last delivered one (the next one says so).
     private var skippedBefore = [false, false, false]
+    /// Per kind: an untimed point came since the previous timed one (no gap check: the run
+    /// shares the time between them).
+    private var untimedSince = [false, false, false]
     /// Per kind: the first problem in a point of a kind a replay may not use, thrown at the end
     /// only if that kind is the one replayed.
     private var deferred: [GPXDiagnostic?] = [nil, nil, nil]
@@ -182,6 +185,7 @@ final class GPXParseSession {
             summary.tracks += 1
             segmentsInTrack = 0
             previousTimes.2 = nil
+            untimedSince[2] = false
         case .rte:
             summary.routes += 1
             previousTimes.1 = nil
@@ -503,7 +507,7 @@ final class GPXParseSession {
                     repair(.repeatedTime, "<time> \(Self.format(time)) repeats the previous point's", at: at) {
                         $0.repeats[kind].add(at: at)
                     }
-                } else if time - previous > options.maxGap {
+                } else if time - previous > options.maxGap, !untimedSince[kind] {
                     let gap = time - previous
                     let message =
                         "<time> is \(GPXDuration.text(gap)) after the previous point's, more than --max-gap \(GPXDuration.text(options.maxGap))"
@@ -512,9 +516,11 @@ final class GPXParseSession {
             }
             if !pointIsValid { return }
             setPreviousTime(kind, time)
+            untimedSince[kind] = false
             summary.earliestTime = min(summary.earliestTime ?? time, time)
             summary.latestTime = max(summary.latestTime ?? time, time)
         }
+        if point.time == nil { untimedSince[kind] = true }
         if skippedBefore[kind] {
             skippedBefore[kind] = false
             point.followsSkippedPoint = true
