@@ -13,7 +13,8 @@ import Weather
 ///
 /// Order of events on the virtual clock:
 /// - The transcript starts with the first fix playback produces (at t = 0): the `authorization`
-///   event comes first, so a file that fails before its first fix prints nothing.
+///   event comes first, so a file that fails before its first fix prints nothing; one that fails
+///   later ends with a `replay_error` line.
 /// - Work due at an instant runs before anything else happening then: a geocode completing at
 ///   t is posted before a fix at t is ingested (so it is no longer pending for that fix's
 ///   request) and before a significant-change delivery deferred to t.

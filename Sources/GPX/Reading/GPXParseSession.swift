@@ -42,10 +42,10 @@ final class GPXParseSession {
     /// The kind of the point being built.
     @exclusivity(unchecked) private var currentKind = GPXPointKind.waypoint
     /// Per kind: a point was skipped since the last delivered one (the next one says so).
-    private var skippedBefore = [false, false, false]
+    @exclusivity(unchecked) private var skippedBefore = [false, false, false]
     /// Per kind: an untimed point came since the previous timed one (no gap check: the run
     /// shares the time between them).
-    private var untimedSince = [false, false, false]
+    @exclusivity(unchecked) private var untimedSince = [false, false, false]
     /// Per kind: the first problem in a point of a kind a replay may not use, thrown at the end
     /// only if that kind is the one replayed.
     private var deferred: [GPXDiagnostic?] = [nil, nil, nil]
