@@ -203,6 +203,10 @@ import Testing
           --interval <s>          Seconds between interpolated fixes; 0 replays the
                                   points only. (default: 1)
           --speed <m/s>           Speed for points without times. (default: 20)
+          --max-gap <s>           A longer gap between points is a pause: no
+                                  interpolation, the clock jumps. (default: 600)
+          --strict                Treat the GPX reader's warnings (repaired times,
+                                  skipped points) as errors.
           --source <kind>         Replay these points (default: trk, else rte, else
                                   wpt). (values: wpt, rte, trk)
           --loop <n>              Play the track n times. (default: 1)

@@ -45,6 +45,8 @@ struct BenchRun {
             row("xmllint --stream --noout", seconds: xmllint, points: points, bytes: bytes, baseline: sax.seconds)
         }
 
+        try gapRows()
+
         let engine = EngineBenchmark.run(fixes: points, clock: clock)
         out.write("\nengine (accuracy model + distance filter, in memory): \(rate(engine.fixesPerSecond)) fixes/s\n")
         do {
@@ -92,6 +94,24 @@ struct BenchRun {
 
     /// The fastest of `repeats` runs of a child process (by wall time); a run that cannot start
     /// or fails is an error.
+    /// Replay of 1,000 timed points with a one-year gap beside the same track without it: the
+    /// gap is a pause, so the two cost about the same (docs/contract.md, Playback).
+    private func gapRows() throws {
+        let directory = (track as NSString).deletingLastPathComponent
+        var seconds: [Double] = []
+        for (name, gap) in [("no-gap", 0.0), ("one-year-gap", 365 * 86_400.0)] {
+            let path = directory + "/bench-\(name).gpx"
+            do { _ = try GPXBenchmark.writeGapTrack(to: path, gap: gap) } catch {
+                throw CommandFailure(.software, error.description)
+            }
+            let outcome = try bestChild([ChildProcess.currentExecutable, "replay", path, "--format", "jsonl"])
+            seconds.append(outcome.seconds)
+        }
+        context.stdout.write(
+            "\nreplay of 1,000 timed points (--interval 1): " + String(format: "%.3f", seconds[0]) + " s; "
+                + "with a one-year gap between two of them: " + String(format: "%.3f", seconds[1]) + " s\n")
+    }
+
     private func bestChild(_ arguments: [String]) throws -> ChildProcess.Outcome {
         guard let fastest = fastestChild(arguments) else {
             throw CommandFailure(.software, "'\(arguments.joined(separator: " "))' failed")

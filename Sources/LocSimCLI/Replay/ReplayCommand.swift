@@ -1,4 +1,5 @@
 import Foundation
+import GPX
 import Geocoding
 import HTTPRecording
 import LocationCore
@@ -72,6 +73,9 @@ enum ReplayCommand: LocSimCommand {
         if let status = invocation.finishRecording(context) { return status }
         if let mapPath {
             try scene.write(to: context.absolutePath(mapPath), shownAs: mapPath, title: gpx)
+        }
+        for warning in summary.file.warnings {
+            context.stderr.write(warning.description.replacing(invocation.path, with: gpx) + "\n")
         }
         if !jsonl {
             context.stderr.write(ReplaySummaryText.line(summary) + "\n")
