@@ -55,7 +55,14 @@ let package = Package(
         // Virtual clock, playback, notification bus, transcript.
         .target(name: "Simulation", dependencies: ["LocationCore", "CanonicalJSON"], swiftSettings: upcoming),
         // HTTP seam: live client, cassettes, recorder, replayer, redaction.
-        .target(name: "HTTPRecording", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
+        // On Linux the live client runs on libcurl's easy interface (CurlEasy), on Apple platforms URLSession.
+        .target(
+            name: "HTTPRecording",
+            dependencies: ["CanonicalJSON", .target(name: "CurlEasy", condition: .when(platforms: [.linux]))],
+            swiftSettings: upcoming
+        ),
+        // One blocking HTTP exchange over libcurl's easy interface, libcurl loaded on first use.
+        .target(name: "CurlEasy", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Placemarks, the offline gazetteer, Apple's throttle model, Nominatim.
         .target(
             name: "Geocoding",
@@ -90,7 +97,8 @@ let package = Package(
         .target(
             name: "Scenarios",
             dependencies: [
-                "Harness", "Replay", "Geocoding", "HTTPRecording", "Weather", "Push", "LocationCore", "GPX", "Simulation",
+                "Harness", "Replay", "Geocoding", "HTTPRecording", "Weather", "Push", "LocationCore", "GPX",
+                "Simulation",
             ],
             swiftSettings: upcoming
         ),
