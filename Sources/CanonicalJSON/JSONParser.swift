@@ -8,7 +8,9 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
 
 extension JSONValue {
     /// Parses JSON text (RFC 8259), keeping number literals verbatim. Nesting is limited to
-    /// `maxDepth` so hostile input cannot exhaust the stack.
+    /// `maxDepth` so hostile input cannot exhaust the stack. A key repeated in one object is an
+    /// error naming both places (`4:3: duplicate key "track" (first at 2:3)`): RFC 8259 leaves
+    /// its meaning open, and silently keeping one would hide a mistake.
     public static func parse(_ text: String, maxDepth: Int = 512) throws(JSONParseError) -> JSONValue {
         var parser = JSONParser(bytes: Array(text.utf8), maxDepth: maxDepth)
         return try parser.parseDocument()
@@ -44,9 +46,19 @@ struct JSONParser {
     }
 
     private func error(_ message: String) -> JSONParseError {
+        error(message, at: index)
+    }
+
+    private func error(_ message: String, at offset: Int) -> JSONParseError {
+        let (line, column) = position(of: offset)
+        return JSONParseError(message: message, line: line, column: column)
+    }
+
+    /// The 1-based line and column (in characters) of byte `offset`.
+    private func position(of offset: Int) -> (line: Int, column: Int) {
         var line = 1
         var column = 1
-        for byte in bytes[..<min(index, bytes.count)] {
+        for byte in bytes[..<min(offset, bytes.count)] {
             if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 1
@@ -54,7 +66,7 @@ struct JSONParser {
                 column += 1
             }
         }
-        return JSONParseError(message: message, line: line, column: column)
+        return (line, column)
     }
 
     private mutating func skipWhitespace() {
@@ -94,6 +106,7 @@ struct JSONParser {
     private mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
         index += 1
         var members: [String: JSONValue] = [:]
+        var keyOffsets: [String: Int] = [:]
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -102,7 +115,13 @@ struct JSONParser {
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a string key") }
+            let keyOffset = index
             let key = try parseString()
+            if let first = keyOffsets.updateValue(keyOffset, forKey: key) {
+                let (line, column) = position(of: first)
+                throw error(
+                    "duplicate key \(JSONValue.string(key).compact()) (first at \(line):\(column))", at: keyOffset)
+            }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
             index += 1

@@ -90,7 +90,7 @@
             pointer.initialize(from: utf8, count: utf8.count)
             return pointer
         }
-        defer { copies.forEach { $0.deallocate() } }
+        defer { for copy in copies { copy.deallocate() } }
         let pointers = copies.map { UnsafePointer<CChar>?(UnsafePointer($0)) }
         return pointers.withUnsafeBufferPointer(body)
     }

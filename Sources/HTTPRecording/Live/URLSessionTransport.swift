@@ -5,7 +5,8 @@
     /// The Apple-platform engine: an ephemeral `URLSession` (no cookies, no cache) whose request
     /// and resource timeouts are both the deadline, with the body capped as it arrives.
     final class URLSessionTransport: NSObject, LiveTransport, URLSessionDataDelegate, @unchecked Sendable {
-        private var session: URLSession!
+        // Set once in `init`, after `super.init()` (the session's delegate is `self`).
+        private var session: URLSession?
         // Guarded by `lock`: the state of the one exchange in flight.
         private let lock = NSLock()
         private var body: [UInt8] = []
@@ -25,11 +26,13 @@
         }
 
         deinit {
-            session.invalidateAndCancel()
+            session?.invalidateAndCancel()
         }
 
         func exchange(_ request: HTTPRequest, timeout: Double, maxBodyBytes: Int) -> LiveOutcome {
-            guard let url = URL(string: request.url) else { return .failure(.other("not a valid absolute URL")) }
+            guard let session, let url = URL(string: request.url) else {
+                return .failure(.other("not a valid absolute URL"))
+            }
             var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
             urlRequest.httpMethod = request.method
             for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }

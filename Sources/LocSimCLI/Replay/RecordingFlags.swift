@@ -13,7 +13,21 @@ enum RecordingFlags {
         .option(
             "--mode", value: "mode", help: "Record mode (forced to none when CI is set).",
             values: RecordMode.allCases.map(\.rawValue)),
+        httpTimeoutOption,
     ]
+
+    /// `--http-timeout S`: the overall deadline of one live request (connect, headers, body).
+    static let httpTimeoutOption = OptionSpec.option(
+        "--http-timeout", value: "s",
+        help: "With --live: seconds one HTTP request may take in all (connect, headers and body).",
+        default: "30")
+
+    /// The `--http-timeout` value: a number of seconds in 0.001…86400.
+    static func httpTimeout(_ parsed: ParsedCommand) throws(UsageError) -> Double {
+        try parsed.value("--http-timeout", expected: "a number of seconds from 0.001 to 86400") { text in
+            Double(text).flatMap { $0 >= 0.001 && $0 <= 86_400 ? $0 : nil }
+        } ?? LiveHTTPClient.defaultTimeout
+    }
 
     /// A cassette problem, already worded compiler style (`Recordings/x/cassette.json:12:5: error: …`).
     struct Failure: Error {
@@ -21,9 +35,10 @@ enum RecordingFlags {
         var text: String
     }
 
-    /// The usage checks the spec cannot express: `--mode` needs `--record`, and `--record` needs
-    /// `--live` (unless `CI` forces mode `none`, which only replays).
+    /// The usage checks the spec cannot express: `--http-timeout` is in range, `--mode` needs
+    /// `--record`, and `--record` needs `--live` (unless `CI` forces mode `none`, which only replays).
     static func validate(_ parsed: ParsedCommand, environment: [String: String]) throws(UsageError) {
+        _ = try httpTimeout(parsed)
         if parsed.isSpecified("--mode"), !parsed.isSpecified("--record") {
             throw parsed.usageError("'--mode' requires '--record <file>'.")
         }
@@ -53,6 +68,8 @@ enum RecordingFlags {
         {
             throw Failure(exitCode: .noInput, text: "\(directory): error: no such directory (--cassettes)\n")
         }
+        // Checked by `validate`.
+        let timeout = (try? httpTimeout(parsed)) ?? LiveHTTPClient.defaultTimeout
         let options = RecordingOptions(
             live: parsed.flag("--live"),
             recordPath: record.map(context.absolutePath),
@@ -65,7 +82,9 @@ enum RecordingFlags {
         )
         do {
             // Made on the first live request: an offline replay never sets up URLSession.
-            let live = DeferredHTTPClient { LiveHTTPClient(userAgent: "locsim/\(LocSim.version)") }
+            let live = DeferredHTTPClient {
+                LiveHTTPClient(timeout: timeout, userAgent: "locsim/\(LocSim.version)")
+            }
             let session = try RecordingSession(options: options, liveTransport: live)
             return RecordingSessionHandle(session: session, diagnostics: context.diagnostics, paths: paths)
         } catch {

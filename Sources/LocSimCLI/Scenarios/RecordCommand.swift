@@ -34,6 +34,7 @@ enum RecordCommand: LocSimCommand {
                 help: "Send requests for host to addr:port over http, recording them under the real host.",
                 repeatable: true),
             .option("--comment", value: "text", help: "Say in the cassette where its content came from."),
+            RecordingFlags.httpTimeoutOption,
             .option("--recordings", value: "dir", help: "The scenario folders.", default: "Recordings"),
         ]
     )
@@ -45,6 +46,7 @@ enum RecordCommand: LocSimCommand {
         if let ci = context.environment["CI"], !ci.isEmpty {
             throw parsed.usageError(ScenarioRecordError.refusedUnderCI.description)
         }
+        let timeout = try RecordingFlags.httpTimeout(parsed)
         let mode = parsed.string("--mode").flatMap(RecordMode.init(argument:)) ?? .all
         let baseURLArguments = parsed.strings("--base-url")
         do throws(WeatherConfigurationError) {
@@ -75,7 +77,7 @@ enum RecordCommand: LocSimCommand {
             options: ScenarioRecorder.Options(
                 mode: mode, baseURLArguments: baseURLArguments, comment: parsed.string("--comment"),
                 environment: environment, recordedAt: { recordedAt(environment: environment) }))
-        let live = LiveHTTPClient(userAgent: "locsim/\(LocSim.version)")
+        let live = LiveHTTPClient(timeout: timeout, userAgent: "locsim/\(LocSim.version)")
         let transport: any HTTPClient = routes.isEmpty ? live : ConnectToClient(base: live, routes: routes)
         let progress = RecordProgressLine(output: context.stderr, name: scenario.name)
 

@@ -101,5 +101,52 @@
             #expect(recorded.contains("/advisories/franklin,la,us"))
             #expect(!recorded.contains("test-secret"))
         }
+
+        /// `--http-timeout` reaches the live client: a provider that never answers is a
+        /// `timed_out` event at the deadline, and the run goes on.
+        @Test func httpTimeoutBoundsAProviderThatNeverAnswers() throws {
+            let server = try LoopbackHTTPServer { _ in .init(HTTPResponse(status: 200), delay: 60) }
+            defer { server.stop() }
+            let process = Process()
+            process.executableURL = Self.executable
+            process.arguments = [
+                "replay", "Waypoints/franklin-la.gpx", "--format", "jsonl", "--live", "--providers", "aeris",
+                "--base-url", "aeris=\(server.baseURL)", "--http-timeout", "0.5",
+            ]
+            process.currentDirectoryURL = Self.packageRoot
+            var environment = ProcessInfo.processInfo.environment
+            environment["CI"] = nil
+            process.environment = environment
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            #expect(
+                transcript.contains(
+                    #"{"code":"timed_out","event":"provider_error","message":"127.0.0.1: no complete response within 0.5 s""#
+                ))
+        }
+
+        /// Waiting on a server that never answers costs (almost) no CPU: `locsim bench
+        /// --http-wait 2` measures its own user + system time over the wait (the URLSession
+        /// client this replaced spent 4.2 s of CPU in a 5 s wait on this toolchain).
+        @Test func anIdleHTTPWaitCostsNoCPU() throws {
+            let process = Process()
+            process.executableURL = Self.executable
+            process.arguments = ["bench", "--http-wait", "2"]
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            let cpu = try #require(
+                text.split(separator: " s CPU").first?.split(separator: " ").last.flatMap { Double($0) })
+            #expect(cpu < 0.2, "\(text)")
+            #expect(text.contains("timedOut"))
+        }
     }
 #endif
