@@ -192,16 +192,23 @@ struct JSONParser {
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
+    /// A string's value. Built as UTF-8 bytes and turned into a `String` once (a run without
+    /// escapes is one copy of the input), so a long string costs about its own size.
     private mutating func parseString() throws(JSONParseError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
-        var run: [UInt8] = []
-        func flush(_ run: inout [UInt8], into scalars: inout String.UnicodeScalarView) {
-            if !run.isEmpty {
-                scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
-                run.removeAll()
-            }
+        let start = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
+            bytes[index] >= 0x20
+        {
+            index += 1
         }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            index += 1
+            return String(decoding: bytes[start..<index - 1], as: UTF8.self)
+        }
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(index - start + 16)
+        utf8.append(contentsOf: bytes[start..<index])
         while true {
             guard index < bytes.count else { throw error("unterminated string") }
             let byte = bytes[index]
@@ -211,24 +218,21 @@ struct JSONParser {
             }
             if byte < 0x20 { throw error("control character in string") }
             if byte != UInt8(ascii: "\\") {
-                run.append(byte)
+                utf8.append(byte)
                 index += 1
                 continue
             }
-            flush(&run, into: &scalars)
             index += 1
             guard index < bytes.count else { throw error("unterminated escape") }
             let escape = bytes[index]
             index += 1
             switch escape {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
+            case UInt8(ascii: "b"): utf8.append(0x08)
+            case UInt8(ascii: "f"): utf8.append(0x0C)
+            case UInt8(ascii: "n"): utf8.append(0x0A)
+            case UInt8(ascii: "r"): utf8.append(0x0D)
+            case UInt8(ascii: "t"): utf8.append(0x09)
             case UInt8(ascii: "u"):
                 var code = try parseHex4()
                 if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
@@ -238,12 +242,11 @@ struct JSONParser {
                     let low = try parseHex4()
                     if (0xDC00...0xDFFF).contains(low) { code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00) }
                 }
-                scalars.append(UnicodeScalar(code) ?? "\u{FFFD}")
+                utf8.append(contentsOf: String(UnicodeScalar(code) ?? "\u{FFFD}").utf8)
             default: throw error("invalid escape")
             }
         }
-        flush(&run, into: &scalars)
-        return String(scalars)
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     private mutating func parseHex4() throws(JSONParseError) -> UInt32 {

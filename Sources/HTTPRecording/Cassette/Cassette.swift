@@ -26,6 +26,9 @@ public import CanonicalJSON
 public struct Cassette: Sendable, Hashable {
     /// The only format version this build reads and writes.
     public static let version = 1
+    /// The default cap on one decoded body (64 MiB, as for live responses): a larger body is a
+    /// shape error naming it, not an allocation the size of whatever the file says.
+    public static let defaultMaxBodyBytes = 64 << 20
 
     public var interactions: [HTTPInteraction]
     /// Where the recordings came from, for people reading the file; `nil` writes no `comment` key.
@@ -52,8 +55,11 @@ public struct Cassette: Sendable, Hashable {
         return .object(members)
     }
 
-    /// Reads a cassette from file bytes. `path` only names the file in errors.
-    public static func parse(utf8 bytes: [UInt8], path: String) throws(CassetteError) -> Cassette {
+    /// Reads a cassette from file bytes. `path` only names the file in errors; a body larger
+    /// than `maxBodyBytes` is an error.
+    public static func parse(
+        utf8 bytes: [UInt8], path: String, maxBodyBytes: Int = defaultMaxBodyBytes
+    ) throws(CassetteError) -> Cassette {
         let root: JSONValue
         do {
             root = try JSONValue.parse(utf8: bytes)
@@ -61,12 +67,14 @@ public struct Cassette: Sendable, Hashable {
             throw CassetteError(
                 kind: .syntax, path: path, line: error.line, column: error.column, reason: error.message)
         }
-        return try decode(root, path: path)
+        return try decode(root, path: path, maxBodyBytes: maxBodyBytes)
     }
 
-    /// Reads a cassette from a parsed JSON document.
-    public static func decode(_ root: JSONValue, path: String) throws(CassetteError) -> Cassette {
-        var reader = ShapeReader(path: path)
+    /// Reads a cassette from a parsed JSON document; a body larger than `maxBodyBytes` is an error.
+    public static func decode(
+        _ root: JSONValue, path: String, maxBodyBytes: Int = defaultMaxBodyBytes
+    ) throws(CassetteError) -> Cassette {
+        var reader = ShapeReader(path: path, maxBodyBytes: maxBodyBytes)
         guard case .object(let members) = root else {
             throw reader.error("", "expected a JSON object at the top level")
         }
@@ -189,6 +197,12 @@ public struct Cassette: Sendable, Hashable {
             throw reader.error(
                 "\(key).body", encoding == .base64 ? "invalid base64" : "expected a string for a text body")
         }
+        guard bytes.count <= reader.maxBodyBytes else {
+            throw reader.error(
+                "\(key).body",
+                "\(describeByteCount(bytes.count)) is larger than the \(describeByteCount(reader.maxBodyBytes)) body cap"
+            )
+        }
         return bytes
     }
 }
@@ -196,6 +210,7 @@ public struct Cassette: Sendable, Hashable {
 /// Builds shape errors that name where in the document they are.
 private struct ShapeReader {
     let path: String
+    let maxBodyBytes: Int
     var location = ""
 
     func error(_ key: String, _ message: String) -> CassetteError {

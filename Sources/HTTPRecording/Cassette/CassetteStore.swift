@@ -1,8 +1,23 @@
 import CanonicalJSON
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+    private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+    import Darwin
+    private let systemRead = Darwin.read
+#endif
+
 /// Reads cassettes from disk: single files, and every cassette under a directory.
+///
+/// A file larger than ``maxFileBytes`` is refused before it is read, so a hostile or runaway
+/// cassette cannot take memory in proportion to its size.
 public enum CassetteStore {
+    /// The largest cassette file read: 128 MiB (one body may hold at most
+    /// ``Cassette/defaultMaxBodyBytes``).
+    public static let maxFileBytes = 128 << 20
+
     /// Loads the cassette at `path`. A missing file is ``CassetteError/Kind/missing``.
     public static func load(_ path: String) throws(CassetteError) -> Cassette {
         guard let cassette = try loadIfPresent(path) else {
@@ -54,9 +69,33 @@ public enum CassetteStore {
         guard !isDirectory.boolValue else {
             throw CassetteError(kind: .io, path: path, reason: "is a directory, not a cassette file")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
+        if size > maxFileBytes {
+            throw CassetteError(
+                kind: .io, path: path,
+                reason: "the file is \(describeByteCount(size)), larger than the \(describeByteCount(maxFileBytes)) "
+                    + "cassette cap")
+        }
+        guard let bytes = readBytes(path, expectedSize: size) else {
             throw CassetteError(kind: .io, path: path, reason: "cannot read the file")
         }
-        return Array(data)
+        return bytes
+    }
+
+    /// The file's bytes in one array reserved at its size (no `Data` copy), stopping at the cap.
+    private static func readBytes(_ path: String, expectedSize: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(expectedSize + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0, bytes.count <= maxFileBytes else { return nil }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[..<count])
+        }
     }
 }

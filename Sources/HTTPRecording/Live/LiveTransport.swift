@@ -39,7 +39,7 @@ enum LiveFailure: Sendable, Hashable {
         case .refused: cause = "connection refused"
         case .hostNotFound: cause = "host not found"
         case .tls: cause = "TLS failure"
-        case .tooLarge: cause = "response body larger than the \(Self.size(maxBodyBytes)) cap"
+        case .tooLarge: cause = "response body larger than the \(describeByteCount(maxBodyBytes)) cap"
         case .closedWithoutResponse: cause = "the server closed the connection without a response"
         case .connectionLost: cause = "connection lost"
         case .badResponse: cause = "bad server response"
@@ -52,13 +52,4 @@ enum LiveFailure: Sendable, Hashable {
         return .unreachable("\(host): \(cause)")
     }
 
-    /// `64 MiB`, `1.5 MiB`, `512 KiB`, `100 bytes`.
-    static func size(_ bytes: Int) -> String {
-        if bytes >= 1 << 20 {
-            let mib = Double(bytes) / Double(1 << 20)
-            return mib == mib.rounded() ? "\(Int(mib)) MiB" : "\(formatFixed(mib, decimals: 1)) MiB"
-        }
-        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
-        return "\(bytes) bytes"
-    }
 }
