@@ -53,4 +53,15 @@ import Testing
         #expect(values == (0..<100).map { $0 * $0 })
         #expect(parallelMap(count: 0, jobs: 3) { $0 }.isEmpty)
     }
+
+    #if os(Linux)
+        /// A full disk (`/dev/full`) is reported in the system's words, not as a bare failure.
+        @Test func aFullDiskSaysNoSpaceLeftOnDevice() throws {
+            let descriptor = open("/dev/full", O_WRONLY)
+            try #require(descriptor >= 0)
+            defer { close(descriptor) }
+            #expect(AtomicFile.writeAll(Data("x".utf8), to: descriptor) == ENOSPC)
+            #expect(String(cString: strerror(ENOSPC)) == "No space left on device")
+        }
+    #endif
 }

@@ -36,7 +36,8 @@ public enum CassetteStore {
     ///
     /// Every `*.json` file must be valid JSON (a truncated cassette is reported, never skipped).
     /// JSON files whose top level is not an object with an `interactions` member (such as
-    /// `scenario.json`) are not cassettes and are skipped. A missing directory holds no cassettes.
+    /// `scenario.json`) are not cassettes and are skipped, as are files under folders named
+    /// `.locsim-…` (`locsim record`'s staging). A missing directory holds no cassettes.
     public static func discover(in directory: String) throws(CassetteError) -> [(path: String, cassette: Cassette)] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else { return [] }
@@ -46,7 +47,9 @@ public enum CassetteStore {
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         let relativePaths = (FileManager.default.enumerator(atPath: directory)?.allObjects as? [String]) ?? []
         var found: [(path: String, cassette: Cassette)] = []
-        for relative in relativePaths.sorted() where relative.hasSuffix(".json") {
+        // `.locsim-record-<pid>/` folders hold a recording in progress (or one a kill left).
+        for relative in relativePaths.sorted()
+        where relative.hasSuffix(".json") && !relative.split(separator: "/").contains(where: { $0.hasPrefix(".locsim-") }) {
             let path = base + "/" + relative
             guard let bytes = try read(path) else { continue }
             let root: JSONValue

@@ -97,6 +97,12 @@ public struct TestRunner: Sendable {
             if case .invalidScenario(let fileError) = error { return .invalidScenario(fileError) }
             return .fileError(message: error.description)
         }
+        if let staging = RecordStagingFolder.interruptedSwap(in: location.directory) {
+            return .fileError(
+                message: "an interrupted `locsim record` left \(location.cassettePath) and "
+                    + "\(location.expectationPath) half swapped (\(location.displayPath(staging.lastPathComponent))/); "
+                    + "run `locsim record \(location.name)` to finish the swap and record again")
+        }
         let expected = FileManager.default.contents(atPath: location.expectationURL.path).map(
             Self.normalizingLineEndings)
         let exists = FileManager.default.fileExists(atPath: location.expectationURL.path)

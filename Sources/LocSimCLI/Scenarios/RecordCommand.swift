@@ -82,14 +82,23 @@ enum RecordCommand: LocSimCommand {
         let progress = RecordProgressLine(output: context.stderr, name: scenario.name)
 
         let callback: ((TranscriptLine) -> Void)? = progress.map { line in { event in line.show(event) } }
+        let staging = RecordStaging()
+        let interrupt = InterruptCleanup { staging.abandon() }
+        defer { interrupt.cancel() }
         let report: RecordReport
         do throws(ScenarioRecordError) {
-            report = try recorder.record(scenario, liveTransport: transport, progress: callback)
+            report = try recorder.record(scenario, liveTransport: transport, staging: staging, progress: callback)
         } catch {
             progress?.clear()
             return try fail(error, parsed: parsed, context: context)
         }
         progress?.clear()
+        for folder in report.recovery.finishedSwaps {
+            context.diagnostics.note("finished the swap an interrupted locsim record left in \(folder)")
+        }
+        for path in report.recovery.removed {
+            context.diagnostics.note("removed \(path), left by an interrupted locsim record")
+        }
         let missing = ProviderCredentials(environment: environment).missingVariables
         if report.summary.recorded > 0, !missing.isEmpty {
             context.diagnostics.note(
@@ -145,6 +154,8 @@ enum RecordCommand: LocSimCommand {
             throw CommandFailure(.software, error.description)
         case .expectation(let harnessError):
             throw CommandFailure(ExitCode(rawValue: harnessError.exitCode), error.description)
+        case .staging:
+            throw CommandFailure(.ioError, error.description)
         }
     }
 

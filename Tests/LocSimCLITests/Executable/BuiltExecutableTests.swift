@@ -148,5 +148,44 @@
             #expect(cpu < 0.2, "\(text)")
             #expect(text.contains("timedOut"))
         }
+
+        /// SIGINT or SIGTERM in the middle of `locsim record` (a provider is still answering)
+        /// removes the staging folder: the scenario's folder is left exactly as it was.
+        @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+        func anInterruptedRecordLeavesNoTemporaryFile(signal: Int32, status: Int32) throws {
+            let server = try LoopbackHTTPServer { _ in .init(HTTPResponse(status: 200), delay: 30) }
+            defer { server.stop() }
+            let root = try Self.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: root) }
+            try FileManager.default.createSymbolicLink(
+                at: root.appendingPathComponent("Waypoints"),
+                withDestinationURL: Self.packageRoot.appendingPathComponent("Waypoints"))
+            let folder = root.appendingPathComponent("Recordings/lf")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(#"{"version": 1, "track": "Waypoints/franklin-la.gpx", "providers": ["aeris"]}"#.utf8).write(
+                to: folder.appendingPathComponent("scenario.json"))
+
+            let process = Process()
+            process.executableURL = Self.executable
+            process.arguments = ["record", "lf", "--base-url", "aeris=\(server.baseURL)"]
+            process.currentDirectoryURL = root
+            var environment = ProcessInfo.processInfo.environment
+            environment["CI"] = nil
+            process.environment = environment
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let staging = folder.appendingPathComponent(".locsim-record-\(process.processIdentifier)").path
+            var waited = 0
+            while (server.requests.isEmpty || !FileManager.default.fileExists(atPath: staging)) && waited < 1000 {
+                usleep(10_000)
+                waited += 1
+            }
+            #expect(FileManager.default.fileExists(atPath: staging))
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == status)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["scenario.json"])
+        }
     }
 #endif
