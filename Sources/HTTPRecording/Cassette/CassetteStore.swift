@@ -49,7 +49,9 @@ public enum CassetteStore {
         var found: [(path: String, cassette: Cassette)] = []
         // `.locsim-record-<pid>/` folders hold a recording in progress (or one a kill left).
         for relative in relativePaths.sorted()
-        where relative.hasSuffix(".json") && !relative.split(separator: "/").contains(where: { $0.hasPrefix(".locsim-") }) {
+        where relative.hasSuffix(".json")
+            && !relative.split(separator: "/").contains(where: { $0.hasPrefix(".locsim-") })
+        {
             let path = base + "/" + relative
             guard let bytes = try read(path) else { continue }
             let root: JSONValue
