@@ -86,7 +86,11 @@ public enum LocSim {
                 context.stderr.write(error.rendered(root: root))
                 return .usage
             } catch let failure as CommandFailure {
-                context.diagnostics.error(failure.message)
+                if failure.isDiagnostic {
+                    context.stderr.write(failure.message.hasSuffix("\n") ? failure.message : failure.message + "\n")
+                } else {
+                    context.diagnostics.error(failure.message)
+                }
                 return failure.exitCode
             } catch {
                 context.diagnostics.error("internal error: \(error)")

@@ -9,10 +9,17 @@ public import Foundation
 /// Writes files atomically: the bytes go to a temporary file in the same directory, are flushed
 /// to disk, and the file is renamed over the destination, so a reader sees the old file or the
 /// new one, never a mix. On any failure the temporary file is removed and the error says why in
-/// the system's words (`No space left on device`).
+/// the system's words (`No space left on device`). A destination that exists and is not a
+/// regular file (`/dev/stdout`, a FIFO, `/dev/full`) is written in place: renaming over it would
+/// replace the device or pipe with a file.
 public enum AtomicFile {
     /// Writes `data` to `url` atomically, creating the parent directory if needed.
     public static func write(_ data: Data, to url: URL) throws(AtomicFileError) {
+        var status = stat()
+        if stat(url.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
+            try writeInPlace(data, to: url)
+            return
+        }
         let directory = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -31,6 +38,16 @@ public enum AtomicFile {
         if rename(temporary, url.path) != 0 {
             let code = errno
             unlink(temporary)
+            throw AtomicFileError(path: url.path, reason: systemMessage(code))
+        }
+    }
+
+    /// Writes into an existing special file (a device, a pipe).
+    private static func writeInPlace(_ data: Data, to url: URL) throws(AtomicFileError) {
+        let descriptor = open(url.path, O_WRONLY)
+        guard descriptor >= 0 else { throw AtomicFileError(path: url.path, reason: systemMessage(errno)) }
+        defer { close(descriptor) }
+        if let code = writeAll(data, to: descriptor) {
             throw AtomicFileError(path: url.path, reason: systemMessage(code))
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 import LocationCore
 import MapRender
 import Replay
@@ -50,10 +51,10 @@ final class MapSceneBuilder {
     func write(to path: String, shownAs: String, title: String) throws {
         guard let scene else { return }
         let svg = SVGMapRenderer.render(scene, options: SVGMapOptions(title: title))
-        do {
-            try Data(svg.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        do throws(AtomicFileError) {
+            try AtomicFile.write(svg, to: URL(fileURLWithPath: path))
         } catch {
-            throw CommandFailure(.software, "cannot write \(shownAs): \(error.localizedDescription)")
+            throw CommandFailure(.ioError, "cannot write \(shownAs): \(error.reason)")
         }
     }
 }

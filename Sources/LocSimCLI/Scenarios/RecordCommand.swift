@@ -90,7 +90,7 @@ enum RecordCommand: LocSimCommand {
             report = try recorder.record(scenario, liveTransport: transport, staging: staging, progress: callback)
         } catch {
             progress?.clear()
-            return try fail(error, parsed: parsed, context: context)
+            return try fail(error, parsed: parsed, context: context, location: scenario.location)
         }
         progress?.clear()
         for folder in report.recovery.finishedSwaps {
@@ -136,7 +136,20 @@ enum RecordCommand: LocSimCommand {
     }
 
     /// Reports `error` with its exit status (DESIGN §9).
-    static func fail(_ error: ScenarioRecordError, parsed: ParsedCommand, context: CommandContext) throws -> ExitCode {
+    /// Paths in the messages are shown as the report shows them (`Recordings/x/cassette.json`).
+    static func fail(
+        _ error: ScenarioRecordError, parsed: ParsedCommand, context: CommandContext, location: ScenarioLocation
+    ) throws -> ExitCode {
+        do {
+            try fail(error, parsed: parsed)
+        } catch var failure as CommandFailure {
+            failure.message = failure.message.replacing(location.directory.path + "/", with: location.displayPath())
+            throw failure
+        }
+        return .software
+    }
+
+    private static func fail(_ error: ScenarioRecordError, parsed: ParsedCommand) throws {
         switch error {
         case .refusedUnderCI, .settings:
             throw parsed.usageError(error.description)
