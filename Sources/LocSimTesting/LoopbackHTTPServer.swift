@@ -33,6 +33,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         /// Send the reply (head and body) at this many bytes per second, in small chunks (for
         /// deadline tests: a slow drip, a large body at a low rate); `nil` sends it at once.
         public var bytesPerSecond: Double?
+        /// With ``bytesPerSecond``: send the head at once and drip only the body.
+        public var dripsBodyOnly = false
         /// Close the connection after reading the request, without answering.
         public var closeWithoutReply = false
 
@@ -51,10 +53,12 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             return reply
         }
 
-        /// A reply sent at `bytesPerSecond` (head and body alike).
-        public static func dripped(_ response: HTTPResponse, bytesPerSecond: Double) -> Reply {
+        /// A reply sent at `bytesPerSecond`: head and body alike, or (`bodyOnly`) the head at
+        /// once and then the body.
+        public static func dripped(_ response: HTTPResponse, bytesPerSecond: Double, bodyOnly: Bool = false) -> Reply {
             var reply = Reply(response)
             reply.bytesPerSecond = bytesPerSecond
+            reply.dripsBodyOnly = bodyOnly
             return reply
         }
 
@@ -203,6 +207,10 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         let chunk = max(1, Int(rate / 100))
         let pause = UInt32(1_000_000 * Double(chunk) / rate)
         var offset = 0
+        if reply.dripsBodyOnly, let headEnd = LoopbackHTTPServer.find([13, 10, 13, 10], in: bytes) {
+            offset = headEnd + 4
+            guard sendAll(connection, Array(bytes[..<offset])) else { return }
+        }
         while offset < bytes.count, !isStopped {
             let end = min(bytes.count, offset + chunk)
             guard sendAll(connection, Array(bytes[offset..<end])) else { return }

@@ -101,7 +101,22 @@ import Testing
         }
     }
 
-    /// One byte a second: every read makes progress, so only an overall deadline ends it.
+    /// The head at once, then the body at one byte a second: every read makes progress, so
+    /// only an overall deadline ends it (URLSession on Linux took 39 s against an 8 s timeout).
+    @Test func aBodyDrippedAByteASecondEndsAtTheDeadline() throws {
+        let server = try LoopbackHTTPServer { _ in
+            .dripped(
+                HTTPResponse(status: 200, body: Array(repeating: 0x61, count: 100)), bytesPerSecond: 1, bodyOnly: true)
+        }
+        defer { server.stop() }
+        let start = ContinuousClock.now
+        #expect(throws: HTTPClientError.timedOut("127.0.0.1: no complete response within 1.5 s")) {
+            try LiveHTTPClient(timeout: 1.5).send(HTTPRequest(url: server.baseURL + "/drip"))
+        }
+        #expect(ContinuousClock.now - start < .seconds(4))
+    }
+
+    /// The whole reply, head included, at one byte a second.
     @Test func aSlowDripEndsAtTheDeadline() throws {
         let server = try LoopbackHTTPServer { _ in
             .dripped(HTTPResponse(status: 200, body: Array(repeating: 0x61, count: 100)), bytesPerSecond: 1)
