@@ -14,22 +14,32 @@ import Foundation
 /// A file larger than ``maxFileBytes`` is refused before it is read, so a hostile or runaway
 /// cassette cannot take memory in proportion to its size.
 public enum CassetteStore {
-    /// The largest cassette file read: 128 MiB (one body may hold at most
-    /// ``Cassette/defaultMaxBodyBytes``).
+    /// The largest cassette file read by default: 128 MiB (one body may hold at most
+    /// ``Cassette/defaultMaxBodyBytes``). With a larger body cap the file cap is twice the body cap.
     public static let maxFileBytes = 128 << 20
 
-    /// Loads the cassette at `path`. A missing file is ``CassetteError/Kind/missing``.
-    public static func load(_ path: String) throws(CassetteError) -> Cassette {
-        guard let cassette = try loadIfPresent(path) else {
+    /// The file cap that goes with a body cap of `maxBodyBytes`.
+    public static func maxFileBytes(forBodyCap maxBodyBytes: Int) -> Int {
+        max(maxFileBytes, maxBodyBytes.multipliedReportingOverflow(by: 2).overflow ? Int.max : maxBodyBytes * 2)
+    }
+
+    /// Loads the cassette at `path`. A missing file is ``CassetteError/Kind/missing``; a body
+    /// larger than `maxBodyBytes` is an error.
+    public static func load(
+        _ path: String, maxBodyBytes: Int = Cassette.defaultMaxBodyBytes
+    ) throws(CassetteError) -> Cassette {
+        guard let cassette = try loadIfPresent(path, maxBodyBytes: maxBodyBytes) else {
             throw CassetteError(kind: .missing, path: path, reason: "no such cassette file")
         }
         return cassette
     }
 
     /// Loads the cassette at `path`, or returns `nil` when there is no file there.
-    public static func loadIfPresent(_ path: String) throws(CassetteError) -> Cassette? {
-        guard let bytes = try read(path) else { return nil }
-        return try Cassette.parse(utf8: bytes, path: path)
+    public static func loadIfPresent(
+        _ path: String, maxBodyBytes: Int = Cassette.defaultMaxBodyBytes
+    ) throws(CassetteError) -> Cassette? {
+        guard let bytes = try read(path, maxBytes: maxFileBytes(forBodyCap: maxBodyBytes)) else { return nil }
+        return try Cassette.parse(utf8: bytes, path: path, maxBodyBytes: maxBodyBytes)
     }
 
     /// Every cassette under `directory` (recursively), sorted by path.
@@ -38,7 +48,9 @@ public enum CassetteStore {
     /// JSON files whose top level is not an object with an `interactions` member (such as
     /// `scenario.json`) are not cassettes and are skipped, as are files under folders named
     /// `.locsim-…` (`locsim record`'s staging). A missing directory holds no cassettes.
-    public static func discover(in directory: String) throws(CassetteError) -> [(path: String, cassette: Cassette)] {
+    public static func discover(
+        in directory: String, maxBodyBytes: Int = Cassette.defaultMaxBodyBytes
+    ) throws(CassetteError) -> [(path: String, cassette: Cassette)] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else { return [] }
         guard isDirectory.boolValue else {
@@ -53,7 +65,7 @@ public enum CassetteStore {
             && !relative.split(separator: "/").contains(where: { $0.hasPrefix(".locsim-") })
         {
             let path = base + "/" + relative
-            guard let bytes = try read(path) else { continue }
+            guard let bytes = try read(path, maxBytes: maxFileBytes(forBodyCap: maxBodyBytes)) else { continue }
             let root: JSONValue
             do {
                 root = try JSONValue.parse(utf8: bytes)
@@ -62,33 +74,33 @@ public enum CassetteStore {
                     kind: .syntax, path: path, line: error.line, column: error.column, reason: error.message)
             }
             guard root["interactions"] != nil else { continue }
-            found.append((path, try Cassette.decode(root, path: path)))
+            found.append((path, try Cassette.decode(root, path: path, maxBodyBytes: maxBodyBytes)))
         }
         return found
     }
 
     /// The bytes of the regular file at `path`, or `nil` when nothing is there.
-    static func read(_ path: String) throws(CassetteError) -> [UInt8]? {
+    static func read(_ path: String, maxBytes: Int = maxFileBytes) throws(CassetteError) -> [UInt8]? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
         guard !isDirectory.boolValue else {
             throw CassetteError(kind: .io, path: path, reason: "is a directory, not a cassette file")
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
-        if size > maxFileBytes {
+        if size > maxBytes {
             throw CassetteError(
                 kind: .io, path: path,
-                reason: "the file is \(describeByteCount(size)), larger than the \(describeByteCount(maxFileBytes)) "
+                reason: "the file is \(describeByteCount(size)), larger than the \(describeByteCount(maxBytes)) "
                     + "cassette cap")
         }
-        guard let bytes = readBytes(path, expectedSize: size) else {
+        guard let bytes = readBytes(path, expectedSize: size, maxBytes: maxBytes) else {
             throw CassetteError(kind: .io, path: path, reason: "cannot read the file")
         }
         return bytes
     }
 
     /// The file's bytes in one array reserved at its size (no `Data` copy), stopping at the cap.
-    private static func readBytes(_ path: String, expectedSize: Int) -> [UInt8]? {
+    private static func readBytes(_ path: String, expectedSize: Int, maxBytes: Int) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -98,7 +110,7 @@ public enum CassetteStore {
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            guard count >= 0, bytes.count <= maxFileBytes else { return nil }
+            guard count >= 0, bytes.count <= maxBytes else { return nil }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[..<count])
         }

@@ -2,7 +2,8 @@ import Foundation
 import HTTPRecording
 import LocationCore
 
-/// `--cassettes`, `--cassette`, `--live`, `--record` and `--mode`: where HTTP answers come from.
+/// `--cassettes`, `--cassette`, `--live`, `--record`, `--mode`, `--http-timeout` and
+/// `--max-body-mib`: where HTTP answers come from, and how long and large they may be.
 enum RecordingFlags {
     static let options: [OptionSpec] = [
         .option(
@@ -14,7 +15,17 @@ enum RecordingFlags {
             "--mode", value: "mode", help: "Record mode (forced to none when CI is set).",
             values: RecordMode.allCases.map(\.rawValue)),
         httpTimeoutOption,
+        .option(
+            "--max-body-mib", value: "n",
+            help: "The largest HTTP body read, live or from a cassette, in MiB.", default: "64"),
     ]
+
+    /// The `--max-body-mib` value in bytes (1…4096 MiB).
+    static func maxBodyBytes(_ parsed: ParsedCommand) throws(UsageError) -> Int {
+        try parsed.value("--max-body-mib", expected: "a whole number of MiB from 1 to 4096") { text in
+            Int(text).flatMap { (1...4096).contains($0) ? $0 << 20 : nil }
+        } ?? LiveHTTPClient.defaultMaxBodyBytes
+    }
 
     /// `--http-timeout S`: the overall deadline of one live request (connect, headers, body).
     static let httpTimeoutOption = OptionSpec.option(
@@ -39,6 +50,7 @@ enum RecordingFlags {
     /// `--record`, and `--record` needs `--live` (unless `CI` forces mode `none`, which only replays).
     static func validate(_ parsed: ParsedCommand, environment: [String: String]) throws(UsageError) {
         _ = try httpTimeout(parsed)
+        _ = try maxBodyBytes(parsed)
         if parsed.isSpecified("--mode"), !parsed.isSpecified("--record") {
             throw parsed.usageError("'--mode' requires '--record <file>'.")
         }
@@ -70,7 +82,8 @@ enum RecordingFlags {
         }
         // Checked by `validate`.
         let timeout = (try? httpTimeout(parsed)) ?? LiveHTTPClient.defaultTimeout
-        let options = RecordingOptions(
+        let maxBody = (try? maxBodyBytes(parsed)) ?? LiveHTTPClient.defaultMaxBodyBytes
+        var options = RecordingOptions(
             live: parsed.flag("--live"),
             recordPath: record.map(context.absolutePath),
             mode: parsed.string("--mode").flatMap(RecordMode.init(argument:)),
@@ -80,10 +93,11 @@ enum RecordingFlags {
             recordedAt: { ISO8601Timestamp.format(epochSeconds: Date().timeIntervalSince1970.rounded(.down)) ?? "" },
             recordCommand: command
         )
+        options.maxBodyBytes = maxBody
         do {
-            // Made on the first live request: an offline replay never sets up URLSession.
+            // Made on the first live request: an offline replay never sets up the HTTP engine.
             let live = DeferredHTTPClient {
-                LiveHTTPClient(timeout: timeout, userAgent: "locsim/\(LocSim.version)")
+                LiveHTTPClient(timeout: timeout, userAgent: "locsim/\(LocSim.version)", maxBodyBytes: maxBody)
             }
             let session = try RecordingSession(options: options, liveTransport: live)
             return RecordingSessionHandle(session: session, diagnostics: context.diagnostics, paths: paths)
