@@ -4,17 +4,11 @@
 
     /// The Apple-platform engine: an ephemeral `URLSession` (no cookies, no cache) whose request
     /// and resource timeouts are both the deadline, with the body capped as it arrives.
-    final class URLSessionTransport: NSObject, LiveTransport, URLSessionDataDelegate, @unchecked Sendable {
-        // Set once in `init`, after `super.init()` (the session's delegate is `self`).
-        private var session: URLSession?
-        // Guarded by `lock`: the state of the one exchange in flight.
-        private let lock = NSLock()
-        private var body: [UInt8] = []
-        private var limit = 0
-        private var tooLarge = false
+    final class URLSessionTransport: LiveTransport {
+        private let session: URLSession
+        private let delegate: BodyCollector
 
         init(timeout: Double) {
-            super.init()
             let configuration = URLSessionConfiguration.ephemeral
             configuration.timeoutIntervalForRequest = timeout
             configuration.timeoutIntervalForResource = timeout
@@ -22,79 +16,35 @@
             configuration.urlCache = nil
             configuration.httpCookieStorage = nil
             configuration.httpShouldSetCookies = false
-            session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+            delegate = BodyCollector()
+            // The session keeps its delegate; the delegate does not keep the session.
+            session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
         }
 
         deinit {
-            session?.invalidateAndCancel()
+            session.invalidateAndCancel()
         }
 
         func exchange(_ request: HTTPRequest, timeout: Double, maxBodyBytes: Int) -> LiveOutcome {
-            guard let session, let url = URL(string: request.url) else {
-                return .failure(.other("not a valid absolute URL"))
-            }
+            guard let url = URL(string: request.url) else { return .failure(.other("not a valid absolute URL")) }
             var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
             urlRequest.httpMethod = request.method
             for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
             if !request.body.isEmpty { urlRequest.httpBody = Data(request.body) }
-            lock.withLock {
-                body = []
-                limit = maxBodyBytes
-                tooLarge = false
-            }
-            let done = DispatchSemaphore(value: 0)
-            let result = Result()
             let task = session.dataTask(with: urlRequest)
-            result.task = task.taskIdentifier
-            completions.withLock { $0[task.taskIdentifier] = (result, done) }
+            let transfer = delegate.start(task.taskIdentifier, limit: maxBodyBytes)
             task.resume()
-            done.wait()
-            let (received, overflowed) = lock.withLock { (body, tooLarge) }
-            if overflowed { return .failure(.tooLarge) }
-            if let error = result.error { return .failure(Self.classify(error)) }
-            guard let http = result.response as? HTTPURLResponse else { return .failure(.badResponse) }
+            transfer.done.wait()
+            let (response, body, error, tooLarge) = transfer.result
+            if tooLarge { return .failure(.tooLarge) }
+            if let error { return .failure(Self.classify(error)) }
+            guard let http = response as? HTTPURLResponse else { return .failure(.badResponse) }
             var headers: [String: String] = [:]
             for (key, value) in http.allHeaderFields {
                 guard let name = key as? String else { continue }
                 headers[name] = value as? String ?? "\(value)"
             }
-            return .response(HTTPResponse(status: http.statusCode, headers: headers, body: received))
-        }
-
-        private let completions = NSLockedTable()
-
-        func urlSession(
-            _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-            completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
-        ) {
-            completions.withLock { $0[dataTask.taskIdentifier]?.0.response = response }
-            let expected = response.expectedContentLength
-            let refuse = lock.withLock { () -> Bool in
-                if expected > Int64(limit) { tooLarge = true }
-                return tooLarge
-            }
-            completionHandler(refuse ? .cancel : .allow)
-        }
-
-        func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-            let overflow = lock.withLock {
-                guard !tooLarge else { return true }
-                guard data.count <= limit - body.count else {
-                    tooLarge = true
-                    return true
-                }
-                body += data
-                return false
-            }
-            if overflow { dataTask.cancel() }
-        }
-
-        func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-            guard let (result, done) = completions.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else {
-                return
-            }
-            result.error = error
-            done.signal()
+            return .response(HTTPResponse(status: http.statusCode, headers: headers, body: body))
         }
 
         static func classify(_ error: any Error) -> LiveFailure {
@@ -117,24 +67,90 @@
         }
     }
 
-    /// One exchange's response and error, filled in by the delegate callbacks.
-    private final class Result: @unchecked Sendable {
-        // Written by the delegate before `done` is signalled, read after the wait.
-        var task = 0
-        var response: URLResponse?
-        var error: (any Error)?
-    }
-
-    /// Task identifier → the exchange waiting on it.
-    private final class NSLockedTable: @unchecked Sendable {
+    /// One exchange in flight: what the delegate collected, and the semaphore its caller waits on.
+    private final class Transfer: @unchecked Sendable {
+        let done = DispatchSemaphore(value: 0)
+        let limit: Int
         // Guarded by `lock`.
         private let lock = NSLock()
-        private var table: [Int: (Result, DispatchSemaphore)] = [:]
+        private var response: URLResponse?
+        private var body: [UInt8] = []
+        private var error: (any Error)?
+        private var tooLarge = false
 
-        func withLock<T>(_ body: (inout [Int: (Result, DispatchSemaphore)]) -> T) -> T {
+        init(limit: Int) {
+            self.limit = limit
+        }
+
+        var result: (URLResponse?, [UInt8], (any Error)?, Bool) {
             lock.lock()
             defer { lock.unlock() }
-            return body(&table)
+            return (response, body, error, tooLarge)
+        }
+
+        /// Records the response; `false` when its declared length is over the cap.
+        func received(_ response: URLResponse) -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            self.response = response
+            if response.expectedContentLength > Int64(limit) { tooLarge = true }
+            return !tooLarge
+        }
+
+        /// Appends body bytes; `false` once the body is over the cap.
+        func received(_ data: Data) -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            guard !tooLarge, data.count <= limit - body.count else {
+                tooLarge = true
+                return false
+            }
+            body += data
+            return true
+        }
+
+        func finished(_ error: (any Error)?) {
+            lock.lock()
+            self.error = error
+            lock.unlock()
+            done.signal()
+        }
+    }
+
+    /// The session's delegate: routes callbacks to the transfer of their task.
+    private final class BodyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+        // Guarded by `lock`.
+        private let lock = NSLock()
+        private var transfers: [Int: Transfer] = [:]
+
+        func start(_ task: Int, limit: Int) -> Transfer {
+            let transfer = Transfer(limit: limit)
+            lock.lock()
+            transfers[task] = transfer
+            lock.unlock()
+            return transfer
+        }
+
+        private func transfer(_ task: Int, remove: Bool = false) -> Transfer? {
+            lock.lock()
+            defer { lock.unlock() }
+            return remove ? transfers.removeValue(forKey: task) : transfers[task]
+        }
+
+        func urlSession(
+            _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+            completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+        ) {
+            let allowed = transfer(dataTask.taskIdentifier)?.received(response) ?? true
+            completionHandler(allowed ? .allow : .cancel)
+        }
+
+        func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+            if transfer(dataTask.taskIdentifier)?.received(data) == false { dataTask.cancel() }
+        }
+
+        func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+            transfer(task.taskIdentifier, remove: true)?.finished(error)
         }
     }
 #endif
