@@ -72,9 +72,18 @@ let package = Package(
         // Virtual clock, playback, notification bus, transcript.
         .target(name: "Simulation", dependencies: ["LocationCore", "CanonicalJSON"], swiftSettings: upcoming),
         // HTTP seam: live client, cassettes, recorder, replayer, redaction.
+        // HTTP seam: cassettes, recorder, replayer, redaction; the live client runs on libcurl's easy
+        // interface (CurlEasy) on Linux, on URLSession on Apple platforms.
         .target(
-            name: "HTTPRecording", dependencies: ["CanonicalJSON", "LocSimSettings", "LocSimSupport"],
-            swiftSettings: upcoming),
+            name: "HTTPRecording",
+            dependencies: [
+                "CanonicalJSON", "LocSimSettings", "LocSimSupport",
+                .target(name: "CurlEasy", condition: .when(platforms: [.linux])),
+            ],
+            swiftSettings: upcoming
+        ),
+        // One blocking HTTP exchange over libcurl's easy interface, libcurl loaded on first use.
+        .target(name: "CurlEasy", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // The app side's seams: services on the bus, the async bridge onto the virtual clock, provider failures.
         .target(
             name: "AppServices", dependencies: ["LocSimSettings", "Simulation", "HTTPRecording", "CanonicalJSON"],

@@ -246,6 +246,10 @@ import Testing
           --record <file>         With --live: record every HTTP interaction into file.
           --mode <mode>           Record mode (forced to none when CI is set). (values:
                                   none, once, new-episodes, all)
+          --http-timeout <s>      With --live: seconds one HTTP request may take in all
+                                  (connect, headers and body). (default: 30)
+          --max-body-mib <n>      The largest HTTP body read, live or from a cassette,
+                                  in MiB. (default: 64)
           --realtime              Pace the virtual clock against the wall clock.
           --rate <x>              With --realtime: x times faster than real time.
                                   (default: 1)

@@ -61,11 +61,29 @@ struct BenchRun {
             "replay process: " + String(format: "%.3f", replay.cpuSeconds) + " s CPU (user + system, both threads) for "
                 + String(format: "%.3f", replay.seconds) + " s wall; peak resident memory "
                 + "\(megabytes(replay.peakResidentBytes, decimals: 1)) MiB\n")
+        let wait = try Self.httpWaitLine(deadline: 5, clock: context.clock)
+        out.write(wait)
         out.write(
             "\ntargets: reader ≤ 2× SAX (\(ratio(reader.seconds, sax.seconds))), replay ≤ 2.5× SAX "
                 + "(\(ratio(replay.seconds, sax.seconds))), replay peak < 32 MiB "
                 + "(\(megabytes(replay.peakResidentBytes, decimals: 1)) MiB)\n")
         return .success
+    }
+
+    /// `locsim bench --http-wait s`: only the idle-wait row.
+    static func httpWait(deadline: Double, context: CommandContext) throws -> ExitCode {
+        context.stdout.write(try httpWaitLine(deadline: deadline, clock: context.clock))
+        return .success
+    }
+
+    /// `idle HTTP wait (never answered, 5.0 s deadline): 5.001 s wall, 0.004 s CPU (target < 0.2 s)`.
+    private static func httpWaitLine(deadline: Double, clock: any WallClock) throws -> String {
+        guard let wait = HTTPWaitBenchmark.run(deadline: deadline, clock: clock) else {
+            throw CommandFailure(.software, "cannot listen on 127.0.0.1 for the idle HTTP wait")
+        }
+        return "idle HTTP wait (never answered, \(String(format: "%.1f", deadline)) s deadline): "
+            + String(format: "%.3f", wait.seconds) + " s wall, " + String(format: "%.3f", wait.cpuSeconds)
+            + " s CPU (target < 0.2 s); \(wait.outcome)\n"
     }
 
     private func prepareTrack() throws -> Int {

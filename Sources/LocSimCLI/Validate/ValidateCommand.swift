@@ -1,7 +1,14 @@
 import CanonicalJSON
+import Foundation
 import GPX
 import LocSimSettings
 import Scenarios
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `locsim validate FILE…`: every problem in every GPX file, or a summary of a good one.
 enum ValidateCommand: LocSimCommand {
@@ -32,7 +39,11 @@ enum ValidateCommand: LocSimCommand {
         var missing = false
         var invalid = false
         for file in parsed.arguments("gpx") {
-            var validation = validator.validate(fileAt: context.absolutePath(file))
+            // A pipe (`<(…)`, /dev/stdin) can be read only once: read it into memory, then
+            // validate and measure the bytes. Files are streamed twice.
+            let path = context.absolutePath(file)
+            let piped = Self.isStream(path) ? Self.readAll(path) : nil
+            var validation = piped.map { validator.validate(bytes: $0, path: path) } ?? validator.validate(fileAt: path)
             validation.file = file
             let named = { (diagnostic: GPXDiagnostic) -> GPXDiagnostic in
                 var shown = diagnostic
@@ -47,7 +58,8 @@ enum ValidateCommand: LocSimCommand {
             if json {
                 context.stdout.write(validation.json.compact() + "\n")
             } else if validation.isValid {
-                let length = TrackLength.measure(fileAt: context.absolutePath(file))
+                let length =
+                    piped.map { TrackLength.measure(bytes: $0, path: path) } ?? TrackLength.measure(fileAt: path)
                 context.stdout.write(ValidationSummaryText.text(validation, length: length))
                 for warning in validation.warnings { context.stderr.write(warning.description + "\n") }
             } else {
@@ -60,5 +72,21 @@ enum ValidateCommand: LocSimCommand {
         }
         if missing { return .noInput }
         return invalid ? .dataError : .success
+    }
+
+    /// Everything readable from `path`, or `nil` when it cannot be opened (the validator then
+    /// reports why).
+    static func readAll(_ path: String) -> [UInt8]? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        return (try? handle.readToEnd()).map { Array($0 ?? Data()) }
+    }
+
+    /// Whether `path` is a pipe, socket or character device (not a regular file or directory).
+    static func isStream(_ path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return false }
+        let type = status.st_mode & S_IFMT
+        return type == S_IFIFO || type == S_IFCHR || type == S_IFSOCK
     }
 }
