@@ -34,7 +34,7 @@ let package = Package(
             name: "LocSim",
             targets: [
                 "CanonicalJSON", "LocationCore", "GPX", "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push",
-                "Replay", "Harness", "MapRender", "Scenarios",
+                "Replay", "Harness", "MapRender", "Scenarios", "Export",
             ]
         ),
         .library(name: "LocSimTesting", targets: ["LocSimTesting"]),
@@ -97,12 +97,14 @@ let package = Package(
         // SVG maps of a replay: Web Mercator, circles to scale, labels, legend. No network.
         .target(
             name: "MapRender", dependencies: ["LocationCore", "CanonicalJSON", "Simulation"], swiftSettings: upcoming),
+        // Export formats for other tools (Xcode, simctl, APNs files, GeoJSON, Android): pure, by name.
+        .target(name: "Export", dependencies: ["LocationCore", "Simulation", "CanonicalJSON"], swiftSettings: upcoming),
         // Argument parsing, help, commands. The only code that touches stdout or sleeps.
         .target(
             name: "LocSimCLI",
             dependencies: [
                 "CanonicalJSON", "LocationCore", "GPX", "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push",
-                "Replay", "Harness", "MapRender", "Scenarios",
+                "Replay", "Harness", "MapRender", "Scenarios", "Export",
             ],
             swiftSettings: upcoming
         ),
@@ -159,6 +161,11 @@ let package = Package(
         .testTarget(
             name: "LocSimCLITests", dependencies: ["LocSimCLI", "LocationCore", "CanonicalJSON", "LocSimTesting"],
             // Golden transcripts, read through #filePath, not bundled.
+            exclude: ["Golden"], swiftSettings: upcoming),
+        .testTarget(
+            name: "ExportTests",
+            dependencies: ["Export", "LocSimCLI", "LocationCore", "Simulation", "CanonicalJSON"],
+            // Golden exports, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),
         .testTarget(
             name: "ScenariosTests",
