@@ -98,7 +98,8 @@ let package = Package(
         .target(
             name: "MapRender", dependencies: ["LocationCore", "CanonicalJSON", "Simulation"], swiftSettings: upcoming),
         // Export formats for other tools (Xcode, simctl, APNs files, GeoJSON, Android): pure, by name.
-        .target(name: "Export", dependencies: ["LocationCore", "Simulation", "CanonicalJSON"], swiftSettings: upcoming),
+        .target(
+            name: "Export", dependencies: ["LocationCore", "Simulation", "CanonicalJSON"], swiftSettings: upcoming),
         // Argument parsing, help, commands. The only code that touches stdout or sleeps.
         .target(
             name: "LocSimCLI",
