@@ -31,10 +31,13 @@ struct ExportRun {
         return path
     }
 
-    /// The files in `directory`, sorted, with their contents.
+    /// The files in `directory` (not its subdirectories), sorted, with their contents.
     static func files(in directory: String) throws -> [(name: String, data: Data)] {
-        try FileManager.default.contentsOfDirectory(atPath: directory).sorted().map { name in
-            (name, try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name)))
+        try FileManager.default.contentsOfDirectory(atPath: directory).sorted().compactMap { name in
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: directory + "/" + name, isDirectory: &isDirectory)
+            if isDirectory.boolValue { return nil }
+            return (name, try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name)))
         }
     }
 }
