@@ -8,13 +8,20 @@ public enum RawFixPlayer {
     /// Every raw fix of `laps` passes over `points` (the selected source points of one pass).
     public static func fixes(
         of points: [PlaybackPoint], playback configuration: Playback.Configuration, laps: Int
-    )
-        -> [RawFix]
-    {
-        var playback = Playback(configuration: configuration)
+    ) -> [RawFix] {
         var fixes: [RawFix] = []
+        play(points, playback: configuration, laps: laps) { fixes.append($0) }
+        return fixes
+    }
+
+    /// Hands every raw fix of `laps` passes over `points` to `body`, in order, keeping none.
+    public static func play(
+        _ points: [PlaybackPoint], playback configuration: Playback.Configuration, laps: Int,
+        _ body: (RawFix) -> Void
+    ) {
+        var playback = Playback(configuration: configuration)
         func drain() {
-            while let fix = playback.nextFix() { fixes.append(fix) }
+            while let fix = playback.nextFix() { body(fix) }
         }
         for lap in 0..<max(1, laps) {
             if lap > 0 {
@@ -28,6 +35,5 @@ public enum RawFixPlayer {
         }
         playback.enqueueEnd()
         drain()
-        return fixes
     }
 }

@@ -27,7 +27,8 @@ enum ExportReplay {
             return .finished(try ReplayFailure.report(error, gpx: source.display, context: context))
         }
         let fixes = RawFixPlayer.fixes(
-            of: try points(source), playback: configuration.playback, laps: configuration.laps)
+            of: try points(path: source.path, source: configuration.source), playback: configuration.playback,
+            laps: configuration.laps)
         guard fixes.map(\.coordinate) == coordinates else {
             throw CommandFailure(
                 .software,
@@ -46,11 +47,12 @@ enum ExportReplay {
                 filterRadius: radius))
     }
 
-    /// The points of one pass over the track, chosen as the replay chooses them.
-    static func points(_ source: ExportSource) throws -> [PlaybackPoint] {
-        var selector = SourceSelector(forced: source.configuration.source)
+    /// The points of one pass over the track at `path`, chosen as the replay chooses them
+    /// (`source`: `--source`, `nil` for tracks, else routes, else waypoints).
+    static func points(path: String, source: GPXPointKind?) throws -> [PlaybackPoint] {
+        var selector = SourceSelector(forced: source)
         var points: [PlaybackPoint] = []
-        _ = try GPXReader().read(fileAt: source.path) { point in
+        _ = try GPXReader().read(fileAt: path) { point in
             if let selected = selector.accept(point) { points.append(selected) }
         }
         return points + selector.finish().points

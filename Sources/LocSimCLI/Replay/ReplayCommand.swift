@@ -21,7 +21,7 @@ enum ReplayCommand: LocSimCommand {
             .flag("--realtime", help: "Pace the virtual clock against the wall clock."),
             .option("--rate", value: "x", help: "With --realtime: x times faster than real time.", default: "1"),
             .option("--map", value: "file.svg", help: "Also draw the replay as an SVG map."),
-        ]
+        ] + DriveOptions.options
     )
 
     static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
@@ -32,6 +32,8 @@ enum ReplayCommand: LocSimCommand {
         if parsed.isSpecified("--rate"), !parsed.flag("--realtime") {
             throw parsed.usageError("'--rate' requires '--realtime'.")
         }
+        let drive = try DriveOptions.drive(
+            parsed, context, runner: SystemProcessRunner(environment: context.environment))
         let mapPath = parsed.string("--map")
         let invocation: ReplayInvocation
         switch try ReplayInvocation.prepare(parsed, context, outputs: mapPath.map { [("--map", $0)] } ?? []) {
@@ -50,17 +52,28 @@ enum ReplayCommand: LocSimCommand {
             enabled: mapPath != nil, settings: MapSceneBuilder.settings(parsed, gpx: gpx),
             configuration: configuration)
 
+        let emit = { (line: TranscriptLine) in
+            progress?.clear()
+            scene.add(line)
+            context.stdout.write(jsonl ? line.text + "\n" : formatter.line(line))
+            if pacer != nil { context.stdout.flush() }
+        }
+        drive?.expect(rawFixTimes: DriveOptions.rawFixTimes(path: invocation.path, configuration: configuration))
+        defer { drive?.finish() }
         let summary: ReplaySummary
         do {
             summary = try runner.run(
                 gpxPath: invocation.path, displayPath: gpx,
-                rawFix: mapPath == nil ? nil : { scene.addTrackPoint($0) }
+                rawFix: mapPath == nil && drive == nil
+                    ? nil
+                    : { coordinate in
+                        if mapPath != nil { scene.addTrackPoint(coordinate) }
+                        drive?.rawFix(coordinate, wait: { pacer?.wait(until: $0) }, emit: emit)
+                    }
             ) { line in
                 pacer?.wait(until: line.t)
-                progress?.clear()
-                scene.add(line)
-                context.stdout.write(jsonl ? line.text + "\n" : formatter.line(line))
-                if pacer != nil { context.stdout.flush() }
+                emit(line)
+                drive?.line(line, emit: emit)
             }
         } catch {
             progress?.clear()
