@@ -83,6 +83,17 @@ import Testing
         )
     }
 
+    /// Usage errors come first (64), then a missing input (66), then a missing `xcrun` (69).
+    @Test func usageAndMissingInputComeBeforeTheXcrunCheck() {
+        let noXcrun = ["PATH": "/nonexistent"]
+        let usage = ExportRun.run(Self.replay + ["--drive", "simctl", "--seed", "x"], environment: noXcrun)
+        #expect(usage.status == .usage)
+        let missing = ExportRun.run(
+            ["replay", "no-such.gpx", "--realtime", "--drive", "simctl"], environment: noXcrun)
+        #expect(missing.status == .noInput)
+        #expect(missing.stderr == "no-such.gpx: error: no such file or directory\n")
+    }
+
     @Test(arguments: [
         (["--drive", "simctl"], "Error: '--drive' requires '--realtime'."),
         (["--bundle-id", "com.example.app"], "Error: '--bundle-id' requires '--drive'."),

@@ -3,7 +3,8 @@ import LocationCore
 import Replay
 
 /// `--drive simctl[:DEVICE]` and `--bundle-id`, the flags `replay` takes to drive a Simulator,
-/// and their checks: usage first (64), then `xcrun` on `PATH` (69), before anything runs.
+/// and their checks: usage with the other flags (64), then, once the input is found, `xcrun` on
+/// `PATH` (69), before anything runs.
 enum DriveOptions {
     static let options: [OptionSpec] = [
         .option(
@@ -13,10 +14,28 @@ enum DriveOptions {
         .option("--bundle-id", value: "id", help: "With --drive: the app the pushes go to."),
     ]
 
-    /// The drive the flags ask for, `nil` without `--drive`.
-    static func drive(
-        _ parsed: ParsedCommand, _ context: CommandContext, runner: any ProcessRunner
-    ) throws -> SimctlDrive? {
+    /// What `--drive` asks for: the device and the app.
+    struct Request {
+        var device: String
+        var bundleID: String?
+
+        /// The drive, once `xcrun` is found on `PATH` (else 69, before anything runs).
+        func start(_ context: CommandContext, runner: any ProcessRunner) throws -> SimctlDrive {
+            guard let xcrun = runner.locate("xcrun") else {
+                throw CommandFailure(
+                    .unavailable,
+                    "--drive simctl needs 'xcrun' (Xcode's command line tools, macOS), and there is none on PATH")
+            }
+            if bundleID == nil {
+                context.diagnostics.note("--drive without --bundle-id: pushes are not sent to the Simulator")
+            }
+            return SimctlDrive(
+                device: device, bundleID: bundleID, runner: runner, xcrun: xcrun, diagnostics: context.diagnostics)
+        }
+    }
+
+    /// The drive the flags ask for, `nil` without `--drive`; mistakes are usage errors.
+    static func request(_ parsed: ParsedCommand) throws(UsageError) -> Request? {
         guard let value = parsed.string("--drive") else {
             if parsed.isSpecified("--bundle-id") { throw parsed.usageError("'--bundle-id' requires '--drive'.") }
             return nil
@@ -30,18 +49,7 @@ enum DriveOptions {
                     + "Expected simctl or simctl:DEVICE.\(suggestion)")
         }
         if !parsed.flag("--realtime") { throw parsed.usageError("'--drive' requires '--realtime'.") }
-        guard let xcrun = runner.locate("xcrun") else {
-            throw CommandFailure(
-                .unavailable,
-                "--drive simctl needs 'xcrun' (Xcode's command line tools, macOS), and there is none on PATH")
-        }
-        let bundleID = parsed.string("--bundle-id")
-        if bundleID == nil {
-            context.diagnostics.note("--drive without --bundle-id: pushes are not sent to the Simulator")
-        }
-        return SimctlDrive(
-            device: parts.count == 2 ? parts[1] : "booted", bundleID: bundleID, runner: runner, xcrun: xcrun,
-            diagnostics: context.diagnostics)
+        return Request(device: parts.count == 2 ? parts[1] : "booted", bundleID: parsed.string("--bundle-id"))
     }
 
     /// The instants of the raw fixes the replay of `path` plays (empty when it cannot be read:

@@ -32,8 +32,7 @@ enum ReplayCommand: LocSimCommand {
         if parsed.isSpecified("--rate"), !parsed.flag("--realtime") {
             throw parsed.usageError("'--rate' requires '--realtime'.")
         }
-        let drive = try DriveOptions.drive(
-            parsed, context, runner: SystemProcessRunner(environment: context.environment))
+        let driveRequest = try DriveOptions.request(parsed)
         let mapPath = parsed.string("--map")
         let invocation: ReplayInvocation
         switch try ReplayInvocation.prepare(parsed, context, outputs: mapPath.map { [("--map", $0)] } ?? []) {
@@ -41,6 +40,7 @@ enum ReplayCommand: LocSimCommand {
         case .finished(let status): return status
         }
         let (gpx, configuration, runner) = (invocation.gpx, invocation.configuration, invocation.runner)
+        let drive = try driveRequest?.start(context, runner: SystemProcessRunner(environment: context.environment))
 
         let jsonl = parsed.string("--format") == "jsonl"
         let formatter = TimelineFormatter(
