@@ -83,6 +83,27 @@ import Testing
                 "Error: '--seed' cannot be combined with a scenario: its settings come from its scenario.json.\n"))
     }
 
+    @Test func aBrokenScenarioOrCassetteIsADataErrorWordedCompilerStyle() throws {
+        let directory = try ExportRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let manager = FileManager.default
+        for name in ["bad", "broken"] {
+            try manager.createDirectory(atPath: directory + "/Recordings/\(name)", withIntermediateDirectories: true)
+        }
+        try Data(#"{"version":1,"track":"t.gpx","engine":{"seed":1}}"#.utf8)
+            .write(to: URL(fileURLWithPath: directory + "/Recordings/bad/scenario.json"))
+        try Data(#"{"version":1,"track":"t.gpx"}"#.utf8)
+            .write(to: URL(fileURLWithPath: directory + "/Recordings/broken/scenario.json"))
+        try Data(#"{"interactions": ["#.utf8).write(
+            to: URL(fileURLWithPath: directory + "/Recordings/broken/cassette.json"))
+        let bad = ExportRun.run(["export", "bad", "--to", "geojson"], in: directory)
+        #expect(bad.status == .dataError)
+        #expect(bad.stderr.hasPrefix("Recordings/bad/scenario.json: error: unknown key 'engine.seed'"))
+        let broken = ExportRun.run(["export", "Recordings/broken/", "--to", "geojson"], in: directory)
+        #expect(broken.status == .dataError)
+        #expect(broken.stderr.hasPrefix("Recordings/broken/cassette.json:1:"))
+    }
+
     @Test func aBadMaxStepNamesTheOption() {
         let run = ExportRun.run(["export", "franklin-la", "--to", "xcode-gpx", "--max-step", "10km"])
         #expect(run.status == .usage)

@@ -59,7 +59,13 @@ enum ExportCommand: LocSimCommand {
             throw parsed.usageError(error.message)
         }
         let destination = try ExportDestination.resolve(parsed, format: format, context: context)
-        let source = try ExportSource.resolve(input, parsed, context)
+        let source: ExportSource
+        do {
+            source = try ExportSource.resolve(input, parsed, context)
+        } catch let failure as ExportSource.Failure {
+            context.stderr.write(failure.text)
+            return failure.exitCode
+        }
         let exportInput: ExportInput
         switch try ExportReplay.run(source, context: context) {
         case .ready(let replayed): exportInput = replayed

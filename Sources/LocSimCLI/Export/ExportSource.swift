@@ -18,6 +18,12 @@ struct ExportSource {
     let configuration: ReplayConfiguration
     let client: any HTTPClient
 
+    /// A problem already worded compiler style (`Recordings/x/scenario.json: error: …`), printed as is.
+    struct Failure: Error {
+        var exitCode: ExitCode
+        var text: String
+    }
+
     /// The replay flags a scenario brings itself, so they cannot be combined with one.
     static var replayOptionNames: [String] {
         (ReplayOptions.engine + ReplayOptions.geocoding + ReplayOptions.services + ExportCommand.cassetteOptions)
@@ -64,7 +70,8 @@ struct ExportSource {
         let name = URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent
         return ExportSource(
             name: name, display: argument, path: path, configuration: configuration,
-            client: try session(options, context))
+            client: try session(
+                options, DisplayPaths(typed: [directory] + parsed.strings("--cassette"), context: context)))
     }
 
     private static func scenario(
@@ -80,7 +87,8 @@ struct ExportSource {
             scenario = try Scenario.load(location)
             configuration = try scenario.file.replaySettings().configuration(credentials: .placeholders)
         } catch {
-            throw CommandFailure(.dataError, "\(error)")
+            let text = "\(error)"
+            throw Failure(exitCode: .dataError, text: (text.contains(": error: ") ? text : "error: " + text) + "\n")
         }
         let hasCassette = FileManager.default.fileExists(atPath: location.cassetteURL.path)
         let options = RecordingOptions(
@@ -89,14 +97,15 @@ struct ExportSource {
             recordCommand: "locsim record \(scenario.name) --mode new-episodes")
         return ExportSource(
             name: scenario.name, display: scenario.file.track, path: scenario.trackURL.path,
-            configuration: configuration, client: try session(options, context))
+            configuration: configuration,
+            client: try session(options, DisplayPaths(typed: ["Recordings"], context: context)))
     }
 
-    private static func session(_ options: RecordingOptions, _ context: CommandContext) throws -> any HTTPClient {
+    private static func session(_ options: RecordingOptions, _ paths: DisplayPaths) throws(Failure) -> any HTTPClient {
         do {
             return try RecordingSession(options: options).client
         } catch {
-            throw CommandFailure(error.exitCode, error.report.trimmingCharacters(in: .newlines))
+            throw Failure(exitCode: error.exitCode, text: paths.display(error.report))
         }
     }
 }
