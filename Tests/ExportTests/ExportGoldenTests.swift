@@ -3,7 +3,8 @@ import Foundation
 import LocSimCLI
 import Testing
 
-/// Every format exported from every track in `Waypoints/` (with `locsim replay`'s defaults) and
+/// Every format exported from every track in `Waypoints/` (with `locsim replay`'s defaults and no
+/// providers, as `WaypointsGoldenTests` replays them: the provider side is the scenarios') and
 /// from every scenario in `Recordings/` (its settings, its cassette), byte for byte against
 /// `Golden/<Waypoints|Recordings>/<name>/`. Re-bless deliberately with
 /// `LOCSIM_WRITE_GOLDENS=1 swift test --filter ExportGoldenTests` (never under `CI`).
@@ -19,9 +20,10 @@ import Testing
         "portland-or", "tempe-az",
     ]
 
-    /// (golden folder, argument) for every input.
-    static let inputs: [(folder: String, argument: String)] =
-        tracks.map { ("Waypoints/\($0)", "Waypoints/\($0).gpx") } + scenarios.map { ("Recordings/\($0)", $0) }
+    /// (golden folder, arguments) for every input.
+    static let inputs: [(folder: String, arguments: [String])] =
+        tracks.map { ("Waypoints/\($0)", ["Waypoints/\($0).gpx", "--providers", "none"]) }
+        + scenarios.map { ("Recordings/\($0)", [$0]) }
 
     @Test func everyTrackAndScenarioIsCovered() throws {
         let manager = FileManager.default
@@ -43,8 +45,8 @@ import Testing
             let output = try ExportRun.temporaryDirectory()
             defer { try? FileManager.default.removeItem(atPath: output) }
             let run = ExportRun.run(
-                ["export", input.argument, "--to", format, "--bundle-id", Self.bundleID, "-o", output])
-            #expect(run.status == .success, "\(input.argument) --to \(format): \(run.stderr)")
+                ["export"] + input.arguments + ["--to", format, "--bundle-id", Self.bundleID, "-o", output])
+            #expect(run.status == .success, "\(input.arguments) --to \(format): \(run.stderr)")
             let folder = Self.goldens.appendingPathComponent(input.folder)
             for file in try ExportRun.files(in: output) {
                 if writing { try Self.bless(file.data, as: file.name, in: input.folder) }
@@ -91,9 +93,8 @@ import Testing
             let output = try ExportRun.temporaryDirectory()
             defer { try? FileManager.default.removeItem(atPath: output) }
             for format in ExportFormatRegistry.builtIn.names {
-                _ = ExportRun.run([
-                    "export", input.argument, "--to", format, "--bundle-id", Self.bundleID, "-o", output,
-                ])
+                _ = ExportRun.run(
+                    ["export"] + input.arguments + ["--to", format, "--bundle-id", Self.bundleID, "-o", output])
             }
             let folder = Self.goldens.appendingPathComponent(input.folder).path
             let goldens = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
