@@ -37,7 +37,7 @@ let package = Package(
             targets: [
                 "LocSim", "LocSimSettings", "AppServices", "CanonicalJSON", "LocationCore", "SafeXML", "GPX",
                 "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push", "Replay", "Harness", "MapRender",
-                "Scenarios",
+                "Scenarios", "Export",
             ]
         ),
         .library(name: "LocSimTesting", targets: ["LocSimTesting"]),
@@ -133,13 +133,18 @@ let package = Package(
         ),
         // SVG maps of a replay: Web Mercator, circles to scale, labels, legend. No network.
         .target(
-            name: "MapRender", dependencies: ["LocSimSupport", "LocationCore", "CanonicalJSON", "Simulation"], swiftSettings: upcoming),
+            name: "MapRender", dependencies: ["LocSimSupport", "LocationCore", "CanonicalJSON", "Simulation"],
+            swiftSettings: upcoming),
+        // Export formats for other tools (Xcode, simctl, APNs files, GeoJSON, Android): pure, by name.
+        .target(
+            name: "Export", dependencies: ["LocationCore", "Simulation", "CanonicalJSON", "LocSimSupport"], swiftSettings: upcoming),
         // Argument parsing, help, commands. The only code that touches stdout or sleeps.
         .target(
             name: "LocSimCLI",
-            dependencies: ["LocSimSupport", "LocSimBench", 
-                "LocSimSettings", "AppServices", "CanonicalJSON", "LocationCore", "GPX", "Simulation", "HTTPRecording",
-                "Geocoding", "Weather", "Push", "Replay", "Harness", "MapRender", "Scenarios",
+            dependencies: [
+                "LocSimSupport", "LocSimBench", "LocSimSettings", "AppServices", "CanonicalJSON", "LocationCore", "GPX",
+                "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push", "Replay", "Harness", "MapRender",
+                "Scenarios", "Export",
             ],
             swiftSettings: upcoming
         ),
@@ -223,6 +228,11 @@ let package = Package(
         .testTarget(
             name: "LocSimCLITests", dependencies: ["LocSimSupport", "LocSimCLI", "LocationCore", "CanonicalJSON", "LocSimTesting"],
             // Golden transcripts, read through #filePath, not bundled.
+            exclude: ["Golden"], swiftSettings: upcoming),
+        .testTarget(
+            name: "ExportTests",
+            dependencies: ["Export", "LocSimCLI", "LocationCore", "Simulation", "CanonicalJSON"],
+            // Golden exports, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),
         .testTarget(
             name: "ScenariosTests",

@@ -254,6 +254,10 @@ import Testing
           --rate <x>              With --realtime: x times faster than real time.
                                   (default: 1)
           --map <file.svg>        Also draw the replay as an SVG map.
+          --drive <simctl[:device]>
+                                  With --realtime: also set the Simulator's location per
+                                  raw fix and send each push (device default: booted).
+          --bundle-id <id>        With --drive: the app the pushes go to.
           -h, --help              Show help information.
 
 
