@@ -28,12 +28,13 @@ module() { # name, extra flags…
         -c $(find Sources/"$name" -name '*.swift') -o "$out/$name.o"
 }
 module LocSimSupport
-module LocationCore
 module CanonicalJSON
+module LocSimSettings
+module LocationCore
 module SafeXML "${xml[@]}"
 module GPX "${xml[@]}"
 swiftc "${flags[@]}" "${xml[@]}" -module-name GPXFuzzer scripts/fuzz/GPXFuzzer/*.swift \
-    "$out/LocSimSupport.o" "$out/LocationCore.o" "$out/CanonicalJSON.o" "$out/SafeXML.o" "$out/GPX.o" \
+    "$out/LocSimSupport.o" "$out/CanonicalJSON.o" "$out/LocSimSettings.o" "$out/LocationCore.o" "$out/SafeXML.o" "$out/GPX.o" \
     $(pkg-config --libs libxml-2.0) -o "$out/gpx-fuzzer"
 
 if [[ "${1:-}" == --build-only ]]; then
