@@ -234,6 +234,11 @@ package enum LibXML2PushParser {
             words.append(word)
         }
         var message = words.joined(separator: " ")
+        if message.hasPrefix("Huge input lookup") || message.hasPrefix("internal error: Huge input lookup") {
+            // libxml2 refuses a single text node, CDATA section or attribute over 10 MB unless
+            // XML_PARSE_HUGE is set, which this reader never sets.
+            return "a text node, CDATA section or attribute is larger than libxml2's 10 MB limit"
+        }
         if let first = message.first, first.isUppercase,
             message.dropFirst().first.map({ $0.isLowercase || $0 == " " }) ?? true
         {
