@@ -20,7 +20,8 @@ import Synchronization
 ///
 /// Under ``AdvisoryLifecycle/cap`` (`--advisory-lifecycle cap`) the CAP lifecycle applies
 /// (``AlertLifecycle``): a `Cancel` posts `ADVISORY_CANCELLED` {location, provider, id, name,
-/// cancels} once, whatever the selection; an `Update` whose `references` name a posted message
+/// cancels} once, whatever the selection (an answer left with only cancels already reported is
+/// `no_advisory`); an `Update` whose `references` name a posted message
 /// posts `ADVISORY_UPDATED` (the advisory keys + `updates`, the alert's first id); an advisory
 /// past its `expires` or `ends` on the virtual clock (epoch: the first timed fix) or of a
 /// cancelled alert is not posted; `ADVISORY_AVAILABLE` carries the CAP fields.
@@ -119,9 +120,11 @@ public final class WeatherService: AppService {
     ) {
         var posts: [(NotificationName, [String: String])] = []
         alerts.withLock { alerts in
+            var cancelled = false
             for cancel in advisories where cancel.isCAPCancel {
                 let (isNew, thread) = alerts.admitCancel(cancel)
                 guard isNew else { continue }
+                cancelled = true
                 var info = cancel.userInfo(location: location, cap: true)
                 info["cancels"] = thread ?? cancel.references.joined(separator: " ")
                 posts.append((.advisoryCancelled, info))
@@ -131,6 +134,9 @@ public final class WeatherService: AppService {
             let current = live.filter { !AlertLifecycle.isExpired($0, at: instant) }
             if current.isEmpty, !live.isEmpty {
                 posts.append((.noAdvisory, ["location": location, "provider": provider.rawValue, "reason": "expired"]))
+            } else if live.isEmpty, !cancelled {
+                // Only cancels already reported: nothing is in effect.
+                posts.append((.noAdvisory, ["location": location, "provider": provider.rawValue]))
             }
             let fresh = ledger.withLock { ledger in
                 selection.select(current).filter { ledger.admit($0, location: location) }
