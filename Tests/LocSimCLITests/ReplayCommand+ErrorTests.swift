@@ -76,7 +76,7 @@ import Testing
         (["--base-url", "aeris"], "The value 'aeris' is invalid for '--base-url <key=url>'. Expected KEY=URL."),
         (
             ["--base-url", "weather=http://127.0.0.1"],
-            "The value 'weather=http://127.0.0.1' is invalid for '--base-url <key=url>': unknown base URL key 'weather'; expected aeris, nws, owm, google, nominatim or parse."
+            "The value 'weather=http://127.0.0.1' is invalid for '--base-url <key=url>': unknown base URL key 'weather'; expected aeris, xweather, nws, owm, owm-onecall, weatherkit, google, nominatim, parse or apns."
         ),
         (
             ["--base-url", "aeris=ftp://x"],
@@ -105,7 +105,7 @@ import Testing
         let outcome = fixture.run(["replay", "t.gpx", "--providers", "aeris,nsw"])
         #expect(
             outcome.stderr == """
-                Error: The value 'aeris,nsw' is invalid for '--providers <list>': unknown provider 'nsw'; expected aeris, nws, owm-umbrella, owm-conditions, google-legacy or none. Did you mean 'nws'?
+                Error: The value 'aeris,nsw' is invalid for '--providers <list>': unknown provider 'nsw'; expected aeris, xweather, nws, nws-zone, owm-umbrella, owm-conditions, owm-onecall, weatherkit, google-legacy or none. Did you mean 'nws'?
                 Usage: locsim replay [<options>] <gpx>
                   See 'locsim replay --help' for more information.
 
@@ -225,16 +225,28 @@ import Testing
           --geocode-cache-radius <m>
                                   Client policy: reuse the last place within m metres.
                                   (default: 0)
-          --providers <list>      Comma list of registered providers (aeris, nws,
-                                  owm-umbrella, owm-conditions, google-legacy, or your
-                                  own), or none. (default: aeris)
+          --providers <list>      Comma list of registered providers (aeris, xweather,
+                                  nws, nws-zone, owm-umbrella, owm-conditions,
+                                  owm-onecall, weatherkit, google-legacy, or your own),
+                                  or none. (default: aeris)
           --advisory <rule>       Which advisories are posted. (values: last,
                                   most-severe, all; default: last)
+          --advisory-lifecycle <mode>
+                                  seed: every listed advisory is new; cap: CAP updates,
+                                  cancels and expiry on the virtual clock. (values:
+                                  seed, cap; default: seed)
+          --xweather-query <action>
+                                  Xweather /alerts by the geocoded place or by the
+                                  closest point. (values: place, closest; default:
+                                  place)
           --no-push               Do not run the push controller.
           --push-endpoint <parse=url>
-                                  Also POST each push to Parse at url.
-          --base-url <key=url>    Override a base URL (aeris, nws, owm, google,
-                                  nominatim, parse, or a provider's own).
+                                  Also POST each push to Parse, or to APNs (apns=url,
+                                  with --bundle-id), at url.
+          --bundle-id <id>        The app's bundle id: the apns-topic of APNs pushes.
+          --base-url <key=url>    Override a base URL (aeris, xweather, nws, owm,
+                                  owm-onecall, weatherkit, google, nominatim, parse,
+                                  apns, or a provider's own).
           --cassettes <dir>       Replay HTTP from any cassette under dir. (default:
                                   Recordings)
           --cassette <file>       Replay HTTP strictly from this cassette.
