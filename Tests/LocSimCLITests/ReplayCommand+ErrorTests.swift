@@ -112,6 +112,19 @@ import Testing
                 """)
     }
 
+    /// The providers of today are suggested like the seed's.
+    @Test(arguments: [
+        ("xwether", "xweather"), ("weatherkt", "weatherkit"), ("owm-onecal", "owm-onecall"), ("nws-zon", "nws-zone"),
+    ])
+    func aMistypedNewProviderGetsASuggestion(typed: String, suggested: String) throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        let outcome = fixture.run(["replay", "t.gpx", "--providers", typed])
+        #expect(outcome.status == .usage)
+        #expect(outcome.stderr.contains("unknown provider '\(typed)'"))
+        #expect(outcome.stderr.contains("Did you mean '\(suggested)'?"))
+    }
+
     /// Usage errors come before the file is looked at.
     @Test func modeWithoutRecordIsAUsageErrorEvenForAMissingFile() throws {
         let fixture = try CLIFixture()
