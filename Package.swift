@@ -37,7 +37,7 @@ let package = Package(
             targets: [
                 "LocSim", "LocSimSettings", "AppServices", "CanonicalJSON", "LocationCore", "SafeXML", "GPX",
                 "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push", "Replay", "Harness", "MapRender",
-                "Scenarios",
+                "Scenarios", "Export",
             ]
         ),
         .library(name: "LocSimTesting", targets: ["LocSimTesting"]),
@@ -72,9 +72,18 @@ let package = Package(
         // Virtual clock, playback, notification bus, transcript.
         .target(name: "Simulation", dependencies: ["LocationCore", "CanonicalJSON"], swiftSettings: upcoming),
         // HTTP seam: live client, cassettes, recorder, replayer, redaction.
+        // HTTP seam: cassettes, recorder, replayer, redaction; the live client runs on libcurl's easy
+        // interface (CurlEasy) on Linux, on URLSession on Apple platforms.
         .target(
-            name: "HTTPRecording", dependencies: ["CanonicalJSON", "LocSimSettings", "LocSimSupport"],
-            swiftSettings: upcoming),
+            name: "HTTPRecording",
+            dependencies: [
+                "CanonicalJSON", "LocSimSettings", "LocSimSupport",
+                .target(name: "CurlEasy", condition: .when(platforms: [.linux])),
+            ],
+            swiftSettings: upcoming
+        ),
+        // One blocking HTTP exchange over libcurl's easy interface, libcurl loaded on first use.
+        .target(name: "CurlEasy", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // The app side's seams: services on the bus, the async bridge onto the virtual clock, provider failures.
         .target(
             name: "AppServices", dependencies: ["LocSimSettings", "Simulation", "HTTPRecording", "CanonicalJSON"],
@@ -124,13 +133,18 @@ let package = Package(
         ),
         // SVG maps of a replay: Web Mercator, circles to scale, labels, legend. No network.
         .target(
-            name: "MapRender", dependencies: ["LocSimSupport", "LocationCore", "CanonicalJSON", "Simulation"], swiftSettings: upcoming),
+            name: "MapRender", dependencies: ["LocSimSupport", "LocationCore", "CanonicalJSON", "Simulation"],
+            swiftSettings: upcoming),
+        // Export formats for other tools (Xcode, simctl, APNs files, GeoJSON, Android): pure, by name.
+        .target(
+            name: "Export", dependencies: ["LocationCore", "Simulation", "CanonicalJSON", "LocSimSupport"], swiftSettings: upcoming),
         // Argument parsing, help, commands. The only code that touches stdout or sleeps.
         .target(
             name: "LocSimCLI",
-            dependencies: ["LocSimSupport", "LocSimBench", 
-                "LocSimSettings", "AppServices", "CanonicalJSON", "LocationCore", "GPX", "Simulation", "HTTPRecording",
-                "Geocoding", "Weather", "Push", "Replay", "Harness", "MapRender", "Scenarios",
+            dependencies: [
+                "LocSimSupport", "LocSimBench", "LocSimSettings", "AppServices", "CanonicalJSON", "LocationCore", "GPX",
+                "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push", "Replay", "Harness", "MapRender",
+                "Scenarios", "Export",
             ],
             swiftSettings: upcoming
         ),
@@ -214,6 +228,11 @@ let package = Package(
         .testTarget(
             name: "LocSimCLITests", dependencies: ["LocSimSupport", "LocSimCLI", "LocationCore", "CanonicalJSON", "LocSimTesting"],
             // Golden transcripts, read through #filePath, not bundled.
+            exclude: ["Golden"], swiftSettings: upcoming),
+        .testTarget(
+            name: "ExportTests",
+            dependencies: ["Export", "LocSimCLI", "LocationCore", "Simulation", "CanonicalJSON"],
+            // Golden exports, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),
         .testTarget(
             name: "ScenariosTests",

@@ -3,6 +3,7 @@
 #
 #   scripts/fuzz-gpx.sh                      # build, then fuzz for 10 minutes
 #   scripts/fuzz-gpx.sh -max_total_time=60   # any libFuzzer flags replace the defaults
+#   scripts/fuzz-gpx.sh --build-only         # build .build/fuzz/gpx-fuzzer and stop (CI does this)
 #
 # Needs a Swift toolchain with libFuzzer (the Linux toolchains have it) and libxml2-dev.
 # The fuzzer is deliberately not a SwiftPM target: `swift build`/`swift test` never need it.
@@ -13,7 +14,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=.build/fuzz
 mkdir -p "$out/corpus"
-flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g
+# -package-name: the modules use `package` declarations across module boundaries, as SwiftPM
+# compiles them (one package, `locsim`).
+flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -package-name locsim
     -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
     -enable-upcoming-feature InternalImportsByDefault -package-name locsim -I "$out")
 xml=(-I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g'))
@@ -25,14 +28,19 @@ module() { # name, extra flags…
         -c $(find Sources/"$name" -name '*.swift') -o "$out/$name.o"
 }
 module LocSimSupport
-module LocationCore
 module CanonicalJSON
+module LocSimSettings
+module LocationCore
 module SafeXML "${xml[@]}"
 module GPX "${xml[@]}"
 swiftc "${flags[@]}" "${xml[@]}" -module-name GPXFuzzer scripts/fuzz/GPXFuzzer/*.swift \
-    "$out/LocSimSupport.o" "$out/LocationCore.o" "$out/CanonicalJSON.o" "$out/SafeXML.o" "$out/GPX.o" \
+    "$out/LocSimSupport.o" "$out/CanonicalJSON.o" "$out/LocSimSettings.o" "$out/LocationCore.o" "$out/SafeXML.o" "$out/GPX.o" \
     $(pkg-config --libs libxml-2.0) -o "$out/gpx-fuzzer"
 
+if [[ "${1:-}" == --build-only ]]; then
+    echo "fuzz-gpx: built $out/gpx-fuzzer"
+    exit 0
+fi
 find Tests/GPXTests/Corpus -name '*.gpx' -exec cp {} "$out/corpus/" \;
 args=("$@")
 if [ ${#args[@]} -eq 0 ]; then args=(-max_total_time=600 -max_len=65536 -timeout=10 -rss_limit_mb=2048); fi

@@ -8,7 +8,9 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
 
 extension JSONValue {
     /// Parses JSON text (RFC 8259), keeping number literals verbatim. Nesting is limited to
-    /// `maxDepth` so hostile input cannot exhaust the stack.
+    /// `maxDepth` so hostile input cannot exhaust the stack. A key repeated in one object is an
+    /// error naming both places (`4:3: duplicate key "track" (first at 2:3)`): RFC 8259 leaves
+    /// its meaning open, and silently keeping one would hide a mistake.
     public static func parse(_ text: String, maxDepth: Int = 512) throws(JSONParseError) -> JSONValue {
         var parser = JSONParser(bytes: Array(text.utf8), maxDepth: maxDepth)
         return try parser.parseDocument()
@@ -44,9 +46,19 @@ struct JSONParser {
     }
 
     private func error(_ message: String) -> JSONParseError {
+        error(message, at: index)
+    }
+
+    private func error(_ message: String, at offset: Int) -> JSONParseError {
+        let (line, column) = position(of: offset)
+        return JSONParseError(message: message, line: line, column: column)
+    }
+
+    /// The 1-based line and column (in characters) of byte `offset`.
+    private func position(of offset: Int) -> (line: Int, column: Int) {
         var line = 1
         var column = 1
-        for byte in bytes[..<min(index, bytes.count)] {
+        for byte in bytes[..<min(offset, bytes.count)] {
             if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 1
@@ -54,7 +66,7 @@ struct JSONParser {
                 column += 1
             }
         }
-        return JSONParseError(message: message, line: line, column: column)
+        return (line, column)
     }
 
     private mutating func skipWhitespace() {
@@ -94,6 +106,7 @@ struct JSONParser {
     private mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
         index += 1
         var members: [String: JSONValue] = [:]
+        var keyOffsets: [String: Int] = [:]
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -102,7 +115,13 @@ struct JSONParser {
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a string key") }
+            let keyOffset = index
             let key = try parseString()
+            if let first = keyOffsets.updateValue(keyOffset, forKey: key) {
+                let (line, column) = position(of: first)
+                throw error(
+                    "duplicate key \(JSONValue.string(key).compact()) (first at \(line):\(column))", at: keyOffset)
+            }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
             index += 1
@@ -173,16 +192,23 @@ struct JSONParser {
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
+    /// A string's value. Built as UTF-8 bytes and turned into a `String` once (a run without
+    /// escapes is one copy of the input), so a long string costs about its own size.
     private mutating func parseString() throws(JSONParseError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
-        var run: [UInt8] = []
-        func flush(_ run: inout [UInt8], into scalars: inout String.UnicodeScalarView) {
-            if !run.isEmpty {
-                scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
-                run.removeAll()
-            }
+        let start = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
+            bytes[index] >= 0x20
+        {
+            index += 1
         }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            index += 1
+            return String(decoding: bytes[start..<index - 1], as: UTF8.self)
+        }
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(index - start + 16)
+        utf8.append(contentsOf: bytes[start..<index])
         while true {
             guard index < bytes.count else { throw error("unterminated string") }
             let byte = bytes[index]
@@ -192,24 +218,21 @@ struct JSONParser {
             }
             if byte < 0x20 { throw error("control character in string") }
             if byte != UInt8(ascii: "\\") {
-                run.append(byte)
+                utf8.append(byte)
                 index += 1
                 continue
             }
-            flush(&run, into: &scalars)
             index += 1
             guard index < bytes.count else { throw error("unterminated escape") }
             let escape = bytes[index]
             index += 1
             switch escape {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
+            case UInt8(ascii: "b"): utf8.append(0x08)
+            case UInt8(ascii: "f"): utf8.append(0x0C)
+            case UInt8(ascii: "n"): utf8.append(0x0A)
+            case UInt8(ascii: "r"): utf8.append(0x0D)
+            case UInt8(ascii: "t"): utf8.append(0x09)
             case UInt8(ascii: "u"):
                 var code = try parseHex4()
                 if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
@@ -219,12 +242,11 @@ struct JSONParser {
                     let low = try parseHex4()
                     if (0xDC00...0xDFFF).contains(low) { code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00) }
                 }
-                scalars.append(UnicodeScalar(code) ?? "\u{FFFD}")
+                utf8.append(contentsOf: String(UnicodeScalar(code) ?? "\u{FFFD}").utf8)
             default: throw error("invalid escape")
             }
         }
-        flush(&run, into: &scalars)
-        return String(scalars)
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     private mutating func parseHex4() throws(JSONParseError) -> UInt32 {

@@ -32,6 +32,9 @@ public struct GPXPoint: Sendable, Hashable {
     public var trackIndex: Int
     /// Index of the enclosing `trkseg` within its track (0 otherwise).
     public var segmentIndex: Int
+    /// Whether the reader skipped a point of this kind just before this one (an out-of-range
+    /// latitude, a legacy pause marker): replay breaks the track here.
+    public var followsSkippedPoint: Bool
     /// 1-based position of the element's start tag, for messages.
     public var line: Int
     public var column: Int
@@ -41,7 +44,7 @@ public struct GPXPoint: Sendable, Hashable {
         name: String? = nil, hdop: Double? = nil, vdop: Double? = nil, pdop: Double? = nil,
         satellites: Int? = nil, fix: String? = nil, speed: Double? = nil, course: Double? = nil,
         heartRate: Int? = nil, cadence: Int? = nil, temperature: Double? = nil, waterTemperature: Double? = nil,
-        trackIndex: Int = 0, segmentIndex: Int = 0, line: Int = 0, column: Int = 0
+        trackIndex: Int = 0, segmentIndex: Int = 0, line: Int = 0, column: Int = 0, followsSkippedPoint: Bool = false
     ) {
         self.kind = kind
         self.coordinate = coordinate
@@ -61,6 +64,7 @@ public struct GPXPoint: Sendable, Hashable {
         self.waterTemperature = waterTemperature
         self.trackIndex = trackIndex
         self.segmentIndex = segmentIndex
+        self.followsSkippedPoint = followsSkippedPoint
         self.line = line
         self.column = column
     }
@@ -89,6 +93,7 @@ public struct GPXPoint: Sendable, Hashable {
         waterTemperature = nil
         self.trackIndex = trackIndex
         self.segmentIndex = segmentIndex
+        followsSkippedPoint = false
         self.line = line
         self.column = column
     }

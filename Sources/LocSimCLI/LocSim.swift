@@ -12,7 +12,7 @@ public enum LocSim {
     public static var commands: [any LocSimCommand.Type] {
         [
             ReplayCommand.self, ValidateCommand.self, PlotCommand.self, BenchCommand.self, TestCommand.self,
-            RecordCommand.self,
+            RecordCommand.self, ExportCommand.self,
         ]
     }
 
@@ -27,16 +27,29 @@ public enum LocSim {
     }
 
     /// Runs the command line `arguments` (without the program name) against `context` and
-    /// returns the exit status. Never touches the process: tests call it directly.
+    /// returns the exit status. Never touches the process: tests call it directly. Output that
+    /// could not be written to standard output (a full disk, `/dev/full`) is an error: exit 74
+    /// with a message on standard error, whatever the command returned.
     public static func run(
         arguments: [String],
         commands: [any LocSimCommand.Type] = commands,
         context: CommandContext
     ) -> ExitCode {
-        defer {
-            context.stdout.flush()
-            context.stderr.flush()
+        let status = dispatch(arguments: arguments, commands: commands, context: context)
+        context.stdout.flush()
+        defer { context.stderr.flush() }
+        if let error = context.stdout.writeError {
+            context.diagnostics.error("cannot write to standard output: \(error)")
+            return .ioError
         }
+        return status
+    }
+
+    private static func dispatch(
+        arguments: [String],
+        commands: [any LocSimCommand.Type],
+        context: CommandContext
+    ) -> ExitCode {
         let root = rootSpec(commands: commands)
         let problems = root.problems
         guard problems.isEmpty else {
@@ -69,7 +82,11 @@ public enum LocSim {
                 context.stderr.write(error.rendered(root: root))
                 return .usage
             } catch let failure as CommandFailure {
-                context.diagnostics.error(failure.message)
+                if failure.isDiagnostic {
+                    context.stderr.write(failure.message.hasSuffix("\n") ? failure.message : failure.message + "\n")
+                } else {
+                    context.diagnostics.error(failure.message)
+                }
                 return failure.exitCode
             } catch {
                 context.diagnostics.error("internal error: \(error)")

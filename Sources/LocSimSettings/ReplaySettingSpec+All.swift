@@ -30,6 +30,13 @@ extension ReplaySettingSpec {
             codec: .number(.positive, unit: "metres per second", cliUnit: "speed"),
             help: "Speed for points without times."),
         ReplaySettingSpec(
+            \.maxGap, .option("--max-gap", valueName: "s"), key: "playback.maxGap",
+            codec: .number(.nonNegative, unit: "seconds", cliUnit: "a number of seconds"),
+            help: "A longer gap between points is a pause: no interpolation, the clock jumps."),
+        ReplaySettingSpec(
+            \.strict, .flag("--strict", value: true), key: "playback.strict", codec: .bool,
+            help: "Treat the GPX reader's warnings (repaired times, skipped points) as errors.", showsDefault: false),
+        ReplaySettingSpec(
             \.source, .option("--source", valueName: "kind"), key: "playback.source",
             codec: SettingCodec.source.optional,
             help: "Replay these points (default: trk, else rte, else wpt).", choices: GPXPointKind.sourceArguments,
@@ -106,7 +113,8 @@ extension ReplaySettingSpec {
         ReplaySettingSpec(
             \.bundleID, .option("--bundle-id", valueName: "id"), key: "push.bundleID",
             codec: SettingCodec<String>.text(expected: "a bundle id").optional,
-            help: "The app's bundle id: the apns-topic of APNs pushes.", showsDefault: false),
+            help: "The app's bundle id: the apns-topic of APNs pushes, the app --drive and export apns push to.",
+            showsDefault: false),
         ReplaySettingSpec(
             \.baseURLs, .option("--base-url", valueName: "key=url", repeatable: true), key: "baseURLs",
             codec: .baseURLs,

@@ -18,6 +18,10 @@ public struct ReplaySettings: Sendable, Hashable {
     public var interval = 1.0
     /// `--speed` / `playback.speed`, m/s > 0.
     public var speed = 20.0
+    /// `--max-gap` / `playback.maxGap`, seconds ≥ 0: a longer gap between points is a pause.
+    public var maxGap = 600.0
+    /// `--strict` / `playback.strict`: the GPX reader's warnings are errors.
+    public var strict = false
     /// `--source` / `playback.source`; `nil` chooses tracks, else routes, else waypoints.
     public var source: GPXPointKind?
     /// `--loop` / `playback.loop`, at least 1.

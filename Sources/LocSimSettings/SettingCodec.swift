@@ -1,4 +1,5 @@
 public import CanonicalJSON
+import LocSimSupport
 
 /// How one kind of setting value is read from a command-line argument and from `scenario.json`,
 /// and written back: one codec per value type, shared by every setting of that type.
@@ -48,20 +49,11 @@ public struct SettingProblem: Error, Sendable, Hashable {
 }
 
 extension SettingCodec {
-    /// A short rendering of a JSON value for messages: the JSON itself when short, else its kind.
-    static func describe(_ value: JSONValue) -> String {
-        let text = value.compact()
-        if text.count <= 40 { return text }
-        switch value {
-        case .object: return "an object"
-        case .array: return "an array"
-        case .string: return "a long string"
-        default: return String(text.prefix(40)) + "…"
-        }
-    }
+    /// A short rendering of a JSON value for messages.
+    static func describe(_ value: JSONValue) -> String { value.brief }
 
     /// `"a", "b", "c"`.
-    static func quoted(_ names: [String]) -> String { names.map { "\"\($0)\"" }.joined(separator: ", ") }
+    static func quoted(_ names: [String]) -> String { ListText.joined(names, quote: "\"", conjunction: nil) }
 
     /// `1`, `20`, `0.5`: a number as typed on the command line.
     static func numberText(_ value: Double) -> String {

@@ -25,6 +25,13 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         /// Bytes to send instead of `response.body`, already encoded as `contentEncoding` (for
         /// instance a gzip stream made by another tool); `Content-Encoding` is set to match.
         public var encodedBody: (bytes: [UInt8], contentEncoding: String)?
+        /// Send the reply (head and body) at this many bytes per second, in small chunks (for
+        /// deadline tests: a slow drip, a large body at a low rate); `nil` sends it at once.
+        public var bytesPerSecond: Double?
+        /// With ``bytesPerSecond``: send the head at once and drip only the body.
+        public var dripsBodyOnly = false
+        /// Close the connection after reading the request, without answering.
+        public var closeWithoutReply = false
 
         public init(_ response: HTTPResponse, delay: Double = 0, gzip: Bool = false) {
             self.response = response
@@ -38,6 +45,22 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         ) -> Reply {
             var reply = Reply(HTTPResponse(status: status, headers: headers))
             reply.encodedBody = (bytes, contentEncoding)
+            return reply
+        }
+
+        /// A reply sent at `bytesPerSecond`: head and body alike, or (`bodyOnly`) the head at
+        /// once and then the body.
+        public static func dripped(_ response: HTTPResponse, bytesPerSecond: Double, bodyOnly: Bool = false) -> Reply {
+            var reply = Reply(response)
+            reply.bytesPerSecond = bytesPerSecond
+            reply.dripsBodyOnly = bodyOnly
+            return reply
+        }
+
+        /// No reply: the connection is closed once the request has been read.
+        public static var closed: Reply {
+            var reply = Reply(HTTPResponse(status: 0))
+            reply.closeWithoutReply = true
             return reply
         }
     }
@@ -162,8 +185,31 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             usleep(10_000)
             waited += 0.01
         }
-        guard !isStopped || reply.delay == 0 else { return }
-        sendAll(connection, LoopbackHTTPServer.encode(reply))
+        guard !isStopped || reply.delay == 0, !reply.closeWithoutReply else { return }
+        let bytes = LoopbackHTTPServer.encode(reply)
+        guard let rate = reply.bytesPerSecond else {
+            sendAll(connection, bytes)
+            return
+        }
+        // Chunks every 10 ms (one byte at a time below 100 bytes/s), until sent or stopped.
+        let chunk = max(1, Int(rate / 100))
+        let pause = UInt32(1_000_000 * Double(chunk) / rate)
+        var offset = 0
+        if reply.dripsBodyOnly, let headEnd = LoopbackHTTPServer.find([13, 10, 13, 10], in: bytes) {
+            offset = headEnd + 4
+            guard sendAll(connection, Array(bytes[..<offset])) else { return }
+        }
+        while offset < bytes.count, !isStopped {
+            let end = min(bytes.count, offset + chunk)
+            guard sendAll(connection, Array(bytes[offset..<end])) else { return }
+            offset = end
+            var slept: UInt32 = 0
+            while slept < pause, !isStopped {
+                let step = min(10_000, pause - slept)
+                usleep(step)
+                slept += step
+            }
+        }
     }
 
     private func readRequest(_ connection: Int32) -> HTTPRequest? {
@@ -208,14 +254,16 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         return Array(chunk[..<count])
     }
 
-    private func sendAll(_ connection: Int32, _ bytes: [UInt8]) {
+    @discardableResult
+    private func sendAll(_ connection: Int32, _ bytes: [UInt8]) -> Bool {
         let flags = SystemCall.sendFlags
         var offset = 0
         while offset < bytes.count {
             let sent = bytes[offset...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, flags) }
-            guard sent > 0 else { return }
+            guard sent > 0 else { return false }
             offset += sent
         }
+        return true
     }
 
     static func encode(_ reply: Reply) -> [UInt8] {

@@ -22,6 +22,8 @@ public struct ReplayConfiguration: Sendable {
     public var geocoding: GeocodeSessionConfiguration
     /// The weather services, push controller and their settings.
     public var services: ServiceConfiguration
+    /// `--strict`: the GPX reader's warnings are errors (the replay stops at the first).
+    public var strict = false
 
     public init(
         engine: LocationEngine.Configuration = .init(),

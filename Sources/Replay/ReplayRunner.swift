@@ -13,7 +13,8 @@ import Synchronization
 ///
 /// Order of events on the virtual clock:
 /// - The transcript starts with the first fix playback produces (at t = 0): the `authorization`
-///   event comes first, so a file that fails before its first fix prints nothing.
+///   event comes first, so a file that fails before its first fix prints nothing; one that fails
+///   later ends with a `replay_error` line.
 /// - Work due at an instant runs before anything else happening then: a geocode completing at
 ///   t is posted before a fix at t is ingested (so it is no longer pending for that fix's
 ///   request) and before a significant-change delivery deferred to t.
@@ -64,7 +65,12 @@ public struct ReplayRunner: Sendable {
         sink: @escaping (TranscriptLine) -> Void
     ) throws(ReplayError) -> ReplaySummary {
         let run = ReplayRun(runner: self, sink: sink, rawFix: rawFix)
-        return try run.execute(path: path, displayPath: displayPath ?? path)
+        do {
+            return try run.execute(path: path, displayPath: displayPath ?? path)
+        } catch {
+            run.reportFailure(error)
+            throw error
+        }
     }
 }
 
@@ -108,7 +114,10 @@ final class ReplayRun {
             executor.runPending()
         }
         var lastT = 0.0
-        let reader = GPXReader()
+        let reader = GPXReader(
+            options: GPXReaderOptions(
+                maxGap: runner.configuration.playback.maxGap, strict: runner.configuration.strict,
+                source: runner.configuration.source))
         var source = runner.configuration.source
         for lap in 0..<max(1, runner.configuration.laps) {
             if lap > 0 {
@@ -117,11 +126,13 @@ final class ReplayRun {
             }
             // The file is parsed on a thread of its own while this one plays the points.
             var stream = PointStream(path: path, reader: reader, selector: SourceSelector(forced: source))
+            var lookAhead = RunLookAhead(path: path, reader: reader)
             var streamed = 0
             while let batch = stream.next() {
                 streamed += batch.count
                 for point in batch {
                     playback.enqueue(point)
+                    lookAhead.serve(&playback)
                     playFixes(lastT: &lastT)
                 }
             }
@@ -136,8 +147,10 @@ final class ReplayRun {
                 throw ReplayError(.invalidInput, "\(displayPath): error: \(error)")
             }
             let held = selector.finish()
+            lookAhead = RunLookAhead(points: held.points)
             for point in held.points {
                 playback.enqueue(point)
+                lookAhead.serve(&playback)
                 playFixes(lastT: &lastT)
             }
             streamed += held.points.count

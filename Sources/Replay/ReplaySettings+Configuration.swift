@@ -24,7 +24,10 @@ extension ReplaySettings {
         guard interval.isFinite, interval >= 0 else {
             throw ReplaySettingsError(option: "--interval", message: "'--interval' must be a number of seconds ≥ 0")
         }
-        guard let playback = Playback.Configuration(interval: interval, speed: speed) else {
+        guard maxGap >= 0 else {
+            throw ReplaySettingsError(option: "--max-gap", message: "'--max-gap' must be a number of seconds ≥ 0")
+        }
+        guard let playback = Playback.Configuration(interval: interval, speed: speed, maxGap: maxGap) else {
             throw ReplaySettingsError(option: "--speed", message: "'--speed' must be a speed > 0 in m/s")
         }
         guard laps >= 1 else {
@@ -72,11 +75,13 @@ extension ReplaySettings {
                 option: "--push-endpoint", message: error.description, value: error.value,
                 validValues: ["parse", "apns"])
         }
-        return ReplayConfiguration(
+        var configuration = ReplayConfiguration(
             engine: engine, playback: playback, source: source, laps: laps, geocoder: geocoder, geocoding: geocoding,
             services: ServiceConfiguration(
                 providers: providers, selection: advisory, push: push, parseEndpoint: parse, endpoints: endpoints,
                 credentials: credentials, lifecycle: advisoryLifecycle, xweatherQuery: xweatherQuery,
                 apnsEndpoint: apns))
+        configuration.strict = strict
+        return configuration
     }
 }

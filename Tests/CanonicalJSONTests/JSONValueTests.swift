@@ -48,3 +48,30 @@ import Testing
         #expect(throws: JSONParseError.self) { try JSONValue.parse(deep) }
     }
 }
+
+@Suite struct JSONDuplicateKeyTests {
+    func message(of text: String) -> String? {
+        do {
+            _ = try JSONValue.parse(text)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func aRepeatedKeyNamesBothPositions() {
+        let text = "{\n  \"track\": \"a.gpx\",\n  \"x\": {\"k\": 1},\n  \"track\": \"b.gpx\"\n}"
+        #expect(message(of: text) == "4:3: " + #"duplicate key "track" (first at 2:3)"#)
+    }
+
+    @Test func nestedObjectsAreCheckedAndSameKeysInSiblingsAreFine() throws {
+        #expect(message(of: #"{"a": {"k": 1, "k": 2}}"#) == "1:16: " + #"duplicate key "k" (first at 1:8)"#)
+        let value = try JSONValue.parse(#"[{"k": 1}, {"k": 2}]"#)
+        #expect(value == .array([.object(["k": .number("1")]), .object(["k": .number("2")])]))
+    }
+
+    /// Escapes decode first: `"\u0061"` and `"a"` are the same key.
+    @Test func escapedSpellingsOfOneKeyAreDuplicates() {
+        #expect(message(of: #"{"a": 1, "\u0061": 2}"#) == "1:10: " + #"duplicate key "a" (first at 1:2)"#)
+    }
+}

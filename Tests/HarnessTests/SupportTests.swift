@@ -52,4 +52,18 @@ import Testing
         #expect(values == (0..<100).map { $0 * $0 })
         #expect(parallelMap(count: 0, jobs: 3) { $0 }.isEmpty)
     }
+
+    #if os(Linux)
+        /// A full disk (`/dev/full`) is reported in the system's words, not as a bare failure.
+        @Test func aFullDiskSaysNoSpaceLeftOnDevice() throws {
+            #expect {
+                try AtomicFile.write("x", to: URL(fileURLWithPath: "/dev/full"))
+            } throws: { error in
+                (error as? AtomicFileError)?.reason.contains("No space left on device") == true
+            }
+            // Written in place: the device is still a device, not a file renamed over it.
+            var info = stat()
+            #expect(stat("/dev/full", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+        }
+    #endif
 }

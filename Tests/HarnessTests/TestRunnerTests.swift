@@ -1,6 +1,7 @@
 import Foundation
-import Harness
 import Testing
+
+@testable import Harness
 
 @Suite struct TestRunnerTests {
     static let alpha = #"{"event":"authorization","status":3,"t":0.000}"# + "\n"
@@ -97,6 +98,51 @@ import Testing
                 ])
             #expect(report.output.hasSuffix("\n1 passed, 5 failed\n"))
         }
+    }
+
+    /// A `core.autocrlf` checkout turns every LF of `expected.jsonl` into CRLF: it still passes,
+    /// `--update` leaves it alone, and a real change gives the same line diff as with LF.
+    @Test func crlfExpectationsCompareByLineAndDiffLineByLine() throws {
+        try withTemporaryDirectory { root in
+            let crlf = { (text: String) in text.replacingOccurrences(of: "\n", with: "\r\n") }
+            try writeFiles(
+                [
+                    "Recordings/alpha/scenario.json": scenarioJSON(),
+                    "Recordings/alpha/expected.jsonl": crlf(Self.alpha),
+                    "Recordings/beta/scenario.json": scenarioJSON(),
+                    "Recordings/beta/expected.jsonl": crlf(Self.betaExpected),
+                ], in: root)
+            let report = try runner(root).run(TestOptions())
+            #expect(
+                report.output == """
+                    PASS alpha
+                    FAIL beta: transcript differs from Recordings/beta/expected.jsonl
+                    --- Recordings/beta/expected.jsonl
+                    +++ actual
+                    @@ -2,7 +2,7 @@
+                     {"event":"location","n":2,"t":2.000}
+                     {"event":"location","n":3,"t":3.000}
+                     {"event":"location","n":4,"t":4.000}
+                    -{"event":"location","n":5,"t":5.000}
+                    +{"event":"location","n":50,"t":5.000}
+                     {"event":"location","n":6,"t":6.000}
+                     {"event":"location","n":7,"t":7.000}
+                     {"event":"location","n":8,"t":8.000}
+                    To accept the new transcript, run: locsim test beta --update
+                    1 passed, 1 failed
+
+                    """)
+            _ = try runner(root, environment: ["CI": ""]).run(TestOptions(names: ["alpha"], update: true))
+            let alpha = root.appendingPathComponent("Recordings/alpha/expected.jsonl")
+            #expect(try readText(alpha) == crlf(Self.alpha))
+        }
+    }
+
+    @Test func normalizingLineEndingsReplacesOnlyCRLF() {
+        let bytes = Data("a\r\nb\rc\n\r\r\n".utf8)
+        #expect(TestRunner.normalizingLineEndings(bytes) == Data("a\nb\rc\n\r\n".utf8))
+        #expect(TestRunner.normalizingLineEndings(Data()) == Data())
+        #expect(TestRunner.normalizingLineEndings(Data("\r".utf8)) == Data("\r".utf8))
     }
 
     @Test func updateRewritesExpectationsAtomically() throws {

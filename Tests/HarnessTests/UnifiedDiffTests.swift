@@ -162,4 +162,12 @@ import Testing
         #expect(UnifiedDiff(old: lines(1...3), new: lines(1...4), oldLabel: "", newLabel: "").firstChangedOldLine == 3)
         #expect(UnifiedDiff(old: "", new: "a\n", oldLabel: "", newLabel: "").firstChangedOldLine == 1)
     }
+
+    /// `"\r\n"` is one Character; lines still end at each LF (a CRLF file is not one line).
+    @Test func crlfTextIsSplitIntoLines() {
+        let diff = UnifiedDiff(old: "a\r\nb\r\nc\r\n", new: "a\r\nB\r\nc\r\n", oldLabel: "old", newLabel: "new")
+        #expect(diff.hunks.count == 1)
+        #expect(diff.hunks.first?.header == "@@ -1,3 +1,3 @@")
+        #expect(diff.hunks.first?.lines.map(\.text) == ["a\r", "b\r", "B\r", "c\r"])
+    }
 }

@@ -216,6 +216,10 @@ import Testing
           --interval <s>          Seconds between interpolated fixes; 0 replays the
                                   points only. (default: 1)
           --speed <m/s>           Speed for points without times. (default: 20)
+          --max-gap <s>           A longer gap between points is a pause: no
+                                  interpolation, the clock jumps. (default: 600)
+          --strict                Treat the GPX reader's warnings (repaired times,
+                                  skipped points) as errors.
           --source <kind>         Replay these points (default: trk, else rte, else
                                   wpt). (values: wpt, rte, trk)
           --loop <n>              Play the track n times. (default: 1)
@@ -256,7 +260,8 @@ import Testing
           --push-endpoint <parse=url>
                                   Also POST each push to Parse, or to APNs (apns=url,
                                   with --bundle-id), at url.
-          --bundle-id <id>        The app's bundle id: the apns-topic of APNs pushes.
+          --bundle-id <id>        The app's bundle id: the apns-topic of APNs pushes,
+                                  the app --drive and export apns push to.
           --base-url <key=url>    Override a base URL (aeris, xweather, nws, owm,
                                   owm-onecall, weatherkit, google, nominatim, parse,
                                   apns, or a provider's own).
@@ -267,10 +272,17 @@ import Testing
           --record <file>         With --live: record every HTTP interaction into file.
           --mode <mode>           Record mode (forced to none when CI is set). (values:
                                   none, once, new-episodes, all)
+          --http-timeout <s>      With --live: seconds one HTTP request may take in all
+                                  (connect, headers and body). (default: 30)
+          --max-body-mib <n>      The largest HTTP body read, live or from a cassette,
+                                  in MiB. (default: 64)
           --realtime              Pace the virtual clock against the wall clock.
           --rate <x>              With --realtime: x times faster than real time.
                                   (default: 1)
           --map <file.svg>        Also draw the replay as an SVG map.
+          --drive <simctl[:device]>
+                                  With --realtime: also set the Simulator's location per
+                                  raw fix and send each push (device default: booted).
           -h, --help              Show help information.
 
 

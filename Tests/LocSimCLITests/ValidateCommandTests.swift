@@ -15,7 +15,8 @@ import Testing
         </trkseg></trk>
         """)
 
-    /// Four problems: out-of-range latitude, a missing attribute, out-of-range longitude and a bad time.
+    /// Three errors (a missing attribute, out-of-range longitude and a bad time) and a warning (an
+    /// out-of-range latitude: the point is skipped).
     static let bad = CLIFixture.gpx(
         """
         <wpt lat="29.1" lon="-91.5"></wpt>
@@ -39,7 +40,11 @@ import Testing
         defer { fixture.remove() }
         let outcome = fixture.run(["validate", "Waypoints/good.gpx"])
         #expect(outcome.status == .success)
-        #expect(outcome.stderr == "")
+        // A valid file's warnings go to stderr, after the summary.
+        #expect(
+            outcome.stderr
+                == "Waypoints/good.gpx:9:32: warning: 1 gap between timed points longer than --max-gap 10 min (1 h 35 s); "
+                + "replay pauses there: no interpolation, the clock jumps\n")
         #expect(
             outcome.stdout == """
                 Waypoints/good.gpx: valid
@@ -60,11 +65,11 @@ import Testing
         #expect(outcome.stdout == "")
         #expect(
             outcome.stderr == """
-                Waypoints/bad.gpx:5:1: error: <trkpt> attribute 'lat' is out of range: 95 is not between -90 and 90
                 Waypoints/bad.gpx:6:1: error: <trkpt> is missing attribute 'lat'
                 Waypoints/bad.gpx:7:1: error: <trkpt> attribute 'lon' is out of range: -191.5 is not between -180 and 180
                 Waypoints/bad.gpx:8:31: error: <time> is not an xsd:dateTime: 'yesterday'
-                Waypoints/bad.gpx: 4 errors
+                Waypoints/bad.gpx:5:1: warning: 1 point with a latitude out of range (first 95 at 5:1); skipped, replay breaks the track there
+                Waypoints/bad.gpx: 3 errors
 
                 """)
     }
@@ -94,9 +99,9 @@ import Testing
         #expect(outcome.stderr == "")
         #expect(
             outcome.stdout == """
-                {"errors":[],"file":"Waypoints/good.gpx","routePoints":2,"routes":1,"segments":2,"trackPoints":3,"tracks":1,"valid":true,"waypoints":1}
-                {"errors":[{"column":1,"line":5,"message":"<trkpt> attribute 'lat' is out of range: 95 is not between -90 and 90"},{"column":1,"line":6,"message":"<trkpt> is missing attribute 'lat'"},{"column":1,"line":7,"message":"<trkpt> attribute 'lon' is out of range: -191.5 is not between -180 and 180"},{"column":31,"line":8,"message":"<time> is not an xsd:dateTime: 'yesterday'"}],"file":"Waypoints/bad.gpx","routePoints":0,"routes":0,"segments":1,"trackPoints":4,"tracks":1,"valid":false,"waypoints":1}
-                {"errors":[{"column":0,"line":0,"message":"no such file or directory"}],"file":"Waypoints/nope.gpx","routePoints":0,"routes":0,"segments":0,"trackPoints":0,"tracks":0,"valid":false,"waypoints":0}
+                {"errors":[],"file":"Waypoints/good.gpx","routePoints":2,"routes":1,"segments":2,"trackPoints":3,"tracks":1,"valid":true,"warnings":[{"column":32,"line":9,"message":"1 gap between timed points longer than --max-gap 10 min (1 h 35 s); replay pauses there: no interpolation, the clock jumps"}],"waypoints":1}
+                {"errors":[{"column":1,"line":6,"message":"<trkpt> is missing attribute 'lat'"},{"column":1,"line":7,"message":"<trkpt> attribute 'lon' is out of range: -191.5 is not between -180 and 180"},{"column":31,"line":8,"message":"<time> is not an xsd:dateTime: 'yesterday'"}],"file":"Waypoints/bad.gpx","routePoints":0,"routes":0,"segments":1,"trackPoints":4,"tracks":1,"valid":false,"warnings":[{"column":1,"line":5,"message":"1 point with a latitude out of range (first 95 at 5:1); skipped, replay breaks the track there"}],"waypoints":1}
+                {"errors":[{"column":0,"line":0,"message":"no such file or directory"}],"file":"Waypoints/nope.gpx","routePoints":0,"routes":0,"segments":0,"trackPoints":0,"tracks":0,"valid":false,"warnings":[],"waypoints":0}
 
                 """)
     }
@@ -120,16 +125,21 @@ import Testing
                 OVERVIEW: Check GPX files and summarise them.
 
                 Prints every problem it finds, compiler style (file:line:column: error:
-                message), and exits 65 when a file is invalid, 66 when one is missing. --format
-                json prints one object per file and line.
+                message), and exits 65 when a file is invalid, 66 when one is missing. What a
+                replay repairs is a warning, once per kind (file:line:column: warning: message);
+                --strict makes warnings errors. --format json prints one object per file and
+                line.
 
-                USAGE: locsim validate <gpx> ... [--format <format>]
+                USAGE: locsim validate <gpx> ... [--format <format>] [--max-gap <s>] [--strict]
 
                 ARGUMENTS:
                   <gpx>                   The GPX files to check.
 
                 OPTIONS:
                   --format <format>       Output format. (values: text, json; default: text)
+                  --max-gap <s>           Warn about gaps between timed points longer than s
+                                          seconds. (default: 600)
+                  --strict                Treat warnings as errors.
                   -h, --help              Show help information.
 
 

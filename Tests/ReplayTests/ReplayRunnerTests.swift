@@ -136,8 +136,9 @@ import Testing
         let gpx = GPXFixture.track([
             GPXFixture.Point(29.0, -91.5, time: 0), GPXFixture.Point(29.9, -91.5, time: 9_999),
         ])
-        let outcome = try replay(
-            gpx, testConfiguration(interval: 1, geocoding: GeocodeSessionConfiguration()))
+        var configuration = testConfiguration(interval: 1, geocoding: GeocodeSessionConfiguration())
+        configuration.playback = Playback.Configuration(interval: 1, maxGap: .infinity)!  // no pause
+        let outcome = try replay(gpx, configuration)
         #expect(outcome.summary.rawFixes == 10_000)
         #expect(outcome.lines(.location).count == 10_000)
         #expect(outcome.summary.geocoding.granted + outcome.summary.geocoding.throttled == 10_000)

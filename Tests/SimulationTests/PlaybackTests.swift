@@ -102,13 +102,19 @@ import Testing
         #expect(abs((fixes[3].sourceTime ?? 0) - 1_060) < 1e-6)
     }
 
-    @Test func pointsAtTheSameInstantKeepTheLater() {
+    @Test func aRepeatedTimeIsNoScheduleThePointIsUntimed() {
         let points = [
             Self.point(0, time: 0), Self.point(100, time: 10), Self.point(150, time: 10), Self.point(300, time: 20),
         ]
         let fixes = Self.play(points, interval: 0)
-        #expect(fixes.map(\.t) == [0, 10, 20])
-        #expect(fixes[1].coordinate == Self.point(150).coordinate)
+        // The repeat shares 10 s → 20 s with the next leg by distance: 50 of 200 m.
+        #expect(fixes.count == 4)
+        #expect(fixes.map(\.t)[0...1] == [0, 10])
+        #expect(abs(fixes[2].t - 12.5) < 1e-6)
+        #expect(fixes[3].t == 20)
+        // Points at one place and instant: the later is kept.
+        let same = [Self.point(0, time: 0), Self.point(100, time: 10), Self.point(100, time: 10)]
+        #expect(Self.play(same, interval: 0).map(\.t) == [0, 10])
         // Untimed duplicates (zero distance at speed) collapse the same way.
         #expect(Self.play([Self.point(0), Self.point(0), Self.point(100)], interval: 0).count == 2)
     }
@@ -157,7 +163,7 @@ import Testing
     }
 
     @Test func aLongGapStreamsWithoutBufferingEveryFix() {
-        var playback = Playback()
+        var playback = Playback(configuration: Playback.Configuration(maxGap: .infinity)!)
         playback.enqueue(Self.point(0, time: 0))
         playback.enqueue(Self.point(50_000, time: 100_000))
         // The second point waits for its successor (or the end): a later point at the same

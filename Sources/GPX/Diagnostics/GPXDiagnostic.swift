@@ -1,10 +1,17 @@
 /// One problem found in a GPX file, printed compiler style:
-/// `Waypoints/x.gpx:12:5: error: <trkpt> is missing attribute 'lat'`.
+/// `Waypoints/x.gpx:12:5: error: <trkpt> is missing attribute 'lat'`, or, for something the
+/// reader accepts and repairs, `Waypoints/x.gpx:513:9: warning: 12 points stepped back in time …`.
 ///
 /// `line` and `column` are 1-based and point at the start of the element concerned (the `<`);
 /// columns count characters. For problems with the file itself (missing, unreadable) both are 0
 /// and the description omits them: `x.gpx: error: no such file or directory`.
 public struct GPXDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// An error makes the file unusable; a warning says what was accepted or repaired.
+    public enum Severity: String, Sendable, Hashable {
+        case error
+        case warning
+    }
+
     /// What kind of problem this is; stable across releases, unlike the message.
     public enum Code: String, Sendable, Hashable, CaseIterable {
         /// The file does not exist.
@@ -23,15 +30,28 @@ public struct GPXDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case missingAttribute = "missing-attribute"
         /// A number (attribute or element text) that is not a decimal number; `NaN` included.
         case notANumber = "not-a-number"
-        /// A latitude outside [-90, 90] or a longitude outside [-180, 180].
+        /// A longitude outside [-180, 180].
         case outOfRange = "out-of-range"
+        /// A latitude outside [-90, 90] (a legacy pause marker such as 100): warning, the point is
+        /// skipped and replay breaks the track there.
+        case latitudeOutOfRange = "latitude-out-of-range"
         /// A `<time>` that is not an `xsd:dateTime`.
         case invalidTime = "invalid-time"
-        /// A point's time is earlier than the previous timed point's in the same track or route.
+        /// A track point's time is earlier than the previous kept point's in the same track:
+        /// warning, the point is dropped.
         case timeOutOfOrder = "time-out-of-order"
+        /// A `<time>` with unpadded fields (`2020-4-21T16:22:47Z`): warning, read as written.
+        case unpaddedTime = "unpadded-time"
+        /// A TrackPointExtension value replay does not use that is not a number: warning, ignored.
+        case unusedValue = "unused-value"
+        /// Consecutive timed points further apart than `GPXReaderOptions.maxGap`: warning, a pause.
+        case longGap = "long-gap"
+        /// A point with the same time as the one before it: warning, replayed as untimed.
+        case repeatedTime = "repeated-time"
         /// An element this reader keeps (such as `<name>`) with text over the length limit.
         case textTooLong = "text-too-long"
-        /// A well-formed GPX document without a single `wpt`, `rtept` or `trkpt`.
+        /// A well-formed GPX document without a single `wpt`, `rtept` or `trkpt` (a warning in
+        /// validation, an error for a replay).
         case noPoints = "no-points"
         /// Validation stopped after `GPXReaderOptions.maxDiagnostics` problems.
         case tooManyErrors = "too-many-errors"
@@ -42,18 +62,22 @@ public struct GPXDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var line: Int
     public var column: Int
     public var code: Code
+    public var severity: Severity
     public var message: String
 
-    public init(file: String, line: Int, column: Int, code: Code, message: String) {
+    public init(file: String, line: Int, column: Int, code: Code, message: String, severity: Severity = .error) {
         self.file = file
         self.line = line
         self.column = column
         self.code = code
+        self.severity = severity
         self.message = message
     }
 
-    /// `file:line:column: error: message` (or `file: error: message` without a position).
+    /// `file:line:column: error: message` (or `file: error: message` without a position);
+    /// `warning:` for a warning.
     public var description: String {
-        line > 0 ? "\(file):\(line):\(column): error: \(message)" : "\(file): error: \(message)"
+        let kind = severity.rawValue
+        return line > 0 ? "\(file):\(line):\(column): \(kind): \(message)" : "\(file): \(kind): \(message)"
     }
 }

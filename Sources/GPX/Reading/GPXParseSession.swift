@@ -16,6 +16,8 @@ final class GPXParseSession {
     struct Outcome {
         var summary: GPXSummary
         var diagnostics: [GPXDiagnostic]
+        /// The repairs made, one summary per kind (empty when `strict` made them errors).
+        var warnings: [GPXDiagnostic]
         var bodyError: (any Error)?
     }
 
@@ -37,8 +39,20 @@ final class GPXParseSession {
     private var rootPosition: (line: Int, column: Int)?
     private var sawMalformedXML = false
     @exclusivity(unchecked) private var segmentsInTrack = 0
-    /// The time of the previous timed point in the current track or route.
-    @exclusivity(unchecked) private var previousTime: Double?
+    /// Per kind (``kindIndex``): the time of the previous kept timed point in the current track
+    /// or route (all waypoints are one sequence).
+    @exclusivity(unchecked) private var previousTimes: (Double?, Double?, Double?) = (nil, nil, nil)
+    /// The kind of the point being built.
+    @exclusivity(unchecked) private var currentKind = GPXPointKind.waypoint
+    /// Per kind: a point was skipped since the last delivered one (the next one says so).
+    @exclusivity(unchecked) private var skippedBefore = [false, false, false]
+    /// Per kind: an untimed point came since the previous timed one (no gap check: the run
+    /// shares the time between them).
+    @exclusivity(unchecked) private var untimedSince = [false, false, false]
+    /// Per kind: the first problem in a point of a kind a replay may not use, thrown at the end
+    /// only if that kind is the one replayed.
+    private var deferred: [GPXDiagnostic?] = [nil, nil, nil]
+    private var repairs = Repairs()
 
     /// The point being built. It lives in one allocation of its own so that handing it to
     /// `deliver` borrows it in place instead of copying ~300 bytes per point.
@@ -104,7 +118,9 @@ final class GPXParseSession {
             case .unreadable(let message): session.report(.unreadableFile, message, at: (0, 0))
             }
         }
-        return Outcome(summary: session.summary, diagnostics: session.diagnostics, bodyError: session.bodyError)
+        return Outcome(
+            summary: session.summary, diagnostics: session.diagnostics, warnings: session.summary.warnings,
+            bodyError: session.bodyError)
     }
 
     private static var handler: xmlSAXHandler {
@@ -171,10 +187,11 @@ final class GPXParseSession {
         case .trk:
             summary.tracks += 1
             segmentsInTrack = 0
-            previousTime = nil
+            previousTimes.2 = nil
+            untimedSince[2] = false
         case .rte:
             summary.routes += 1
-            previousTime = nil
+            previousTimes.1 = nil
         case .trkseg:
             summary.segments += 1
             segmentsInTrack += 1
@@ -219,9 +236,8 @@ final class GPXParseSession {
                 textCount += kept
                 return
             }
-            pointIsValid = false
             let name = tags[depth - 1].elementName
-            report(.textTooLong, "<\(name)> is longer than \(options.maxTextLength) bytes", at: fieldPosition)
+            invalid(.textTooLong, "<\(name)> is longer than \(options.maxTextLength) bytes", at: fieldPosition)
             return
         }
         (text + textCount).update(from: characters, count: count)
@@ -273,6 +289,33 @@ final class GPXParseSession {
     }
 
     private func finish(_ failure: LibXML2PushParser.Outcome.Failure?) {
+        checkEnd(failure)
+        guard bodyError == nil else { return }
+        if !collectsAll, !stopped, let problem = deferred[Self.kindIndex(replayedKind)] {
+            // A problem in the routes or waypoints, and the file has nothing else to replay.
+            return report(problem.code, problem.message, at: (problem.line, problem.column))
+        }
+        if !collectsAll, stopped { return }
+        let warnings = repairs.warnings(file: path, replayed: replayedKind, maxGap: options.maxGap)
+        if collectsAll, options.strict {
+            for var warning in warnings {
+                warning.severity = .error
+                diagnostics.append(warning)
+            }
+        } else {
+            summary.warnings = warnings
+        }
+    }
+
+    /// The kind a replay of this file uses: `options.source`, else tracks, routes, waypoints.
+    private var replayedKind: GPXPointKind {
+        if let source = options.source { return source }
+        if summary.trackPoints > 0 { return .trackPoint }
+        return summary.routePoints > 0 ? .routePoint : .waypoint
+    }
+
+    /// The structural checks at the end of the document.
+    private func checkEnd(_ failure: LibXML2PushParser.Outcome.Failure?) {
         guard !stopped, bodyError == nil else { return }
         if let failure, !sawMalformedXML {
             sawMalformedXML = true
@@ -287,7 +330,11 @@ final class GPXParseSession {
             return
         }
         if summary.pointCount == 0, !sawMalformedXML {
-            report(.noPoints, "no points: the file has no <wpt>, <rtept> or <trkpt>", at: rootPosition)
+            if collectsAll, !options.strict {
+                repairs.noPoints = (rootPosition.line, rootPosition.column)
+            } else {
+                report(.noPoints, "no points: the file has no <wpt>, <rtept> or <trkpt>", at: rootPosition)
+            }
         }
     }
 
@@ -313,6 +360,7 @@ final class GPXParseSession {
             summary.waypoints += 1
             kind = .waypoint
         }
+        currentKind = kind
         let at = position()
         pointIsValid = true
         timePosition = at
@@ -332,6 +380,15 @@ final class GPXParseSession {
         let name = tag.elementName
         let latitude = coordinate(latitudeText, attribute: "lat", limit: 90, element: name, at: at)
         let longitude = coordinate(longitudeText, attribute: "lon", limit: 180, element: name, at: at)
+        if pointIsValid, abs(latitude) > 90 {
+            let shown = TextBytes.quoted(latitudeText!.0, count: latitudeText!.1)
+            let message = "<\(name)> attribute 'lat' is out of range: \(shown) is not between -90 and 90"
+            repair(.latitudeOutOfRange, message, at: at) {
+                $0.latitudes.add(at: at, sample: "\(shown) at \(GPXRepairTally.place(at))")
+            }
+            pointIsValid = false
+            skippedBefore[Self.kindIndex(kind)] = true
+        }
         point.reset(
             kind: kind, coordinate: Coordinate(latitude: latitude, longitude: longitude), trackIndex: trackIndex,
             segmentIndex: segmentIndex, line: at.line, column: at.column)
@@ -351,7 +408,7 @@ final class GPXParseSession {
             invalid(.notANumber, "<\(element)> attribute '\(attribute)' is not a number: '\(shown)'", at: at)
             return 0
         }
-        guard abs(value) <= limit else {
+        guard abs(value) <= limit || attribute == "lat" else {
             let shown = TextBytes.quoted(bytes, count: count)
             let range = "between -\(Int(limit)) and \(Int(limit))"
             invalid(
@@ -371,6 +428,14 @@ final class GPXParseSession {
             if let time = ISO8601Time.parse(bytes, count: count) {
                 point.time = time
                 timePosition = fieldPosition
+            } else if let time = ISO8601Time.parseUnpadded(bytes, count: count) {
+                let shown = TextBytes.quoted(bytes, count: count)
+                let at = fieldPosition
+                repair(.unpaddedTime, "<time> has unpadded fields: '\(shown)'", at: at) {
+                    $0.unpadded.add(at: at, sample: "'\(shown)' at \(GPXRepairTally.place(at))")
+                }
+                point.time = time
+                timePosition = at
             } else {
                 let shown = TextBytes.quoted(bytes, count: count)
                 invalid(.invalidTime, "<time> is not an xsd:dateTime: '\(shown)'", at: fieldPosition)
@@ -383,15 +448,15 @@ final class GPXParseSession {
         case .fix: point.fix = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
         case .speed: point.speed = number(tag, bytes, count)
         case .course: point.course = number(tag, bytes, count)
-        case .heartRate: point.heartRate = integer(tag, bytes, count)
-        case .cadence: point.cadence = integer(tag, bytes, count)
-        case .airTemperature: point.temperature = number(tag, bytes, count)
-        case .waterTemperature: point.waterTemperature = number(tag, bytes, count)
+        case .heartRate: point.heartRate = extensionValue(tag, bytes, count).flatMap(Self.wholeNumber)
+        case .cadence: point.cadence = extensionValue(tag, bytes, count).flatMap(Self.wholeNumber)
+        case .airTemperature: point.temperature = extensionValue(tag, bytes, count)
+        case .waterTemperature: point.waterTemperature = extensionValue(tag, bytes, count)
         case .extensionSpeed:
-            let value = number(tag, bytes, count)
+            let value = extensionValue(tag, bytes, count)
             if point.speed == nil { point.speed = value }
         case .extensionCourse:
-            let value = number(tag, bytes, count)
+            let value = extensionValue(tag, bytes, count)
             if point.course == nil { point.course = value }
         default: break
         }
@@ -404,6 +469,23 @@ final class GPXParseSession {
         return nil
     }
 
+    /// A TrackPointExtension value: replay uses none of them, so one that is not a number is
+    /// ignored with a warning (an error only with `strict`).
+    private func extensionValue(_ tag: GPXTag, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Double? {
+        if let value = TextBytes.parseDouble(bytes, count: count), value.isFinite { return value }
+        let shown = TextBytes.quoted(bytes, count: count)
+        let at = fieldPosition
+        repair(.unusedValue, "<\(tag.elementName)> is not a number: '\(shown)'", at: at) {
+            $0.unusedValues.add(at: at, sample: "<\(tag.elementName)> '\(shown)' at \(GPXRepairTally.place(at))")
+        }
+        return nil
+    }
+
+    /// A count written as a decimal (`<cad>15.0</cad>`), rounded; `nil` if negative or huge.
+    private static func wholeNumber(_ value: Double) -> Int? {
+        value >= 0 && value < 1e9 ? Int(value.rounded()) : nil
+    }
+
     private func integer(_ tag: GPXTag, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int? {
         if let value = TextBytes.parseInt(bytes, count: count) { return value }
         let shown = TextBytes.quoted(bytes, count: count)
@@ -413,18 +495,38 @@ final class GPXParseSession {
 
     private func finishPoint() {
         guard pointIsValid else { return }
+        let kind = Self.kindIndex(currentKind)
         if let time = point.time {
-            if point.kind != .waypoint {
-                if let previous = previousTime, time < previous {
-                    previousTime = time
+            let at = timePosition
+            if let previous = previousTime(kind) {
+                if time < previous, currentKind == .trackPoint {
+                    // Route and waypoint times are no schedule: only tracks are order-checked.
+                    let step = previous - time
                     let message =
-                        "<time> \(Self.format(time)) is earlier than the previous point's \(Self.format(previous))"
-                    return invalid(.timeOutOfOrder, message, at: timePosition)
+                        "<time> \(Self.format(time)) is \(GPXDuration.text(step)) earlier than the previous point's \(Self.format(previous))"
+                    repair(.timeOutOfOrder, message, at: at) { $0.steppedBack.add(at: at, size: step) }
+                    return
+                } else if time == previous {
+                    repair(.repeatedTime, "<time> \(Self.format(time)) repeats the previous point's", at: at) {
+                        $0.repeats[kind].add(at: at)
+                    }
+                } else if time - previous > options.maxGap, !untimedSince[kind] {
+                    let gap = time - previous
+                    let message =
+                        "<time> is \(GPXDuration.text(gap)) after the previous point's, more than --max-gap \(GPXDuration.text(options.maxGap))"
+                    repair(.longGap, message, at: at) { $0.gaps[kind].add(at: at, size: gap) }
                 }
-                previousTime = time
             }
+            if !pointIsValid { return }
+            setPreviousTime(kind, time)
+            untimedSince[kind] = false
             summary.earliestTime = min(summary.earliestTime ?? time, time)
             summary.latestTime = max(summary.latestTime ?? time, time)
+        }
+        if point.time == nil { untimedSince[kind] = true }
+        if skippedBefore[kind] {
+            skippedBefore[kind] = false
+            point.followsSkippedPoint = true
         }
         guard let deliver else { return }
         do {
@@ -435,16 +537,67 @@ final class GPXParseSession {
         }
     }
 
+    /// A time with as many fraction digits (up to 6) as it needs, so two different times never
+    /// print alike.
     private static func format(_ time: Double) -> String {
-        ISO8601Timestamp.format(epochSeconds: time, fractionDigits: time == time.rounded(.down) ? 0 : 3) ?? "\(time)"
+        var digits = 0
+        while digits < 6 {
+            let scale = TextBytes.powersOfTen[digits]
+            if abs((time * scale).rounded() / scale - time) < 5e-7 { break }
+            digits += 1
+        }
+        return ISO8601Timestamp.format(epochSeconds: time, fractionDigits: digits) ?? "\(time)"
+    }
+
+    /// 0 for waypoints, 1 for route points, 2 for track points.
+    static func kindIndex(_ kind: GPXPointKind) -> Int {
+        switch kind {
+        case .waypoint: 0
+        case .routePoint: 1
+        case .trackPoint: 2
+        }
+    }
+
+    private func previousTime(_ kind: Int) -> Double? {
+        switch kind {
+        case 0: previousTimes.0
+        case 1: previousTimes.1
+        default: previousTimes.2
+        }
+    }
+
+    private func setPreviousTime(_ kind: Int, _ time: Double) {
+        switch kind {
+        case 0: previousTimes.0 = time
+        case 1: previousTimes.1 = time
+        default: previousTimes.2 = time
+        }
     }
 
     // MARK: - Helpers
 
-    /// A data error in the current point: reported, and the point is not delivered.
+    /// A data error in the current point: the point is not delivered. Reported, except that a
+    /// read for replay does not stop for a kind it may not replay (see ``deferred``).
     private func invalid(_ code: GPXDiagnostic.Code, _ message: String, at: (line: Int, column: Int)) {
         pointIsValid = false
-        report(code, message, at: at)
+        if collectsAll { return report(code, message, at: at) }
+        if let source = options.source {
+            if currentKind == source { report(code, message, at: at) }
+        } else if currentKind == .trackPoint {
+            report(code, message, at: at)
+        } else if deferred[Self.kindIndex(currentKind)] == nil {
+            deferred[Self.kindIndex(currentKind)] = GPXDiagnostic(
+                file: path, line: at.line, column: at.column, code: code, message: message)
+        }
+    }
+
+    /// Something the reader accepts and repairs: counted by `tally` for one summary warning, or
+    /// with `strict`, an error in the current point (`message` says what this occurrence is).
+    private func repair(
+        _ code: GPXDiagnostic.Code, _ message: String, at: (line: Int, column: Int), tally: (inout Repairs) -> Void
+    ) {
+        if options.strict, !collectsAll { return invalid(code, message, at: at) }
+        tally(&repairs)
     }
 
     private func report(_ code: GPXDiagnostic.Code, _ message: String, at: (line: Int, column: Int)) {

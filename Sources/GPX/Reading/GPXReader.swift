@@ -8,8 +8,11 @@
 ///
 /// `body` is called for every `wpt`, `rtept` and `trkpt` in document order as soon as its end
 /// tag is read; nothing is collected, so memory stays flat for any file size. Reading stops at
-/// the first problem, which is thrown as a `GPXError` (`GPXValidator` reports all of them).
-/// Times must not go backwards within a track or route. See `docs/gpx.md` for the dialects.
+/// the first error, which is thrown as a `GPXError` (`GPXValidator` reports all of them); an
+/// error in a route point or waypoint stops it only when that kind is the one replayed (see
+/// `GPXReaderOptions.source`). Repairs (a track point whose time steps back is dropped, an
+/// out-of-range latitude skipped, …) are summarised in `GPXSummary.warnings`, or with
+/// `options.strict` thrown as errors. See `docs/gpx.md` for the dialects and the repairs.
 public struct GPXReader: Sendable {
     public var options: GPXReaderOptions
 

@@ -13,6 +13,10 @@ public struct GPXSummary: Sendable, Hashable {
     public var earliestTime: Double?
     /// The latest `<time>` of any delivered point, seconds since 1970 (UTC).
     public var latestTime: Double?
+    /// What the reader accepted and repaired (stepped-back times dropped, unpadded times, skipped
+    /// latitudes, ignored extension values, long gaps, repeated times), one summary per kind, in
+    /// the order of their first occurrence.
+    public var warnings: [GPXDiagnostic] = []
 
     public init() {}
 

@@ -2,8 +2,9 @@ public import CanonicalJSON
 
 extension GPXValidation {
     /// The `locsim validate --format json` object (docs/contract.md, Validation output):
-    /// `{errors, file, routePoints, routes, segments, trackPoints, tracks, valid, waypoints}`
-    /// with `errors` as `[{column, line, message}]`. Print it with `compact()`, one per line.
+    /// `{errors, file, routePoints, routes, segments, trackPoints, tracks, valid, warnings, waypoints}`
+    /// with `errors` and `warnings` as `[{column, line, message}]`. Print it with `compact()`, one
+    /// per line.
     public var json: JSONValue {
         .object([
             "file": .string(file),
@@ -14,14 +15,19 @@ extension GPXValidation {
             "routes": .int(summary.routes),
             "routePoints": .int(summary.routePoints),
             "waypoints": .int(summary.waypoints),
-            "errors": .array(
-                diagnostics.map { diagnostic in
-                    .object([
-                        "line": .int(diagnostic.line),
-                        "column": .int(diagnostic.column),
-                        "message": .string(diagnostic.message),
-                    ])
-                }),
+            "errors": Self.json(diagnostics),
+            "warnings": Self.json(warnings),
         ])
+    }
+
+    private static func json(_ diagnostics: [GPXDiagnostic]) -> JSONValue {
+        .array(
+            diagnostics.map { diagnostic in
+                .object([
+                    "line": .int(diagnostic.line),
+                    "column": .int(diagnostic.column),
+                    "message": .string(diagnostic.message),
+                ])
+            })
     }
 }

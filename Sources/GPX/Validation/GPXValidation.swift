@@ -4,16 +4,20 @@ public struct GPXValidation: Sendable, Hashable {
     public var file: String
     /// Counts of everything met before the parse ended (all of the file unless XML was malformed).
     public var summary: GPXSummary
-    /// Every problem, in document order (at most `GPXReaderOptions.maxDiagnostics` + 1).
+    /// Every error, in document order (at most `GPXReaderOptions.maxDiagnostics` + 1).
     public var diagnostics: [GPXDiagnostic]
+    /// What a reader accepts and repairs, one summary per kind (empty with `strict`, which makes
+    /// them errors).
+    public var warnings: [GPXDiagnostic]
 
-    public init(file: String, summary: GPXSummary, diagnostics: [GPXDiagnostic]) {
+    public init(file: String, summary: GPXSummary, diagnostics: [GPXDiagnostic], warnings: [GPXDiagnostic] = []) {
         self.file = file
         self.summary = summary
         self.diagnostics = diagnostics
+        self.warnings = warnings
     }
 
-    /// No problems at all.
+    /// No errors (warnings allowed).
     public var isValid: Bool { diagnostics.isEmpty }
 
     /// Whether the file does not exist (the CLI exits 66 rather than 65).

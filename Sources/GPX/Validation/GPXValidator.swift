@@ -1,9 +1,12 @@
 /// Checks GPX files and reports every problem, not just the first.
 ///
-/// Data errors (a bad `lat`, an unparseable `<time>`, times going backwards) are reported and
-/// the parse goes on; the offending point is left out of the time checks. Malformed XML ends
-/// the parse, since nothing after it can be trusted: that one error is reported. Memory stays
-/// flat: nothing but the diagnostics is kept, and those are capped.
+/// Data errors (a missing or non-numeric coordinate, an unparseable `<time>`) are reported and
+/// the parse goes on; the offending point is left out of the time checks. What a replay accepts
+/// and repairs (a track time stepping back, unpadded times, an out-of-range latitude, no points
+/// at all, long gaps, repeated times) is a warning, one per kind with a count, or with
+/// `options.strict` an error. Malformed XML ends the parse, since nothing after it can be
+/// trusted: that one error is reported. Memory stays flat: nothing but the diagnostics is kept,
+/// and those are capped.
 public struct GPXValidator: Sendable {
     public var options: GPXReaderOptions
 
@@ -23,6 +26,7 @@ public struct GPXValidator: Sendable {
 
     private func validate(_ source: XMLByteSource, path: String) -> GPXValidation {
         let outcome = GPXParseSession.run(source, path: path, options: options, collectsAll: true, deliver: nil)
-        return GPXValidation(file: path, summary: outcome.summary, diagnostics: outcome.diagnostics)
+        return GPXValidation(
+            file: path, summary: outcome.summary, diagnostics: outcome.diagnostics, warnings: outcome.warnings)
     }
 }

@@ -26,6 +26,9 @@ public import CanonicalJSON
 public struct Cassette: Sendable, Hashable {
     /// The only format version this build reads and writes.
     public static let version = 1
+    /// The default cap on one decoded body (64 MiB, as for live responses): a larger body is a
+    /// shape error naming it, not an allocation the size of whatever the file says.
+    public static let defaultMaxBodyBytes = 64 << 20
 
     public var interactions: [HTTPInteraction]
     /// Where the recordings came from, for people reading the file; `nil` writes no `comment` key.
@@ -52,9 +55,12 @@ public struct Cassette: Sendable, Hashable {
         return .object(members)
     }
 
-    /// Reads a cassette from file bytes. `path` only names the file in errors.
-    public static func parse(utf8 bytes: [UInt8], path: String) throws(CassetteError) -> Cassette {
-        try decode(json(utf8: bytes, path: path), path: path)
+    /// Reads a cassette from file bytes. `path` only names the file in errors; a body larger
+    /// than `maxBodyBytes` is an error.
+    public static func parse(
+        utf8 bytes: [UInt8], path: String, maxBodyBytes: Int = defaultMaxBodyBytes
+    ) throws(CassetteError) -> Cassette {
+        try decode(json(utf8: bytes, path: path), path: path, maxBodyBytes: maxBodyBytes)
     }
 
     /// The JSON of a cassette file, a syntax error named after `path` and its place.
@@ -67,9 +73,11 @@ public struct Cassette: Sendable, Hashable {
         }
     }
 
-    /// Reads a cassette from a parsed JSON document.
-    public static func decode(_ root: JSONValue, path: String) throws(CassetteError) -> Cassette {
-        var reader = ShapeReader(path: path)
+    /// Reads a cassette from a parsed JSON document; a body larger than `maxBodyBytes` is an error.
+    public static func decode(
+        _ root: JSONValue, path: String, maxBodyBytes: Int = defaultMaxBodyBytes
+    ) throws(CassetteError) -> Cassette {
+        var reader = ShapeReader(path: path, maxBodyBytes: maxBodyBytes)
         guard case .object(let members) = root else {
             throw reader.error("", "expected a JSON object at the top level")
         }
@@ -192,6 +200,12 @@ public struct Cassette: Sendable, Hashable {
             throw reader.error(
                 "\(key).body", encoding == .base64 ? "invalid base64" : "expected a string for a text body")
         }
+        guard bytes.count <= reader.maxBodyBytes else {
+            throw reader.error(
+                "\(key).body",
+                "\(describeByteCount(bytes.count)) is larger than the \(describeByteCount(reader.maxBodyBytes)) body cap"
+            )
+        }
         return bytes
     }
 }
@@ -199,6 +213,7 @@ public struct Cassette: Sendable, Hashable {
 /// Builds shape errors that name where in the document they are.
 private struct ShapeReader {
     let path: String
+    let maxBodyBytes: Int
     var location = ""
 
     func error(_ key: String, _ message: String) -> CassetteError {

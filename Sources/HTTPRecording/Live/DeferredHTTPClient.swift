@@ -3,9 +3,9 @@ import Synchronization
 /// An HTTP client that is made on its first request.
 ///
 /// `locsim replay` can always go live (`--live`, `--record`), yet most runs are offline. Making
-/// the live client up front would set up a `URLSession` — and with it libcurl and its TLS
-/// libraries, several MiB of memory — in every run; wrapped in this, only a run that sends a
-/// request live pays for it.
+/// the live client up front would set up its engine (a `URLSession` on Apple platforms) in
+/// every run; wrapped in this, only a run that sends a request live pays for it. (On Linux
+/// libcurl and its TLS libraries, several MiB, are loaded by the first exchange in any case.)
 public final class DeferredHTTPClient: HTTPClient {
     private let make: @Sendable () -> any HTTPClient
     private let made = Mutex<(any HTTPClient)?>(nil)

@@ -1,123 +1,72 @@
 import CanonicalJSON
-import Dispatch
 
-#if canImport(FoundationNetworking)
-    import Foundation
-    public import FoundationNetworking
-#else
-    public import Foundation
-#endif
-
-/// The real network: one request at a time over a `URLSession` built from an injected
-/// configuration (never `URLSession.shared`), blocking the caller until the response arrives.
+/// The real network: one request at a time, blocking the caller until the response is complete.
 ///
-/// Transport failures become ``HTTPClientError/unreachable(_:)`` (`"host: connection refused"`)
-/// or ``HTTPClientError/timedOut(_:)``; messages name the host only, never the URL (which may
-/// hold secrets). Bodies arrive decoded (URLSession/libcurl undo gzip), so `Content-Encoding`
-/// and `Content-Length`, which describe the wire form, are dropped from the returned headers.
-/// Redirects are followed by URLSession; the response is the final one.
+/// The engine differs by platform, deliberately (docs/http.md): on Linux libcurl's easy
+/// interface (``CurlTransport``), which waits in `poll(2)` without using CPU and enforces an
+/// overall deadline; on Apple platforms `URLSession` (``URLSessionTransport``).
+///
+/// ``timeout`` is a deadline for the whole exchange — connecting, the headers and the entire
+/// body — not an idle timer: a server that drips one byte a second still fails at the deadline,
+/// with ``HTTPClientError/timedOut(_:)`` (event code `timed_out`). A body larger than
+/// ``maxBodyBytes`` (decoded) is refused with ``HTTPClientError/unreachable(_:)`` as soon as it
+/// grows past the cap, so memory stays bounded. Other transport failures become
+/// ``HTTPClientError/unreachable(_:)`` (`"host: connection refused"`); messages name the host
+/// only, never the URL (which may hold secrets). Bodies arrive decoded (gzip undone), so
+/// `Content-Encoding`, `Content-Length` and `Transfer-Encoding`, which describe the wire form,
+/// are dropped from the returned headers. Redirects are followed; the response is the final one.
 public final class LiveHTTPClient: HTTPClient {
-    private let session: URLSession
-    /// Seconds to wait for a response before ``HTTPClientError/timedOut(_:)``.
+    /// The default deadline per request, in seconds (`--http-timeout`).
+    public static let defaultTimeout: Double = 30
+    /// The default cap on a response body: 64 MiB.
+    public static let defaultMaxBodyBytes = 64 << 20
+
+    /// The overall deadline per request, in seconds.
     public let timeout: Double
+    /// The largest decoded response body accepted, in bytes.
+    public let maxBodyBytes: Int
     /// Sent as `User-Agent` when a request has none (providers that need a contact string set
     /// their own).
     public let userAgent: String
+    private let transport: any LiveTransport
 
-    /// A client over a session made from `configuration` (default: a fresh ephemeral one, no
-    /// cookies, no cache) with `timeout` seconds per request.
-    public init(configuration: URLSessionConfiguration = .ephemeral, timeout: Double = 30, userAgent: String = "locsim")
-    {
-        let configuration = configuration.copy() as? URLSessionConfiguration ?? .ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
-        configuration.httpShouldSetCookies = false
-        self.session = URLSession(configuration: configuration)
+    /// A client with a `timeout`-second deadline per request and a `maxBodyBytes` body cap.
+    public init(
+        timeout: Double = LiveHTTPClient.defaultTimeout, userAgent: String = "locsim",
+        maxBodyBytes: Int = LiveHTTPClient.defaultMaxBodyBytes
+    ) {
         self.timeout = timeout
         self.userAgent = userAgent
-    }
-
-    deinit {
-        session.invalidateAndCancel()
+        self.maxBodyBytes = maxBodyBytes
+        #if os(Linux)
+            self.transport = CurlTransport()
+        #else
+            self.transport = URLSessionTransport(timeout: timeout)
+        #endif
     }
 
     public func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
         let host = URLParts(request.url).host
-        guard let url = URL(string: request.url), url.scheme != nil else {
-            throw .unreachable("\(host.isEmpty ? "(no host)" : host): not a valid absolute URL")
-        }
-        var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        urlRequest.httpMethod = request.method
-        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-        if request.header("User-Agent") == nil { urlRequest.setValue(userAgent, forHTTPHeaderField: "User-Agent") }
-        if !request.body.isEmpty { urlRequest.httpBody = Data(request.body) }
-
-        let outcome = Outcome()
-        let done = DispatchSemaphore(value: 0)
-        let task = session.dataTask(with: urlRequest) { data, response, error in
-            outcome.set(data: data, response: response, error: error)
-            done.signal()
-        }
-        task.resume()
-        done.wait()
-
-        let (data, response, error) = outcome.get()
-        if let error { throw LiveHTTPClient.classify(error, host: host, timeout: timeout) }
-        guard let http = response as? HTTPURLResponse else { throw .unreachable("\(host): the response was not HTTP") }
-        var headers: [String: String] = [:]
-        for (key, value) in http.allHeaderFields {
-            guard let name = key as? String, !["content-encoding", "content-length"].contains(name.lowercased()) else {
-                continue
+        let named = host.isEmpty ? "(no host)" : host
+        guard Self.isAbsoluteHTTPURL(request.url) else { throw .unreachable("\(named): not a valid absolute URL") }
+        var request = request
+        if request.header("User-Agent") == nil { request.headers["User-Agent"] = userAgent }
+        let outcome = transport.exchange(request, timeout: timeout, maxBodyBytes: maxBodyBytes)
+        switch outcome {
+        case .response(var response):
+            response.headers = response.headers.filter {
+                !["content-encoding", "content-length", "transfer-encoding"].contains($0.key.lowercased())
             }
-            headers[name] = value as? String ?? "\(value)"
+            return response
+        case .failure(let failure):
+            throw failure.error(host: named, timeout: timeout, maxBodyBytes: maxBodyBytes)
         }
-        return HTTPResponse(status: http.statusCode, headers: headers, body: data.map { Array($0) } ?? [])
     }
 
-    /// Maps a URLSession error to a message naming the host and the cause, never the URL.
-    static func classify(_ error: any Error, host: String, timeout: Double) -> HTTPClientError {
-        let code = (error as? URLError)?.code ?? URLError.Code(rawValue: (error as NSError).code) ?? .unknown
-        let cause: String
-        switch code {
-        case .timedOut: return .timedOut("\(host): no response within \(formatFixed(timeout, decimals: 1)) s")
-        case .cannotConnectToHost: cause = "connection refused"
-        case .cannotFindHost, .dnsLookupFailed: cause = "host not found"
-        case .networkConnectionLost: cause = "connection lost"
-        case .notConnectedToInternet: cause = "not connected to the internet"
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
-            cause = "TLS failure"
-        case .badServerResponse: cause = "bad server response"
-        case .httpTooManyRedirects, .redirectToNonExistentLocation: cause = "redirect failure"
-        case .cancelled: cause = "cancelled"
-        default: cause = "transport error \(code.rawValue)"
-        }
-        return .unreachable("\(host): \(cause)")
-    }
-}
-
-/// The completion handler's result, handed from URLSession's queue to the waiting caller.
-private final class Outcome: @unchecked Sendable {
-    // Guarded by `lock`.
-    private let lock = NSLock()
-    private var data: Data?
-    private var response: URLResponse?
-    private var error: (any Error)?
-
-    func set(data: Data?, response: URLResponse?, error: (any Error)?) {
-        lock.lock()
-        defer { lock.unlock() }
-        self.data = data
-        self.response = response
-        self.error = error
-    }
-
-    func get() -> (Data?, URLResponse?, (any Error)?) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (data, response, error)
+    /// `http://…` or `https://…` with a host.
+    static func isAbsoluteHTTPURL(_ url: String) -> Bool {
+        let lower = url.lowercased()
+        guard lower.hasPrefix("http://") || lower.hasPrefix("https://") else { return false }
+        return !URLParts(url).host.isEmpty
     }
 }

@@ -25,6 +25,9 @@ public struct RecordingOptions: Sendable {
     /// The cassette's new top-level `comment` (where its content came from); `nil` keeps the
     /// comment of the existing file.
     public var comment: String?
+    /// The largest body read from a cassette or a live response (`--max-body-mib`; default
+    /// 64 MiB). A cassette file may be twice as large, and at least 128 MiB.
+    public var maxBodyBytes: Int = Cassette.defaultMaxBodyBytes
 
     public init(
         live: Bool = false,

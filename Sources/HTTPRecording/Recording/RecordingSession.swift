@@ -50,7 +50,7 @@ public final class RecordingSession: Sendable {
         if options.live, options.recordPath == nil,
             RecordMode.effective(.once, environment: options.environment) != .none
         {
-            self.client = liveTransport ?? LiveHTTPClient()
+            self.client = liveTransport ?? LiveHTTPClient(maxBodyBytes: options.maxBodyBytes)
             self.recorder = nil
             self.existing = nil
             return
@@ -65,7 +65,7 @@ public final class RecordingSession: Sendable {
         var policy = RecordingClient.Policy(replay: true, record: false)
         do {
             if let recordPath = options.recordPath {
-                existing = try CassetteStore.loadIfPresent(recordPath)
+                existing = try CassetteStore.loadIfPresent(recordPath, maxBodyBytes: options.maxBodyBytes)
                 switch mode {
                 case .none: break
                 case .once: policy.record = existing == nil
@@ -75,10 +75,13 @@ public final class RecordingSession: Sendable {
                 if policy.replay, let existing { log.append(existing, source: recordPath) }
                 searched = existing == nil ? "\(recordPath) (no such file yet)" : recordPath
             } else if !options.cassettePaths.isEmpty {
-                for path in options.cassettePaths { log.append(try CassetteStore.load(path), source: path) }
+                for path in options.cassettePaths {
+                    log.append(try CassetteStore.load(path, maxBodyBytes: options.maxBodyBytes), source: path)
+                }
                 searched = options.cassettePaths.joined(separator: ", ")
             } else {
-                let found = try CassetteStore.discover(in: options.cassettesDirectory)
+                let found = try CassetteStore.discover(
+                    in: options.cassettesDirectory, maxBodyBytes: options.maxBodyBytes)
                 for item in found { log.append(item.cassette, source: item.path) }
                 searched =
                     "cassettes under \(options.cassettesDirectory) (\(found.count) file\(found.count == 1 ? "" : "s"))"
@@ -91,7 +94,8 @@ public final class RecordingSession: Sendable {
         // device asking twice gets the same answer). Recording sessions record instead.
         log.repeatsLastAnswer = !policy.record
         let recorder = RecordingClient(
-            policy: policy, log: log, live: policy.record ? (liveTransport ?? LiveHTTPClient()) : nil,
+            policy: policy, log: log,
+            live: policy.record ? (liveTransport ?? LiveHTTPClient(maxBodyBytes: options.maxBodyBytes)) : nil,
             redactor: redactor, recordedAt: options.recordedAt, searched: searched,
             recordCommand: options.resolvedRecordCommand)
         self.recorder = recorder

@@ -112,8 +112,10 @@ public struct UnifiedDiff: Sendable, Hashable {
         var hasNewline: Bool
     }
 
+    /// Lines end at every LF, a CRLF's included (split on scalars: `"\r\n"` is one Character,
+    /// so a Character split would read a CRLF file as one line); a CR stays in its line's text.
     private static func split(_ text: String) -> [SplitLine] {
-        var parts = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var parts = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(Substring.init)
         let endsWithNewline = parts.last?.isEmpty == true
         if endsWithNewline { parts.removeLast() }
         return parts.enumerated().map { index, part in

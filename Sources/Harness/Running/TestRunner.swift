@@ -3,7 +3,9 @@ public import Foundation
 /// Runs the scenario suite: `locsim test [SCENARIO…] [--update] [--junit FILE] [--shard I/N] [--jobs N]`.
 ///
 /// For each selected folder in sorted order it loads `scenario.json`, runs the executor, and
-/// compares the transcript byte for byte with `expected.jsonl`. Orphaned recordings, missing
+/// compares the transcript byte for byte with `expected.jsonl` read with its line endings
+/// normalised (CRLF → LF: a `core.autocrlf` checkout passes, and `--update` leaves it be; a
+/// transcript never holds a raw CR, JSON escapes it). Orphaned recordings, missing
 /// expectations, invalid scenarios and executor errors are failures. The runner prints nothing:
 /// it returns a ``TestReport`` whose ``TestReport/output`` the CLI prints and whose
 /// ``TestReport/exitCode`` it exits with.
@@ -95,7 +97,14 @@ public struct TestRunner: Sendable {
             if case .invalidScenario(let fileError) = error { return .invalidScenario(fileError) }
             return .fileError(message: error.description)
         }
-        let expected = FileManager.default.contents(atPath: location.expectationURL.path)
+        if let staging = RecordStagingFolder.interruptedSwap(in: location.directory) {
+            return .fileError(
+                message: "an interrupted `locsim record` left \(location.cassettePath) and "
+                    + "\(location.expectationPath) half swapped (\(location.displayPath(staging.lastPathComponent))/); "
+                    + "run `locsim record \(location.name)` to finish the swap and record again")
+        }
+        let expected = FileManager.default.contents(atPath: location.expectationURL.path).map(
+            Self.normalizingLineEndings)
         let exists = FileManager.default.fileExists(atPath: location.expectationURL.path)
         if exists, expected == nil { return .fileError(message: "cannot read \(location.expectationPath)") }
         if !exists, !update { return .missingExpectation }
@@ -126,6 +135,19 @@ public struct TestRunner: Sendable {
                 message: "\(location.expectationPath) differs from the transcript only in invalid UTF-8 bytes")
         }
         return .mismatch(diff)
+    }
+
+    /// `data` with every CRLF replaced by LF.
+    static func normalizingLineEndings(_ data: Data) -> Data {
+        guard data.contains(0x0D) else { return data }
+        var out = Data(capacity: data.count)
+        var previous: UInt8?
+        for byte in data {
+            if let last = previous { if !(last == 0x0D && byte == 0x0A) { out.append(last) } }
+            previous = byte
+        }
+        if let previous { out.append(previous) }
+        return out
     }
 }
 

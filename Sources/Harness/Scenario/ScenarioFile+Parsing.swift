@@ -185,15 +185,6 @@ struct ScenarioValidator {
         members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     }
 
-    /// A short rendering of a value for messages: the JSON itself when short, else its kind.
-    private func describe(_ value: JSONValue) -> String {
-        let text = value.compact()
-        if text.count <= 40 { return text }
-        switch value {
-        case .object: return "an object"
-        case .array: return "an array"
-        case .string: return "a long string"
-        default: return String(text.prefix(40)) + "…"
-        }
-    }
+    /// A short rendering of a value for messages.
+    private func describe(_ value: JSONValue) -> String { value.brief }
 }

@@ -20,6 +20,10 @@ enum BenchCommand: LocSimCommand {
                 "--track", value: "file", help: "Where the generated track is kept.",
                 default: "bench-data/track-1m.gpx"),
             .option("--repeat", value: "n", help: "Runs of each timed step; the fastest counts.", default: "3"),
+            .option(
+                "--http-wait", value: "s",
+                help: "Only measure the CPU time of one live request to a server that never answers, s seconds "
+                    + "deadline."),
         ]
     )
 
@@ -29,6 +33,12 @@ enum BenchCommand: LocSimCommand {
         }
         guard let repeats = try parsed.int("--repeat"), repeats >= 1 else {
             throw parsed.usageError("'--repeat' must be at least 1.")
+        }
+        if parsed.isSpecified("--http-wait") {
+            guard let deadline = try parsed.double("--http-wait"), deadline > 0, deadline <= 600 else {
+                throw parsed.usageError("'--http-wait' must be from 0 to 600 seconds.")
+            }
+            return try BenchRun.httpWait(deadline: deadline, context: context)
         }
         let track = context.absolutePath(parsed.string("--track") ?? "bench-data/track-1m.gpx")
         let bench = BenchRun(context: context, points: points, track: track, repeats: repeats)

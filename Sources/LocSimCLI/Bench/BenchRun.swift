@@ -45,6 +45,8 @@ struct BenchRun {
             row("xmllint --stream --noout", seconds: xmllint, points: points, bytes: bytes, baseline: sax.seconds)
         }
 
+        try gapRows()
+
         let engine = EngineBenchmark.run(fixes: points, clock: clock)
         out.write("\nengine (accuracy model + distance filter, in memory): \(rate(engine.fixesPerSecond)) fixes/s\n")
         do {
@@ -59,11 +61,29 @@ struct BenchRun {
             "replay process: " + String(format: "%.3f", replay.cpuSeconds) + " s CPU (user + system, both threads) for "
                 + String(format: "%.3f", replay.seconds) + " s wall; peak resident memory "
                 + "\(megabytes(replay.peakResidentBytes, decimals: 1)) MiB\n")
+        let wait = try Self.httpWaitLine(deadline: 5, clock: context.clock)
+        out.write(wait)
         out.write(
             "\ntargets: reader ≤ 2× SAX (\(ratio(reader.seconds, sax.seconds))), replay ≤ 2.5× SAX "
                 + "(\(ratio(replay.seconds, sax.seconds))), replay peak < 32 MiB "
                 + "(\(megabytes(replay.peakResidentBytes, decimals: 1)) MiB)\n")
         return .success
+    }
+
+    /// `locsim bench --http-wait s`: only the idle-wait row.
+    static func httpWait(deadline: Double, context: CommandContext) throws -> ExitCode {
+        context.stdout.write(try httpWaitLine(deadline: deadline, clock: context.clock))
+        return .success
+    }
+
+    /// `idle HTTP wait (never answered, 5.0 s deadline): 5.001 s wall, 0.004 s CPU (target < 0.2 s)`.
+    private static func httpWaitLine(deadline: Double, clock: any WallClock) throws -> String {
+        guard let wait = HTTPWaitBenchmark.run(deadline: deadline, clock: clock) else {
+            throw CommandFailure(.software, "cannot listen on 127.0.0.1 for the idle HTTP wait")
+        }
+        return "idle HTTP wait (never answered, \(String(format: "%.1f", deadline)) s deadline): "
+            + String(format: "%.3f", wait.seconds) + " s wall, " + String(format: "%.3f", wait.cpuSeconds)
+            + " s CPU (target < 0.2 s); \(wait.outcome)\n"
     }
 
     private func prepareTrack() throws -> Int {
@@ -92,6 +112,24 @@ struct BenchRun {
 
     /// The fastest of `repeats` runs of a child process (by wall time); a run that cannot start
     /// or fails is an error.
+    /// Replay of 1,000 timed points with a one-year gap beside the same track without it: the
+    /// gap is a pause, so the two cost about the same (docs/contract.md, Playback).
+    private func gapRows() throws {
+        let directory = (track as NSString).deletingLastPathComponent
+        var seconds: [Double] = []
+        for (name, gap) in [("no-gap", 0.0), ("one-year-gap", 365 * 86_400.0)] {
+            let path = directory + "/bench-\(name).gpx"
+            do { _ = try GPXBenchmark.writeGapTrack(to: path, gap: gap) } catch {
+                throw CommandFailure(.software, error.description)
+            }
+            let outcome = try bestChild([ChildProcess.currentExecutable, "replay", path, "--format", "jsonl"])
+            seconds.append(outcome.seconds)
+        }
+        context.stdout.write(
+            "\nreplay of 1,000 timed points (--interval 1): " + String(format: "%.3f", seconds[0]) + " s; "
+                + "with a one-year gap between two of them: " + String(format: "%.3f", seconds[1]) + " s\n")
+    }
+
     private func bestChild(_ arguments: [String]) throws -> ChildProcess.Outcome {
         guard let fastest = fastestChild(arguments) else {
             throw CommandFailure(.software, "'\(arguments.joined(separator: " "))' failed")

@@ -20,6 +20,8 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable, CustomStringConver
     public static let unavailable = ExitCode(rawValue: 69)
     /// 70 (`EX_SOFTWARE`): an internal error.
     public static let software = ExitCode(rawValue: 70)
+    /// 74 (`EX_IOERR`): output could not be written (a full disk, a closed pipe, `/dev/full`).
+    public static let ioError = ExitCode(rawValue: 74)
 
     public var description: String {
         String(rawValue)

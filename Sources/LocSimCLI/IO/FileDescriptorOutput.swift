@@ -4,8 +4,10 @@ import Synchronization
 /// Text output to a file descriptor: the process's standard output or standard error.
 ///
 /// A buffered output collects up to 64 KiB before writing, unless the descriptor is a terminal,
-/// where every write goes out at once. Write errors (a closed pipe) drop the text silently; the
-/// process's SIGPIPE disposition decides what happens next, as for any Unix filter.
+/// where every write goes out at once. The first failed or short write is kept in
+/// ``writeError`` (`No space left on device`, `short write: 0 of 4096 bytes written`) and later
+/// text is dropped; the command then exits 74. A closed pipe raises SIGPIPE as for any Unix
+/// filter, unless the process ignores it, when EPIPE is an error like any other.
 public final class FileDescriptorOutput: TextOutput {
     /// The process's standard output, buffered when it is not a terminal.
     public static let standardOutput = FileDescriptorOutput(fileDescriptor: 1, isBuffered: true)
@@ -18,6 +20,7 @@ public final class FileDescriptorOutput: TextOutput {
     public let isTerminal: Bool
     private let isBuffered: Bool
     private let pending = Mutex<[UInt8]>([])
+    private let failure = Mutex<String?>(nil)
 
     /// An output writing to `fileDescriptor`; `isBuffered` is ignored for a terminal.
     public init(fileDescriptor: Int32, isBuffered: Bool) {
@@ -26,11 +29,13 @@ public final class FileDescriptorOutput: TextOutput {
         self.isBuffered = isBuffered && !isTerminal
     }
 
+    public var writeError: String? { failure.withLock { $0 } }
+
     public func write(_ text: String) {
         pending.withLock { bytes in
             bytes.append(contentsOf: text.utf8)
             if !isBuffered || bytes.count >= Self.capacity {
-                Self.writeAll(bytes, to: fileDescriptor)
+                send(bytes)
                 bytes.removeAll(keepingCapacity: true)
             }
         }
@@ -38,14 +43,21 @@ public final class FileDescriptorOutput: TextOutput {
 
     public func flush() {
         pending.withLock { bytes in
-            Self.writeAll(bytes, to: fileDescriptor)
+            send(bytes)
             bytes.removeAll(keepingCapacity: true)
         }
     }
 
-    private static func writeAll(_ bytes: [UInt8], to fileDescriptor: Int32) {
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
+    /// Writes `bytes` unless an earlier write failed; records the first failure.
+    private func send(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty, writeError == nil else { return }
+        if let error = Self.writeAll(bytes, to: fileDescriptor) { failure.withLock { $0 = $0 ?? error } }
+    }
+
+    /// Writes every byte, retrying after EINTR and partial writes; the reason it stopped early.
+    static func writeAll(_ bytes: [UInt8], to fileDescriptor: Int32) -> String? {
+        bytes.withUnsafeBytes { buffer -> String? in
+            guard let base = buffer.baseAddress else { return nil }
             var offset = 0
             while offset < buffer.count {
                 let written = SystemCall.write(fileDescriptor, base + offset, buffer.count - offset)
@@ -53,10 +65,13 @@ public final class FileDescriptorOutput: TextOutput {
                     offset += written
                 } else if written < 0, errno == EINTR {
                     continue
+                } else if written < 0 {
+                    return String(cString: strerror(errno))
                 } else {
-                    return
+                    return "short write: \(offset) of \(buffer.count) bytes written"
                 }
             }
+            return nil
         }
     }
 }

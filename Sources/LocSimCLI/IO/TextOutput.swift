@@ -7,4 +7,13 @@ public protocol TextOutput: Sendable {
     /// Hands buffered text to its destination. ``LocSim/run(arguments:commands:context:)`` calls
     /// it before returning.
     func flush()
+    /// Why text written so far did not all arrive (`No space left on device`, a short write), or
+    /// `nil`. Once set, later text is dropped; ``LocSim/run(arguments:commands:context:)`` turns
+    /// a failed standard output into exit status 74.
+    var writeError: String? { get }
+}
+
+extension TextOutput {
+    /// Outputs that cannot fail (memory) never report an error.
+    public var writeError: String? { nil }
 }

@@ -55,7 +55,7 @@ final class MapSceneBuilder {
         do {
             try AtomicFileWriter().write(svg, to: path)
         } catch {
-            throw CommandFailure(.software, "cannot write \(shownAs): \(error.reason)")
+            throw CommandFailure(.ioError, "cannot write \(shownAs): \(error.reason)")
         }
     }
 }

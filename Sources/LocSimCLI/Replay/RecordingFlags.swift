@@ -4,7 +4,8 @@ import LocSimSupport
 import LocationCore
 import Replay
 
-/// `--cassettes`, `--cassette`, `--live`, `--record` and `--mode`: where HTTP answers come from.
+/// `--cassettes`, `--cassette`, `--live`, `--record`, `--mode`, `--http-timeout` and
+/// `--max-body-mib`: where HTTP answers come from, and how long and large they may be.
 enum RecordingFlags {
     static let options: [OptionSpec] = [
         .option(
@@ -15,7 +16,31 @@ enum RecordingFlags {
         .option(
             "--mode", value: "mode", help: "Record mode (forced to none when CI is set).",
             values: RecordMode.allCases.map(\.rawValue)),
+        httpTimeoutOption,
+        .option(
+            "--max-body-mib", value: "n",
+            help: "The largest HTTP body read, live or from a cassette, in MiB.", default: "64"),
     ]
+
+    /// The `--max-body-mib` value in bytes (1…4096 MiB).
+    static func maxBodyBytes(_ parsed: ParsedCommand) throws(UsageError) -> Int {
+        try parsed.value("--max-body-mib", expected: "a whole number of MiB from 1 to 4096") { text in
+            Int(text).flatMap { (1...4096).contains($0) ? $0 << 20 : nil }
+        } ?? LiveHTTPClient.defaultMaxBodyBytes
+    }
+
+    /// `--http-timeout S`: the overall deadline of one live request (connect, headers, body).
+    static let httpTimeoutOption = OptionSpec.option(
+        "--http-timeout", value: "s",
+        help: "With --live: seconds one HTTP request may take in all (connect, headers and body).",
+        default: "30")
+
+    /// The `--http-timeout` value: a number of seconds in 0.001…86400.
+    static func httpTimeout(_ parsed: ParsedCommand) throws(UsageError) -> Double {
+        try parsed.value("--http-timeout", expected: "a number of seconds from 0.001 to 86400") { text in
+            Double(text).flatMap { $0 >= 0.001 && $0 <= 86_400 ? $0 : nil }
+        } ?? LiveHTTPClient.defaultTimeout
+    }
 
     /// A cassette problem, already worded compiler style (`Recordings/x/cassette.json:12:5: error: …`).
     struct Failure: Error {
@@ -23,9 +48,11 @@ enum RecordingFlags {
         var text: String
     }
 
-    /// The usage checks the spec cannot express: `--mode` needs `--record`, and `--record` needs
-    /// `--live` (unless `CI` forces mode `none`, which only replays).
+    /// The usage checks the spec cannot express: `--http-timeout` is in range, `--mode` needs
+    /// `--record`, and `--record` needs `--live` (unless `CI` forces mode `none`, which only replays).
     static func validate(_ parsed: ParsedCommand, environment: [String: String]) throws(UsageError) {
+        _ = try httpTimeout(parsed)
+        _ = try maxBodyBytes(parsed)
         if parsed.isSpecified("--mode"), !parsed.isSpecified("--record") {
             throw parsed.usageError("'--mode' requires '--record <file>'.")
         }
@@ -55,7 +82,10 @@ enum RecordingFlags {
         {
             throw Failure(exitCode: .noInput, text: "\(directory): error: no such directory (--cassettes)\n")
         }
-        let options = RecordingOptions(
+        // Checked by `validate`.
+        let timeout = (try? httpTimeout(parsed)) ?? LiveHTTPClient.defaultTimeout
+        let maxBody = (try? maxBodyBytes(parsed)) ?? LiveHTTPClient.defaultMaxBodyBytes
+        var options = RecordingOptions(
             live: parsed.flag("--live"),
             recordPath: record.map(context.absolutePath),
             mode: parsed.string("--mode").flatMap(RecordMode.init(argument:)),
@@ -66,9 +96,12 @@ enum RecordingFlags {
             recordedAt: { ISO8601Timestamp.format(epochSeconds: Date().timeIntervalSince1970.rounded(.down)) ?? "" },
             recordCommand: command
         )
+        options.maxBodyBytes = maxBody
         do {
-            // Made on the first live request: an offline replay never sets up URLSession.
-            let live = DeferredHTTPClient { LiveHTTPClient(userAgent: "locsim/\(LocSim.version)") }
+            // Made on the first live request: an offline replay never sets up the HTTP engine.
+            let live = DeferredHTTPClient {
+                LiveHTTPClient(timeout: timeout, userAgent: "locsim/\(LocSim.version)", maxBodyBytes: maxBody)
+            }
             let session = try RecordingSession(options: options, liveTransport: live)
             return RecordingSessionHandle(session: session, diagnostics: context.diagnostics, paths: paths)
         } catch {

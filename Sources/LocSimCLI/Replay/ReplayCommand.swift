@@ -1,4 +1,5 @@
 import Foundation
+import GPX
 import Geocoding
 import HTTPRecording
 import LocationCore
@@ -21,7 +22,7 @@ enum ReplayCommand: LocSimCommand {
             .flag("--realtime", help: "Pace the virtual clock against the wall clock."),
             .option("--rate", value: "x", help: "With --realtime: x times faster than real time.", default: "1"),
             .option("--map", value: "file.svg", help: "Also draw the replay as an SVG map."),
-        ]
+        ] + DriveOptions.options
     )
 
     static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
@@ -32,6 +33,7 @@ enum ReplayCommand: LocSimCommand {
         if parsed.isSpecified("--rate"), !parsed.flag("--realtime") {
             throw parsed.usageError("'--rate' requires '--realtime'.")
         }
+        let driveRequest = try DriveOptions.request(parsed)
         let mapPath = parsed.string("--map")
         let invocation: ReplayInvocation
         switch try ReplayInvocation.prepare(parsed, context, outputs: mapPath.map { [("--map", $0)] } ?? []) {
@@ -39,6 +41,7 @@ enum ReplayCommand: LocSimCommand {
         case .finished(let status): return status
         }
         let (gpx, configuration, runner) = (invocation.gpx, invocation.configuration, invocation.runner)
+        let drive = try driveRequest?.start(context, runner: SystemProcessRunner(environment: context.environment))
 
         let jsonl = parsed.string("--format") == "jsonl"
         let formatter = TimelineFormatter(
@@ -50,17 +53,28 @@ enum ReplayCommand: LocSimCommand {
             enabled: mapPath != nil, settings: MapSceneBuilder.settings(parsed, gpx: gpx),
             configuration: configuration)
 
+        let emit = { (line: TranscriptLine) in
+            progress?.clear()
+            scene.add(line)
+            context.stdout.write(jsonl ? line.text + "\n" : formatter.line(line))
+            if pacer != nil { context.stdout.flush() }
+        }
+        drive?.expect(rawFixTimes: DriveOptions.rawFixTimes(path: invocation.path, configuration: configuration))
+        defer { drive?.finish() }
         let summary: ReplaySummary
         do {
             summary = try runner.run(
                 gpxPath: invocation.path, displayPath: gpx,
-                rawFix: mapPath == nil ? nil : { scene.addTrackPoint($0) }
+                rawFix: mapPath == nil && drive == nil
+                    ? nil
+                    : { coordinate in
+                        if mapPath != nil { scene.addTrackPoint(coordinate) }
+                        drive?.rawFix(coordinate, wait: { pacer?.wait(until: $0) }, emit: emit)
+                    }
             ) { line in
                 pacer?.wait(until: line.t)
-                progress?.clear()
-                scene.add(line)
-                context.stdout.write(jsonl ? line.text + "\n" : formatter.line(line))
-                if pacer != nil { context.stdout.flush() }
+                emit(line)
+                drive?.line(line, emit: emit)
             }
         } catch {
             progress?.clear()
@@ -72,6 +86,9 @@ enum ReplayCommand: LocSimCommand {
         if let status = invocation.finishRecording(context) { return status }
         if let mapPath {
             try scene.write(to: context.absolutePath(mapPath), shownAs: mapPath, title: gpx)
+        }
+        for warning in summary.file.warnings {
+            context.stderr.write(warning.description.replacing(invocation.path, with: gpx) + "\n")
         }
         if !jsonl {
             context.stderr.write(ReplaySummaryText.line(summary) + "\n")

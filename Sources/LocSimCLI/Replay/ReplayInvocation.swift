@@ -1,6 +1,12 @@
 import Foundation
 import Replay
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// What `replay` and `plot` share: the usage checks, the input file check, the recording
 /// session, the geocoder and the runner, in the order that gives the right exit status
 /// (usage 64 before missing input 66 before a broken cassette 65).
@@ -38,9 +44,15 @@ struct ReplayInvocation {
             }
         }
         let path = context.absolutePath(gpx)
-        guard FileManager.default.fileExists(atPath: path) else {
-            // Worded as the GPX reader and `validate` word it.
-            context.stderr.write("\(gpx): error: no such file or directory\n")
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            // Worded as the GPX reader and `validate` word it ("too many levels of symbolic links").
+            let code = errno
+            let text = String(cString: strerror(code))
+            let message =
+                code == ENOENT || code == ENOTDIR
+                ? "no such file or directory" : text.prefix(1).lowercased() + text.dropFirst()
+            context.stderr.write("\(gpx): error: \(message)\n")
             return .finished(.noInput)
         }
         let recording: RecordingSessionHandle

@@ -35,6 +35,7 @@ enum RecordCommand: LocSimCommand {
                 help: "Send requests for host to addr:port over http, recording them under the real host.",
                 repeatable: true),
             .option("--comment", value: "text", help: "Say in the cassette where its content came from."),
+            RecordingFlags.httpTimeoutOption,
             .option("--recordings", value: "dir", help: "The scenario folders.", default: "Recordings"),
         ]
     )
@@ -46,6 +47,7 @@ enum RecordCommand: LocSimCommand {
         if let ci = context.environment["CI"], !ci.isEmpty {
             throw parsed.usageError(ScenarioRecordError.refusedUnderCI.description)
         }
+        let timeout = try RecordingFlags.httpTimeout(parsed)
         let mode = parsed.string("--mode").flatMap(RecordMode.init(argument:)) ?? .all
         let baseURLArguments = parsed.strings("--base-url")
         do throws(EndpointError) {
@@ -76,19 +78,28 @@ enum RecordCommand: LocSimCommand {
             options: ScenarioRecorder.Options(
                 mode: mode, baseURLArguments: baseURLArguments, comment: parsed.string("--comment"),
                 environment: environment, recordedAt: { recordedAt(environment: environment) }), app: context.app)
-        let live = LiveHTTPClient(userAgent: "locsim/\(LocSim.version)")
+        let live = LiveHTTPClient(timeout: timeout, userAgent: "locsim/\(LocSim.version)")
         let transport: any HTTPClient = routes.isEmpty ? live : ConnectToClient(base: live, routes: routes)
         let progress = RecordProgressLine(output: context.stderr, name: scenario.name)
 
         let callback: ((TranscriptLine) -> Void)? = progress.map { line in { event in line.show(event) } }
+        let staging = RecordStaging()
+        let interrupt = InterruptCleanup { staging.abandon() }
+        defer { interrupt.cancel() }
         let report: RecordReport
         do throws(ScenarioRecordError) {
-            report = try recorder.record(scenario, liveTransport: transport, progress: callback)
+            report = try recorder.record(scenario, liveTransport: transport, staging: staging, progress: callback)
         } catch {
             progress?.clear()
-            return try fail(error, parsed: parsed, context: context)
+            return try fail(error, parsed: parsed, context: context, location: scenario.location)
         }
         progress?.clear()
+        for folder in report.recovery.finishedSwaps {
+            context.diagnostics.note("finished the swap an interrupted locsim record left in \(folder)")
+        }
+        for path in report.recovery.removed {
+            context.diagnostics.note("removed \(path), left by an interrupted locsim record")
+        }
         let missing = Credentials(declarations: context.app.secrets, environment: environment).missingVariables
         if report.summary.recorded > 0, !missing.isEmpty {
             context.diagnostics.note(
@@ -126,7 +137,20 @@ enum RecordCommand: LocSimCommand {
     }
 
     /// Reports `error` with its exit status (docs/contract.md, Exit statuses).
-    static func fail(_ error: ScenarioRecordError, parsed: ParsedCommand, context: CommandContext) throws -> ExitCode {
+    /// Paths in the messages are shown as the report shows them (`Recordings/x/cassette.json`).
+    static func fail(
+        _ error: ScenarioRecordError, parsed: ParsedCommand, context: CommandContext, location: ScenarioLocation
+    ) throws -> ExitCode {
+        do {
+            try fail(error, parsed: parsed)
+        } catch var failure as CommandFailure {
+            failure.message = failure.message.replacing(location.directory.path + "/", with: location.displayPath())
+            throw failure
+        }
+        return .software
+    }
+
+    private static func fail(_ error: ScenarioRecordError, parsed: ParsedCommand) throws {
         switch error {
         case .refusedUnderCI, .settings:
             throw parsed.usageError(error.description)
@@ -144,6 +168,8 @@ enum RecordCommand: LocSimCommand {
             throw CommandFailure(.software, error.description)
         case .expectation(let harnessError):
             throw CommandFailure(ExitCode(rawValue: harnessError.exitCode), error.description)
+        case .staging:
+            throw CommandFailure(.ioError, error.description)
         }
     }
 

@@ -4,6 +4,9 @@
 /// sees the old file or the new one, never a mix; a failure at any step leaves the old file as it
 /// was and removes the temporary file.
 ///
+/// A destination that exists and is not a regular file (`/dev/stdout`, a FIFO, `/dev/full`) is
+/// written in place: renaming over it would replace the device or pipe with a file.
+///
 /// The one atomic writer of the package: cassettes, expectations, JUnit reports, maps and
 /// generated benchmark tracks are all written through it.
 public struct AtomicFileWriter: Sendable {
@@ -44,6 +47,11 @@ public struct AtomicFileWriter: Sendable {
     public func write(
         to path: String, _ produce: (inout AtomicFileOutput) throws(AtomicWriteError) -> Void
     ) throws(AtomicWriteError) {
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
+            try writeInPlace(to: path, produce)
+            return
+        }
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -85,6 +93,17 @@ public struct AtomicFileWriter: Sendable {
             throw AtomicWriteError(path: path, step: "rename failed", code: code)
         }
         Self.synchronizeDirectory(directory.isEmpty ? "/" : directory)
+    }
+
+    /// Writes into an existing special file (a device, a pipe).
+    private func writeInPlace(
+        to path: String, _ produce: (inout AtomicFileOutput) throws(AtomicWriteError) -> Void
+    ) throws(AtomicWriteError) {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw AtomicWriteError(path: path, step: "cannot open", code: errno) }
+        defer { close(descriptor) }
+        var output = AtomicFileOutput(descriptor: descriptor, path: path)
+        try produce(&output)
     }
 
     /// Flushes the directory entry of the rename. Best effort: the new file is already in place,

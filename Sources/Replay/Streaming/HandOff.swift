@@ -10,6 +10,7 @@ final class HandOff<Element: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
     private var items: [Element] = []
     private var closed = false
+    private var cancelled = false
     let capacity: Int
 
     init(capacity: Int) {
@@ -18,12 +19,26 @@ final class HandOff<Element: Sendable>: @unchecked Sendable {
         items.reserveCapacity(capacity)
     }
 
-    /// Appends `item`, first waiting for room.
-    func send(_ item: Element) {
+    /// Appends `item`, first waiting for room; `false` (and nothing sent) once the consumer
+    /// has cancelled.
+    @discardableResult
+    func send(_ item: Element) -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        while items.count >= capacity { condition.wait() }
+        while items.count >= capacity, !cancelled { condition.wait() }
+        if cancelled { return false }
         items.append(item)
+        condition.broadcast()
+        return true
+    }
+
+    /// The consumer wants no more: waiting items are dropped and every later `send` fails at once.
+    func cancel() {
+        condition.lock()
+        defer { condition.unlock() }
+        cancelled = true
+        closed = true
+        items = []
         condition.broadcast()
     }
 

@@ -37,11 +37,11 @@ struct PointStream {
                         point.pointee.kind,
                         PlaybackPoint(
                             coordinate: point.pointee.coordinate, elevation: point.pointee.elevation,
-                            time: point.pointee.time))
+                            time: point.pointee.time, afterBreak: point.pointee.followsSkippedPoint))
                     guard let selected else { return }
                     batch.append(selected)
                     if batch.count == batchSize {
-                        handOff.send(.points(batch))
+                        guard handOff.send(.points(batch)) else { throw Cancelled() }
                         batch.removeAll(keepingCapacity: true)
                     }
                 }
@@ -65,6 +65,14 @@ struct PointStream {
             return nil
         }
     }
+
+    /// Stops the reading thread early (a look-ahead that has read enough); nothing more arrives.
+    func cancel() {
+        handOff.cancel()
+    }
+
+    /// What the reading thread throws to end a cancelled parse.
+    private struct Cancelled: Error {}
 
     /// Once ``next()`` has returned `nil`: how the read ended, and the selector with what it held.
     func outcome() -> (result: Result<GPXSummary, any Error>, selector: SourceSelector) {

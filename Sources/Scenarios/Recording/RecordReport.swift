@@ -14,4 +14,6 @@ public struct RecordReport: Sendable {
     public var replaysAsRecorded: Bool
     /// The transcript of the live run.
     public var liveTranscript: String
+    /// What earlier, interrupted runs left that this one finished or removed.
+    public var recovery: RecordStaging.Recovery = RecordStaging.Recovery()
 }

@@ -18,6 +18,8 @@ public enum ScenarioRecordError: Error, Sendable, CustomStringConvertible {
     case run(String)
     /// `expected.jsonl` could not be written.
     case expectation(HarnessError)
+    /// The staging folder could not be made, swapped in or recovered (the message says why).
+    case staging(String)
 
     public var description: String {
         switch self {
@@ -33,6 +35,7 @@ public enum ScenarioRecordError: Error, Sendable, CustomStringConvertible {
                 .map { "  \($0.element)" }.joined(separator: "\n")
         case .run(let message): message
         case .expectation(let error): error.description
+        case .staging(let message): message
         }
     }
 }

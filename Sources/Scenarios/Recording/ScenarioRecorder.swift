@@ -8,9 +8,10 @@ import Weather
 
 /// Records a scenario live (`locsim record <scenario>`): runs it against the real providers
 /// (or the `--base-url` / `--connect-to` overrides), writes `cassette.json` through a
-/// ``RecordingSession`` (redacted, checked for secrets, atomic), then replays the new cassette
-/// offline exactly as `locsim test` will and writes that transcript as `expected.jsonl`
-/// (atomically), reporting what changed in both.
+/// ``RecordingSession`` (redacted, checked for secrets), then replays the new cassette offline
+/// exactly as `locsim test` will and takes that transcript as `expected.jsonl`, reporting what
+/// changed in both. Both files are built in a ``RecordStaging`` folder and swapped in together,
+/// so a kill at any point leaves the old pair, the new pair, or a half swap the next run finishes.
 ///
 /// Nothing is written when a provider could not be reached (``ScenarioRecordError/unreachable(_:)``),
 /// and nothing runs at all under CI (``ScenarioRecordError/refusedUnderCI``).
@@ -51,9 +52,11 @@ public struct ScenarioRecorder: Sendable {
     }
 
     /// Records `scenario` over `liveTransport` (a ``LiveHTTPClient``, or a ``ConnectToClient``
-    /// around one). `progress` sees each transcript line of the live run as it happens.
+    /// around one), staging the new files in `staging` (whose ``RecordStaging/abandon()`` a
+    /// signal handler may call). `progress` sees each transcript line of the live run as it happens.
     public func record(
-        _ scenario: Scenario, liveTransport: any HTTPClient, progress: ((TranscriptLine) -> Void)? = nil
+        _ scenario: Scenario, liveTransport: any HTTPClient, staging: RecordStaging = RecordStaging(),
+        progress: ((TranscriptLine) -> Void)? = nil
     ) throws(ScenarioRecordError) -> RecordReport {
         if RecordMode.effective(options.mode, environment: options.environment) == .none {
             throw .refusedUnderCI
@@ -87,13 +90,16 @@ public struct ScenarioRecorder: Sendable {
         } catch {
             throw .recording(.cassette(error))
         }
+        let (staged, recovery) = try staging.begin(scenario)
+        defer { staging.abandon() }
+        let stagedLocation = staged.location
         let watcher = LiveFailureWatcher(
             base: redirects.isEmpty ? liveTransport : BaseURLRedirectClient(base: liveTransport, redirects: redirects))
         let session: RecordingSession
         do {
             session = try RecordingSession(
                 options: RecordingOptions(
-                    live: true, recordPath: location.cassetteURL.path, mode: options.mode,
+                    live: true, recordPath: stagedLocation.cassetteURL.path, mode: options.mode,
                     environment: options.environment, secrets: app.secrets, recordedAt: options.recordedAt,
                     recordCommand: "locsim record \(scenario.name) --mode new-episodes", comment: options.comment),
                 liveTransport: watcher)
@@ -118,34 +124,51 @@ public struct ScenarioRecorder: Sendable {
         let failures = watcher.failures
         guard failures.isEmpty else { throw .unreachable(failures) }
 
-        let summary: RecordingSummary
+        let stagedSummary: RecordingSummary
         do {
-            summary = try session.finish()
+            stagedSummary = try session.finish()
         } catch {
-            throw .recording(error)
+            throw .recording(error.unstaged(stagedLocation, as: location))
         }
+        let summary = RecordingSummary(
+            replayed: stagedSummary.replayed, recorded: stagedSummary.recorded,
+            written: stagedSummary.written.map { _ in location.cassetteURL.path })
         let current: Cassette
         do {
-            current = try CassetteStore.loadIfPresent(location.cassetteURL.path) ?? Cassette()
+            current = try CassetteStore.loadIfPresent(stagedLocation.cassetteURL.path) ?? Cassette()
         } catch {
             throw .recording(.cassette(error))
         }
 
         let replayed: String
         do {
-            replayed = try ReplayScenarioExecutor().run(scenario)
+            // Paths in messages name the scenario's own folder, as `locsim test` will see them.
+            replayed = try ReplayScenarioExecutor().run(staged).replacing("/" + stagedLocation.name, with: "")
         } catch {
             throw .run("the new cassette does not replay: \(error)")
         }
-        let expectation: ExpectationChange
+        let expectation = Self.expectationChange(location, to: replayed)
         do {
-            expectation = try scenario.updateExpectation(to: replayed)
+            try AtomicFile.write(replayed, to: stagedLocation.expectationURL)
         } catch {
-            throw .expectation(error)
+            var named = error
+            named.path = location.expectationURL.path
+            throw .expectation(.cannotWrite(named))
         }
+        try staging.commit()
         return RecordReport(
             summary: summary, cassette: CassetteChange(old: previous, new: current), expectation: expectation,
-            replaysAsRecorded: replayed == live, liveTranscript: live)
+            replaysAsRecorded: replayed == live, liveTranscript: live, recovery: recovery)
+    }
+
+    /// What replacing the scenario's `expected.jsonl` with `transcript` changes.
+    static func expectationChange(_ location: ScenarioLocation, to transcript: String) -> ExpectationChange {
+        guard let previous = FileManager.default.contents(atPath: location.expectationURL.path) else { return .created }
+        if previous == Data(transcript.utf8) { return .unchanged }
+        return .changed(
+            UnifiedDiff(
+                old: String(decoding: previous, as: UTF8.self), new: transcript, oldLabel: location.expectationPath,
+                newLabel: "recorded"))
     }
 }
 
@@ -170,6 +193,27 @@ final class LiveFailureWatcher: HTTPClient {
             case .notRecorded, .refused: break
             }
             throw error
+        }
+    }
+}
+
+extension RecordingError {
+    /// The error with the staged cassette's folder replaced by the scenario's own, as people
+    /// know the file.
+    fileprivate func unstaged(_ staged: ScenarioLocation, as location: ScenarioLocation) -> RecordingError {
+        let from = staged.directory.path
+        let to = location.directory.path
+        func fix(_ text: String) -> String {
+            text.replacing(from.hasSuffix("/") ? from : from + "/", with: to.hasSuffix("/") ? to : to + "/")
+                .replacing(from, with: to)
+        }
+        switch self {
+        case .cassette(var error):
+            error.path = fix(error.path)
+            error.reason = fix(error.reason)
+            return .cassette(error)
+        case .secretLeak(let path, let leaks): return .secretLeak(path: fix(path), leaks: leaks)
+        case .configuration: return self
         }
     }
 }

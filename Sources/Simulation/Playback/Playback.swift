@@ -1,14 +1,17 @@
 public import LocationCore
 
 /// Turns source points into raw fixes on the virtual clock (docs/contract.md, Playback), incrementally, so a
-/// replay streams: memory stays constant except for a run of untimed points between two timed
-/// ones, which is held until the second timed point says how long the run took.
+/// replay streams and its cost is proportional to points and fixes, never to empty virtual time.
+/// Memory stays constant: a run of untimed points between two timed ones is held until the
+/// second timed point says how long the run took, but at most `maxHeldRun` points; beyond that
+/// ``runExtentRequest`` asks the caller to read ahead (``RunExtentMeasure``) and
+/// ``provideRunExtent(_:)`` places the run as it streams, with the same result.
 ///
 /// Timing. Each point gets a virtual instant τ (seconds since the replay started):
 /// - the first point of the first lap is at τ = 0;
 /// - timed points keep their own pace: τ = τ₀ + (time − time₀) from the lap's first timed point
-///   (a time earlier than the previous timed point's is clamped to it; the GPX reader rejects such
-///   files anyway);
+///   a time that does not increase past the previous timed point's (a repeated or placeholder
+///   time, a step back) is ignored: the point is untimed;
 /// - untimed points before the first timed point, after the last one, or in a file without times
 ///   move at `speed` m/s along the geodesic from the previous point;
 /// - untimed points between two timed points share the time between them in proportion to the
@@ -20,6 +23,9 @@ public import LocationCore
 /// instants within 1 µs of a point are left to the point — positioned along the geodesic by
 /// distance in proportion to time. `interval` 0 emits the points only. A single point is one
 /// fix at t = 0.
+///
+/// Pauses. A segment longer than `maxGap` seconds, and one leading to a point ``PlaybackPoint/afterBreak``,
+/// has no samples: the position stays until the clock jumps to the next point's instant.
 ///
 /// Laps (`--loop N`): the pipeline re-reads the file and calls ``beginLap()`` between passes; the
 /// next lap's first point comes one `interval` (1 s when `interval` is 0) after the previous
@@ -39,19 +45,27 @@ public struct Playback: Sendable {
         public let interval: Double
         /// Metres per second for untimed points (`--speed`).
         public let speed: Double
+        /// Seconds between two points beyond which the segment is a pause (`--max-gap`): no
+        /// interpolated fixes, the clock jumps.
+        public let maxGap: Double
 
-        /// Interval 1 s, speed 20 m/s (like `simctl location start`).
-        public static let `default` = Configuration(checkedInterval: 1, speed: 20)
+        /// The default `--max-gap`: 10 minutes.
+        public static let defaultMaxGap = 600.0
 
-        /// A configuration, or `nil` unless `interval` is finite and ≥ 0 and `speed` finite and > 0.
-        public init?(interval: Double = 1, speed: Double = 20) {
-            guard interval.isFinite, interval >= 0, speed.isFinite, speed > 0 else { return nil }
-            self.init(checkedInterval: interval, speed: speed)
+        /// Interval 1 s, speed 20 m/s (like `simctl location start`), maximum gap 600 s.
+        public static let `default` = Configuration(checkedInterval: 1, speed: 20, maxGap: defaultMaxGap)
+
+        /// A configuration, or `nil` unless `interval` is finite and ≥ 0, `speed` finite and > 0
+        /// and `maxGap` ≥ 0 (infinity: never pause).
+        public init?(interval: Double = 1, speed: Double = 20, maxGap: Double = defaultMaxGap) {
+            guard interval.isFinite, interval >= 0, speed.isFinite, speed > 0, maxGap >= 0 else { return nil }
+            self.init(checkedInterval: interval, speed: speed, maxGap: maxGap)
         }
 
-        private init(checkedInterval interval: Double, speed: Double) {
+        private init(checkedInterval interval: Double, speed: Double, maxGap: Double) {
             self.interval = interval
             self.speed = speed
+            self.maxGap = maxGap
         }
     }
 
@@ -67,6 +81,8 @@ public struct Playback: Sendable {
         var sourceTime: Double?
         /// The lap's time base when this point was placed (for samples leading up to it).
         var base: TimeBase?
+        /// No samples lead up to it: a gap over `maxGap`, or a break in the track.
+        var pause = false
     }
 
     /// The position and instant of an anchor's successor.
@@ -103,7 +119,7 @@ public struct Playback: Sendable {
     }
 
     public let configuration: Configuration
-    private let geodesic: Geodesic
+    let geodesic: Geodesic
     /// The ellipsoid's equatorial radius and e², for ``LocalSegment`` (kept apart so the
     /// common path never copies the 256-byte `Geodesic`).
     private let localRadius: Double
@@ -114,9 +130,19 @@ public struct Playback: Sendable {
     private var lapOffset = 0.0
     private var lapHasPoints = false
     private var lastPlaced: (coordinate: Coordinate, tau: Double)?
-    private var timeBase: TimeBase?
-    private var lastTimed: (coordinate: Coordinate, tau: Double)?
-    private var untimedRun: [PlaybackPoint] = []
+    var timeBase: TimeBase?
+    var lastTimed: (coordinate: Coordinate, tau: Double, time: Double)?
+    var untimedRun: [PlaybackPoint] = []
+    /// Untimed points held at most; beyond, the caller reads ahead.
+    private let maxHeldRun: Int
+    /// Points enqueued in this lap (the index of the next one).
+    var lapIndex = 0
+    /// The lap index of `untimedRun`'s first point.
+    var runStart = 0
+    /// Set while the current untimed run's extent is known: its points are placed as they come.
+    var streamingRun: StreamingRun?
+    /// Whether the run outgrew `maxHeldRun` and waits for ``provideRunExtent(_:)``.
+    var extentRequested = false
 
     // Emission state.
     private var held: Anchor?
@@ -130,8 +156,10 @@ public struct Playback: Sendable {
     /// The geodesic of the cursor's segment, when sampling (kept out of `Cursor`: it is large).
     private var line: Geodesic.Line?
 
-    public init(configuration: Configuration = .default, geodesic: Geodesic = .wgs84) {
+    /// `maxHeldRun` bounds the untimed points held before ``runExtentRequest`` asks for a look-ahead.
+    public init(configuration: Configuration = .default, geodesic: Geodesic = .wgs84, maxHeldRun: Int = 4096) {
         self.configuration = configuration
+        self.maxHeldRun = max(1, maxHeldRun)
         self.geodesic = geodesic
         localRadius = geodesic.equatorialRadius
         localE2 = geodesic.flattening * (2 - geodesic.flattening)
@@ -142,11 +170,18 @@ public struct Playback: Sendable {
     /// Adds the next source point. Fetch the fixes it makes available with ``nextFix()``.
     public mutating func enqueue(_ point: PlaybackPoint) {
         lapHasPoints = true
-        guard let time = point.time else {
+        lapIndex += 1
+        // A time that does not move on from the previous timed point's is no schedule.
+        let time = point.time.flatMap { time in lastTimed.map { time > $0.time } ?? true ? time : nil }
+        guard let time else {
             if lastTimed == nil {
                 place(point, tau: tauAtSpeed(to: point.coordinate), sourceTime: nil)
+            } else if streamingRun != nil {
+                placeStreaming(point)
             } else {
+                if untimedRun.isEmpty { runStart = lapIndex - 1 }
                 untimedRun.append(point)
+                if untimedRun.count > maxHeldRun { extentRequested = true }
             }
             return
         }
@@ -154,13 +189,16 @@ public struct Playback: Sendable {
             let tau = tauAtSpeed(to: point.coordinate)
             timeBase = TimeBase(epoch: time, tau: tau)
             place(point, tau: tau, sourceTime: time)
-            lastTimed = (point.coordinate, tau)
+            lastTimed = (point.coordinate, tau, time)
             return
         }
-        let tau = max(base.tau + (time - base.epoch), previous.tau)
-        if !untimedRun.isEmpty { placeRun(from: previous, to: (point.coordinate, tau), base: base) }
+        let tau = base.tau + (time - base.epoch)
+        streamingRun = nil
+        if !untimedRun.isEmpty {
+            placeRun(from: (previous.coordinate, previous.tau), to: (point.coordinate, tau), base: base)
+        }
         place(point, tau: tau, sourceTime: time)
-        lastTimed = (point.coordinate, tau)
+        lastTimed = (point.coordinate, tau, time)
     }
 
     /// Ends the current pass over the file; the next ``enqueue(_:)`` starts a new lap.
@@ -228,7 +266,7 @@ public struct Playback: Sendable {
 
     // MARK: timing
 
-    private func tauAtSpeed(to coordinate: Coordinate) -> Double {
+    func tauAtSpeed(to coordinate: Coordinate) -> Double {
         guard let last = lastPlaced else { return lapOffset }
         return last.tau + geodesic.distance(from: last.coordinate, to: coordinate) / configuration.speed
     }
@@ -260,6 +298,9 @@ public struct Playback: Sendable {
     }
 
     private mutating func closeLap() {
+        streamingRun = nil
+        extentRequested = false
+        lapIndex = 0
         // A trailing untimed run moves at `speed` from the last timed point.
         let run = untimedRun
         untimedRun.removeAll(keepingCapacity: true)
@@ -282,12 +323,18 @@ public struct Playback: Sendable {
     }
 
     /// Gives a point its instant and queues the previous one once its successor is known.
-    private mutating func place(_ point: PlaybackPoint, tau: Double, sourceTime: Double?) {
-        let anchor = Anchor(
+    mutating func place(_ point: PlaybackPoint, tau: Double, sourceTime: Double?) {
+        var anchor = Anchor(
             coordinate: point.coordinate, elevation: point.elevation, tau: tau, sourceTime: sourceTime, base: timeBase)
+        if let last = lastPlaced { anchor.pause = point.afterBreak || tau - last.tau > configuration.maxGap }
         lastPlaced = (point.coordinate, tau)
-        if let previous = held, tau > previous.tau {
-            queue.append(.anchor(previous, next: Successor(coordinate: anchor.coordinate, tau: anchor.tau)))
+        if let previous = held {
+            if tau > previous.tau {
+                queue.append(.anchor(previous, next: Successor(coordinate: anchor.coordinate, tau: anchor.tau)))
+            } else {
+                // The later of two points at one instant is kept, and with it a pause before either.
+                anchor.pause = anchor.pause || previous.pause
+            }
         }
         held = anchor
     }
@@ -329,7 +376,7 @@ public struct Playback: Sendable {
                 cursor.motion = .known(speed: motion.distance / duration, course: course)
             }
         }
-        if interval > 0, let prior, cursor.distance > 0 {
+        if interval > 0, let prior, cursor.distance > 0, !anchor.pause {
             line = Geodesic.Line(geodesic: geodesic, start: prior.coordinate, azimuth: cursor.lineAzimuth)
         } else if line != nil {
             line = nil
@@ -339,7 +386,7 @@ public struct Playback: Sendable {
     /// The cursor's next sample before its anchor, or else the anchor (which spends the cursor).
     private mutating func nextFromCursor() -> RawFix {
         let interval = configuration.interval
-        if interval > 0, let priorTau = prior?.tau {
+        if interval > 0, !cursor.anchor.pause, let priorTau = prior?.tau {
             let end = cursor.anchor.tau - Self.instantTolerance
             while true {
                 let t = Double(cursor.k) * interval

@@ -17,6 +17,18 @@ import Testing
         #expect(found.allSatisfy { $0.cassette.interactions.count == 1 })
     }
 
+    /// `locsim record` stages in `.locsim-record-<pid>/`: a copy there (even a broken one a kill
+    /// left) is not a second cassette.
+    @Test func stagingFoldersOfRecordAreSkipped() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(CassetteStoreTests.one, to: "x/cassette.json")
+        try directory.write(CassetteStoreTests.one, to: "x/.locsim-record-42/cassette.json")
+        try directory.write("{broken", to: "x/.locsim-record-43/cassette.json")
+        let found = try CassetteStore.discover(in: directory.path)
+        #expect(found.map(\.path) == [directory.file("x/cassette.json")])
+    }
+
     @Test func aTruncatedJSONFileUnderTheDirectoryIsAnError() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

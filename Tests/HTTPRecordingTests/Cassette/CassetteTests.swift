@@ -1,4 +1,5 @@
 import CanonicalJSON
+import Foundation
 import HTTPRecording
 import Testing
 
@@ -171,6 +172,38 @@ import Testing
         }
         #expect(throws: CassetteError(kind: .shape, path: "p", reason: "version: missing (expected 1)")) {
             try Cassette.parse(utf8: Array("{}".utf8), path: "p")
+        }
+    }
+}
+
+@Suite struct CassetteSizeCapTests {
+    @Test func aBodyBeyondTheCapIsAShapeErrorNamingIt() {
+        let text =
+            #"{"version":1,"interactions":[{"request":{"method":"GET","url":"https://x.test/a"},"#
+            + #""response":{"status":200,"body":"0123456789abcdef","bodyEncoding":"text"}}]}"#
+        #expect(
+            throws: CassetteError(
+                kind: .shape, path: "c.json",
+                reason: "interactions[0].response.body: 16 bytes is larger than the 10 bytes body cap")
+        ) {
+            try Cassette.parse(utf8: Array(text.utf8), path: "c.json", maxBodyBytes: 10)
+        }
+        #expect((try? Cassette.parse(utf8: Array(text.utf8), path: "c.json", maxBodyBytes: 16)) != nil)
+    }
+
+    /// A file over the cap is refused before it is read (a sparse file: no disk, no memory).
+    @Test func aFileBeyondTheCapIsRefusedUnread() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-cap-\(UUID()).json").path
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: UInt64(CassetteStore.maxFileBytes + (1 << 20)))
+        try handle.close()
+        #expect(
+            throws: CassetteError(
+                kind: .io, path: path, reason: "the file is 129 MiB, larger than the 128 MiB cassette cap")
+        ) {
+            try CassetteStore.load(path)
         }
     }
 }

@@ -96,8 +96,73 @@ import Testing
     @Test func slowServerTimesOut() throws {
         let server = try LoopbackHTTPServer { _ in .init(HTTPResponse(status: 200), delay: 10) }
         defer { server.stop() }
-        #expect(throws: HTTPClientError.timedOut("127.0.0.1: no response within 0.5 s")) {
+        #expect(throws: HTTPClientError.timedOut("127.0.0.1: no complete response within 0.5 s")) {
             try LiveHTTPClient(timeout: 0.5).send(HTTPRequest(url: server.baseURL + "/slow"))
+        }
+    }
+
+    /// The head at once, then the body at one byte a second: every read makes progress, so
+    /// only an overall deadline ends it (URLSession on Linux took 39 s against an 8 s timeout).
+    @Test func aBodyDrippedAByteASecondEndsAtTheDeadline() throws {
+        let server = try LoopbackHTTPServer { _ in
+            .dripped(
+                HTTPResponse(status: 200, body: Array(repeating: 0x61, count: 100)), bytesPerSecond: 1, bodyOnly: true)
+        }
+        defer { server.stop() }
+        let start = ContinuousClock.now
+        #expect(throws: HTTPClientError.timedOut("127.0.0.1: no complete response within 1.5 s")) {
+            try LiveHTTPClient(timeout: 1.5).send(HTTPRequest(url: server.baseURL + "/drip"))
+        }
+        #expect(ContinuousClock.now - start < .seconds(4))
+    }
+
+    /// The whole reply, head included, at one byte a second.
+    @Test func aSlowDripEndsAtTheDeadline() throws {
+        let server = try LoopbackHTTPServer { _ in
+            .dripped(HTTPResponse(status: 200, body: Array(repeating: 0x61, count: 100)), bytesPerSecond: 1)
+        }
+        defer { server.stop() }
+        let start = ContinuousClock.now
+        #expect(throws: HTTPClientError.timedOut("127.0.0.1: no complete response within 1.5 s")) {
+            try LiveHTTPClient(timeout: 1.5).send(HTTPRequest(url: server.baseURL + "/drip"))
+        }
+        #expect(ContinuousClock.now - start < .seconds(4))
+    }
+
+    /// A large body at a low rate (1 MiB at 64 KiB/s, 16 s) is bounded by the deadline too:
+    /// headers arrive at once, the body never completes in time.
+    @Test func aLargeBodyAtALowRateEndsAtTheDeadline() throws {
+        let server = try LoopbackHTTPServer { _ in
+            .dripped(HTTPResponse(status: 200, body: Array(repeating: 0x61, count: 1 << 20)), bytesPerSecond: 65_536)
+        }
+        defer { server.stop() }
+        let start = ContinuousClock.now
+        #expect(throws: HTTPClientError.timedOut("127.0.0.1: no complete response within 1.5 s")) {
+            try LiveHTTPClient(timeout: 1.5).send(HTTPRequest(url: server.baseURL + "/large"))
+        }
+        #expect(ContinuousClock.now - start < .seconds(4))
+    }
+
+    @Test func aBodyBeyondTheCapIsRefused() throws {
+        let server = try LoopbackHTTPServer { _ in
+            .init(HTTPResponse(status: 200, body: Array(repeating: 0x61, count: 3 << 20)))
+        }
+        defer { server.stop() }
+        #expect(throws: HTTPClientError.unreachable("127.0.0.1: response body larger than the 1 MiB cap")) {
+            try LiveHTTPClient(timeout: 5, maxBodyBytes: 1 << 20).send(HTTPRequest(url: server.baseURL + "/big"))
+        }
+        let response = try LiveHTTPClient(timeout: 5, maxBodyBytes: 3 << 20).send(
+            HTTPRequest(url: server.baseURL + "/big"))
+        #expect(response.body.count == 3 << 20)
+    }
+
+    @Test func aConnectionClosedWithoutAnAnswerSaysSo() throws {
+        let server = try LoopbackHTTPServer { _ in .closed }
+        defer { server.stop() }
+        #expect(
+            throws: HTTPClientError.unreachable("127.0.0.1: the server closed the connection without a response")
+        ) {
+            try LiveHTTPClient(timeout: 5).send(HTTPRequest(url: server.baseURL + "/half"))
         }
     }
 

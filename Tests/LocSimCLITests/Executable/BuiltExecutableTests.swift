@@ -101,5 +101,91 @@
             #expect(recorded.contains("/advisories/franklin,la,us"))
             #expect(!recorded.contains("test-secret"))
         }
+
+        /// `--http-timeout` reaches the live client: a provider that never answers is a
+        /// `timed_out` event at the deadline, and the run goes on.
+        @Test func httpTimeoutBoundsAProviderThatNeverAnswers() throws {
+            let server = try LoopbackHTTPServer { _ in .init(HTTPResponse(status: 200), delay: 60) }
+            defer { server.stop() }
+            let process = Process()
+            process.executableURL = Self.executable
+            process.arguments = [
+                "replay", "Waypoints/franklin-la.gpx", "--format", "jsonl", "--live", "--providers", "aeris",
+                "--base-url", "aeris=\(server.baseURL)", "--http-timeout", "0.5",
+            ]
+            process.currentDirectoryURL = Self.packageRoot
+            var environment = ProcessInfo.processInfo.environment
+            environment["CI"] = nil
+            process.environment = environment
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            #expect(
+                transcript.contains(
+                    #"{"code":"timed_out","event":"provider_error","message":"127.0.0.1: no complete response within 0.5 s""#
+                ))
+        }
+
+        /// Waiting on a server that never answers costs (almost) no CPU: `locsim bench
+        /// --http-wait 2` measures its own user + system time over the wait (the URLSession
+        /// client this replaced spent 4.2 s of CPU in a 5 s wait on this toolchain).
+        @Test func anIdleHTTPWaitCostsNoCPU() throws {
+            let process = Process()
+            process.executableURL = Self.executable
+            process.arguments = ["bench", "--http-wait", "2"]
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            let cpu = try #require(
+                text.split(separator: " s CPU").first?.split(separator: " ").last.flatMap { Double($0) })
+            #expect(cpu < 0.2, "\(text)")
+            #expect(text.contains("timedOut"))
+        }
+
+        /// SIGINT or SIGTERM in the middle of `locsim record` (a provider is still answering)
+        /// removes the staging folder: the scenario's folder is left exactly as it was.
+        @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+        func anInterruptedRecordLeavesNoTemporaryFile(signal: Int32, status: Int32) throws {
+            let server = try LoopbackHTTPServer { _ in .init(HTTPResponse(status: 200), delay: 30) }
+            defer { server.stop() }
+            let root = try Self.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: root) }
+            try FileManager.default.createSymbolicLink(
+                at: root.appendingPathComponent("Waypoints"),
+                withDestinationURL: Self.packageRoot.appendingPathComponent("Waypoints"))
+            let folder = root.appendingPathComponent("Recordings/lf")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(#"{"version": 1, "track": "Waypoints/franklin-la.gpx", "providers": ["aeris"]}"#.utf8).write(
+                to: folder.appendingPathComponent("scenario.json"))
+
+            let process = Process()
+            process.executableURL = Self.executable
+            process.arguments = ["record", "lf", "--base-url", "aeris=\(server.baseURL)"]
+            process.currentDirectoryURL = root
+            var environment = ProcessInfo.processInfo.environment
+            environment["CI"] = nil
+            process.environment = environment
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let staging = folder.appendingPathComponent(".locsim-record-\(process.processIdentifier)").path
+            var waited = 0
+            while (server.requests.isEmpty || !FileManager.default.fileExists(atPath: staging)) && waited < 1000 {
+                usleep(10_000)
+                waited += 1
+            }
+            #expect(FileManager.default.fileExists(atPath: staging))
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == status)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["scenario.json"])
+        }
     }
 #endif

@@ -61,7 +61,9 @@ struct ReplayAppUserCodeTests {
     @Test func awaitingProvidersGiveTheSameTranscriptFiftyTimes() async throws {
         var transcripts: Set<String> = []
         for _ in 0..<50 {
-            let app = try Self.app([AwaitingProvider(), DetachedProvider()])
+            // A generous timeout: `Task.detached` waits for a thread of the shared pool, which a
+            // loaded test machine may keep busy for a while; only a hang may end in `timed_out`.
+            let app = try Self.app([AwaitingProvider(), DetachedProvider()], timeout: 600)
             transcripts.insert(try await Self.transcript(app, providers: ["awaiting", "detached"]))
         }
         #expect(transcripts.count == 1)

@@ -76,7 +76,7 @@ import Testing
         let fixture = try GPXFixture()
         defer { fixture.remove() }
         let good = GPXFixture.meridian(count: 30, spacing: 10).map { GPXFixture.element("trkpt", $0) }
-        let bad = "<trkpt lat=\"91\" lon=\"0\"></trkpt>"
+        let bad = "<trkpt lat=\"1\" lon=\"181\"></trkpt>"
         let path = try fixture.write(
             GPXFixture.document("<trk><trkseg>\n" + (good + [bad] + good).joined(separator: "\n") + "\n</trkseg></trk>")
         )

@@ -1,0 +1,26 @@
+/// What `locsim export` lets a user choose besides the format.
+public struct ExportOptions: Sendable, Hashable {
+    /// Which fixes become the exported track (`--fixes`).
+    public enum Fixes: String, Sendable, Hashable, CaseIterable {
+        /// Every raw fix playback produced (what the device's GPS saw).
+        case raw
+        /// Only the fixes the location engine delivered (what the app saw).
+        case delivered
+    }
+
+    /// `--fixes`; default `raw`.
+    public var fixes: Fixes
+    /// `--max-step`: the longest step between two exported points.
+    public var maxStep: MaxStep
+    /// `--device`: the Simulator the scripts drive; default `booted`.
+    public var device: String
+    /// `--bundle-id`: the app the `.apns` files target (required by `apns`).
+    public var bundleID: String?
+
+    public init(fixes: Fixes = .raw, maxStep: MaxStep = .default, device: String = "booted", bundleID: String? = nil) {
+        self.fixes = fixes
+        self.maxStep = maxStep
+        self.device = device
+        self.bundleID = bundleID
+    }
+}

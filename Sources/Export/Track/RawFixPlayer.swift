@@ -1,0 +1,39 @@
+public import LocationCore
+public import Simulation
+
+/// The raw fixes a replay plays from its source points: the same ``Playback`` as the pipeline,
+/// fed the same way (laps separated by a lap break, then the end), so every fix comes with its
+/// instant. The CLI checks them against the runner's own raw fixes.
+public enum RawFixPlayer {
+    /// Every raw fix of `laps` passes over `points` (the selected source points of one pass).
+    public static func fixes(
+        of points: [PlaybackPoint], playback configuration: Playback.Configuration, laps: Int
+    ) -> [RawFix] {
+        var fixes: [RawFix] = []
+        play(points, playback: configuration, laps: laps) { fixes.append($0) }
+        return fixes
+    }
+
+    /// Hands every raw fix of `laps` passes over `points` to `body`, in order, keeping none.
+    public static func play(
+        _ points: [PlaybackPoint], playback configuration: Playback.Configuration, laps: Int,
+        _ body: (RawFix) -> Void
+    ) {
+        var playback = Playback(configuration: configuration)
+        func drain() {
+            while let fix = playback.nextFix() { body(fix) }
+        }
+        for lap in 0..<max(1, laps) {
+            if lap > 0 {
+                playback.enqueueLapBreak()
+                drain()
+            }
+            for point in points {
+                playback.enqueue(point)
+                drain()
+            }
+        }
+        playback.enqueueEnd()
+        drain()
+    }
+}

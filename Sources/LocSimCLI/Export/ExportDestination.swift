@@ -1,0 +1,79 @@
+import Export
+import Foundation
+import HTTPRecording
+import LocSimSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where `-o` sends an export: stdout (one file, no `-o`), a file, or an existing directory.
+/// A directory that does not exist is a missing input (66), checked before anything runs;
+/// every file is replaced atomically (temporary file, then rename), scripts already executable.
+struct ExportDestination {
+    enum Target {
+        case standardOutput
+        case file(typed: String, path: String)
+        case directory(typed: String, path: String)
+    }
+
+    let target: Target
+
+    /// 73 (`EX_CANTCREAT`): an output file could not be written.
+    static let cannotCreate = ExitCode(rawValue: 73)
+
+    static func resolve(
+        _ parsed: ParsedCommand, format: any ExportFormat, context: CommandContext
+    ) throws -> ExportDestination {
+        guard let typed = parsed.string("--output") else {
+            if format.writesSeveralFiles {
+                throw parsed.usageError("'--to \(format.name)' writes several files: give '-o <dir>'.")
+            }
+            return ExportDestination(target: .standardOutput)
+        }
+        let path = context.absolutePath(typed)
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        if exists, isDirectory.boolValue { return ExportDestination(target: .directory(typed: typed, path: path)) }
+        if format.writesSeveralFiles || typed.hasSuffix("/") {
+            if exists { throw parsed.usageError("'-o \(typed)' must be a directory for '--to \(format.name)'.") }
+            throw CommandFailure(.noInput, "no such directory: \(typed) (-o)")
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CommandFailure(.noInput, "no such directory: \((typed as NSString).deletingLastPathComponent) (-o)")
+        }
+        return ExportDestination(target: .file(typed: typed, path: path))
+    }
+
+    /// Writes `files`: each atomically; all of them were made before the first is written.
+    func write(_ files: [ExportFile], context: CommandContext) throws {
+        switch target {
+        case .standardOutput:
+            for file in files { context.stdout.write(file.text) }
+        case .file(let typed, let path):
+            for file in files { try Self.write(file, to: path, shownAs: typed, context: context) }
+        case .directory(let typed, let path):
+            let prefix = typed.hasSuffix("/") ? typed : typed + "/"
+            for file in files {
+                try Self.write(file, to: path + "/" + file.name, shownAs: prefix + file.name, context: context)
+            }
+        }
+    }
+
+    private static func write(_ file: ExportFile, to path: String, shownAs: String, context: CommandContext) throws {
+        let executable = file.isExecutable
+        let writer = AtomicFileWriter { source, destination in
+            if executable, chmod(source, 0o755) != 0 { return errno }
+            return SystemCall.rename(source, destination)
+        }
+        do throws(AtomicWriteError) {
+            try writer.write(file.bytes, to: path)
+        } catch {
+            throw CommandFailure(Self.cannotCreate, "cannot write \(shownAs): \(error.reason)")
+        }
+        context.diagnostics.note("wrote \(shownAs)")
+    }
+}

@@ -1,0 +1,58 @@
+/// A name from an open set — a provider's (`aeris`, `nws`, or one a library user registers) or
+/// an endpoint's (`--base-url` keys) — as written on the command line and in `scenario.json`.
+///
+/// Whether a name is known is decided by what a run registers, not by this type. A name is
+/// lowercase ASCII letters, digits and `-`, starting with a letter, at most 64 characters.
+public struct OpenName<Kind: OpenNameKind>: RawRepresentable, Sendable, Hashable, Comparable,
+    CustomStringConvertible, ExpressibleByStringLiteral
+{
+    public let rawValue: String
+
+    /// A name, or `nil` when `rawValue` is not well formed.
+    public init?(rawValue: String) {
+        guard Self.isWellFormed(rawValue) else { return nil }
+        self.rawValue = rawValue
+    }
+
+    /// A name from a literal; the literal must be well formed.
+    public init(stringLiteral value: String) {
+        precondition(Self.isWellFormed(value), "'\(value)' is not a \(Kind.noun)")
+        self.rawValue = value
+    }
+
+    public var description: String { rawValue }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// Lowercase ASCII letters, digits and `-`, starting with a letter, at most 64 characters.
+    public static func isWellFormed(_ text: String) -> Bool {
+        let letters = UInt8(ascii: "a")...UInt8(ascii: "z")
+        let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+        guard let first = text.utf8.first, letters.contains(first), text.utf8.count <= 64 else { return false }
+        return text.utf8.allSatisfy { letters.contains($0) || digits.contains($0) || $0 == UInt8(ascii: "-") }
+    }
+}
+
+/// What an ``OpenName`` names, for messages.
+public protocol OpenNameKind: Sendable {
+    /// "provider name", "endpoint key".
+    static var noun: String { get }
+}
+
+/// ``ProviderName``'s kind.
+public enum ProviderNameKind: OpenNameKind {
+    public static let noun = "provider name"
+}
+
+/// ``EndpointKey``'s kind.
+public enum EndpointKeyKind: OpenNameKind {
+    public static let noun = "endpoint key"
+}
+
+/// The registered name of a weather provider (`aeris`, `nws`, or one a library user registers),
+/// as written in `--providers` and in `scenario.json`'s `providers`.
+public typealias ProviderName = OpenName<ProviderNameKind>
+
+/// The key of a remote service's base URL (`aeris`, `nws`, `owm`, `nominatim`, `parse`, or one a
+/// user-registered provider declares), as written in `--base-url KEY=URL` and `baseURLs`.
+public typealias EndpointKey = OpenName<EndpointKeyKind>
