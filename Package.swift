@@ -106,7 +106,7 @@ let package = Package(
         // The push controller: alert text, Parse `data`, APNs payload, optional Parse REST POST.
         .target(
             name: "Push",
-            dependencies: ["LocSimSettings", "AppServices", "CanonicalJSON", "Simulation", "HTTPRecording"],
+            dependencies: ["LocSimSettings", "AppServices", "CanonicalJSON", "Simulation", "HTTPRecording", "LocSimSupport"],
             swiftSettings: upcoming
         ),
         // The whole pipeline of one replay: GPX → playback → engine → geocoder → bus → services.

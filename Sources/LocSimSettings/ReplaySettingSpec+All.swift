@@ -86,23 +86,41 @@ extension ReplaySettingSpec {
     public static let services: [ReplaySettingSpec] = [
         ReplaySettingSpec(
             \.providers, .option("--providers", valueName: "list"), key: "providers", codec: .providers,
-            help: "Comma list of registered providers (aeris, nws, owm-umbrella, owm-conditions, google-legacy, "
-                + "or your own), or none."),
+            help: "Comma list of registered providers (aeris, xweather, nws, nws-zone, owm-umbrella, owm-conditions, "
+                + "owm-onecall, weatherkit, google-legacy, or your own), or none."),
         ReplaySettingSpec(
             \.advisory, .option("--advisory", valueName: "rule"), key: "advisory",
             codec: .choice(expected: "last, most-severe or all"), help: "Which advisories are posted.",
             choices: AdvisorySelection.allCases.map(\.rawValue)),
         ReplaySettingSpec(
+            \.advisoryLifecycle, .option("--advisory-lifecycle", valueName: "mode"), key: "advisoryLifecycle",
+            codec: .choice(expected: "seed or cap"),
+            help: "seed: every listed advisory is new; cap: CAP updates, cancels and expiry on the virtual clock.",
+            choices: AdvisoryLifecycle.allCases.map(\.rawValue)),
+        ReplaySettingSpec(
+            \.xweatherQuery, .option("--xweather-query", valueName: "action"), key: "xweather.query",
+            codec: .choice(expected: "place or closest"),
+            help: "Xweather /alerts by the geocoded place or by the closest point.",
+            choices: XweatherQuery.allCases.map(\.rawValue)),
+        ReplaySettingSpec(
             \.push, .flag("--no-push", value: false), key: "push.enabled", codec: .bool,
             help: "Do not run the push controller.", showsDefault: false),
         ReplaySettingSpec(
-            \.pushEndpoint, .option("--push-endpoint", valueName: "parse=url"), key: nil,
-            codec: SettingCodec<String>.text(expected: "parse or parse=URL").optional,
-            help: "Also POST each push to Parse at url.", showsDefault: false),
+            \.pushEndpoint, .option("--push-endpoint", valueName: "parse=url"), key: "push.endpoint",
+            codec: SettingCodec<String>.text(expected: "parse, parse=URL, apns or apns=URL").optional,
+            help: "Also POST each push to Parse, or to APNs (apns=url, with --bundle-id), at url.",
+            showsDefault: false),
+        ReplaySettingSpec(
+            \.bundleID, .option("--bundle-id", valueName: "id"), key: "push.bundleID",
+            codec: SettingCodec<String>.text(expected: "a bundle id").optional,
+            help: "The app's bundle id: the apns-topic of APNs pushes, the app --drive and export apns push to.",
+            showsDefault: false),
         ReplaySettingSpec(
             \.baseURLs, .option("--base-url", valueName: "key=url", repeatable: true), key: "baseURLs",
             codec: .baseURLs,
-            help: "Override a base URL (aeris, nws, owm, google, nominatim, parse, or a provider's own).",
+            help:
+                "Override a base URL (aeris, xweather, nws, owm, owm-onecall, weatherkit, google, nominatim, parse, apns, "
+                + "or a provider's own).",
             showsDefault: false, merge: { old, new in old.merging(new) { $1 } }),
     ]
 

@@ -44,10 +44,16 @@ public struct ReplaySettings: Sendable, Hashable {
     public var providers: [ProviderName] = ReplaySettings.defaultProviders
     /// `--advisory` / `advisory`.
     public var advisory: AdvisorySelection = .last
+    /// `--advisory-lifecycle` / `advisoryLifecycle`.
+    public var advisoryLifecycle: AdvisoryLifecycle = .seed
+    /// `--xweather-query` / `xweather.query`: the `xweather` provider's `/alerts` action.
+    public var xweatherQuery: XweatherQuery = .place
     /// `false` is `--no-push` / `push.enabled: false`.
     public var push = true
-    /// `--push-endpoint parse[=URL]` (command line only).
+    /// `--push-endpoint parse[=URL]` or `apns[=URL]` / `push.endpoint`.
     public var pushEndpoint: String?
+    /// `--bundle-id` / `push.bundleID`: the app's bundle id, the APNs `apns-topic`.
+    public var bundleID: String?
     /// `--base-url KEY=URL` / `baseURLs`: base URLs overriding the endpoints' defaults. Keys are
     /// checked against the endpoints of the run.
     public var baseURLs: [EndpointKey: String] = [:]

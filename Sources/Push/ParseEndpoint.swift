@@ -78,9 +78,9 @@ public struct PushEndpointError: Error, Sendable, Hashable, CustomStringConverti
     /// Why it is refused.
     public var reason: String
 
-    init(value: String, reason: String? = nil) {
+    public init(value: String, reason: String? = nil) {
         self.value = value
-        self.reason = reason ?? "unknown push endpoint '\(value)'; expected parse or parse=URL"
+        self.reason = reason ?? "unknown push endpoint '\(value)'; expected parse, parse=URL, apns or apns=URL"
     }
 
     public var description: String { reason }

@@ -1,6 +1,7 @@
 public import AppServices
 import CanonicalJSON
 import HTTPRecording
+import LocSimSupport
 public import Simulation
 import Synchronization
 
@@ -14,31 +15,44 @@ import Synchronization
 /// a failure there posts `provider_error` {provider: "parse", code, message} with Parse's error
 /// `code` (`"119"`), `http_<status>`, `bad_json`, or the transport code (`unreachable`,
 /// `not_recorded`, …).
+///
+/// An `ADVISORY_UPDATED` (the CAP lifecycle) is pushed the same way. With an ``APNsEndpoint``
+/// each push is also POSTed to APNs, collapsing on the advisory's id (an update on the id it
+/// `updates`) and expiring with its `expires`; APNs's refusals post `provider_error`
+/// {provider: "apns", code: the `reason` (`BadDeviceToken`, `Unregistered`, `TooManyRequests`), message}.
 public final class PushController: AppService {
     private let parse: ParseEndpoint?
+    private let apns: APNsEndpoint?
     // Guards the outbox; never held while posting or sending.
     private let sent = Mutex<[PushMessage]>([])
 
     /// A controller that posts `push` events; with `parse` it also sends each push to Parse
     /// through the context's HTTP client.
-    public init(parse: ParseEndpoint? = nil) {
+    public init(parse: ParseEndpoint? = nil, apns: APNsEndpoint? = nil) {
         self.parse = parse
+        self.apns = apns
     }
 
     public var name: String { "push" }
-    public var observedNotifications: [NotificationName] { [.advisoryAvailable] }
+    public var observedNotifications: [NotificationName] { [.advisoryAvailable, .advisoryUpdated] }
 
     /// The pushes sent so far, in order.
     public var outbox: [PushMessage] { sent.withLock { $0 } }
 
-    /// Pushes the advisory an `ADVISORY_AVAILABLE` {location, name, …} describes.
+    /// Pushes the advisory an `ADVISORY_AVAILABLE` or `ADVISORY_UPDATED` {location, name, …} describes.
     public func handle(_ notification: BusNotification, context: ServiceContext) async throws {
         let userInfo = notification.userInfo
-        push(PushMessage(location: userInfo["location"] ?? "", advisoryName: userInfo["name"] ?? ""), context: context)
+        push(
+            PushMessage(location: userInfo["location"] ?? "", advisoryName: userInfo["name"] ?? ""),
+            collapseID: userInfo["updates"] ?? userInfo["id"],
+            expiration: userInfo["expires"].flatMap(ISOInstant.epochSeconds), context: context)
     }
 
-    /// Sends `message`: limit check, outbox, `push` event, then the optional Parse POST.
-    public func push(_ message: PushMessage, context: ServiceContext) {
+    /// Sends `message`: limit check, outbox, `push` event, then the optional Parse and APNs
+    /// POSTs (APNs collapsing on `collapseID`, keeping it until `expiration`, epoch seconds).
+    public func push(
+        _ message: PushMessage, collapseID: String? = nil, expiration: Double? = nil, context: ServiceContext
+    ) {
         guard message.fitsAPNsLimit else {
             context.post(
                 .providerError,
@@ -51,9 +65,18 @@ public final class PushController: AppService {
         }
         sent.withLock { $0.append(message) }
         context.post(.push, message.userInfo)
-        guard let parse else { return }
-        if let failure = send(message, to: parse, with: context.http, credentials: context.credentials) {
+        if let parse, let failure = send(message, to: parse, with: context.http, credentials: context.credentials) {
             context.post(.providerError, failure.userInfo)
+        }
+        if let apns {
+            let request = apns.request(for: message, collapseID: collapseID, expiration: expiration)
+            let failure: ProviderFailure?
+            do {
+                failure = APNsEndpoint.failure(of: try context.http.send(request), credentials: context.credentials)
+            } catch {
+                failure = ProviderFailure(provider: "apns", clientError: error).redacted(with: context.credentials)
+            }
+            if let failure { context.post(.providerError, failure.userInfo) }
         }
     }
 

@@ -40,14 +40,14 @@ public struct ReplayApp: Sendable {
         self.serviceTimeout = serviceTimeout
     }
 
-    /// Every base URL the app may call: the providers', the Nominatim geocoder's and Parse's.
+    /// Every base URL the app may call: the providers', the Nominatim geocoder's, Parse's and APNs's.
     public var endpoints: Endpoints {
-        Endpoints(providers.endpoints + [NominatimGeocoder.endpoint, ParseEndpoint.endpoint])
+        Endpoints(providers.endpoints + [NominatimGeocoder.endpoint, ParseEndpoint.endpoint, APNsEndpoint.endpoint])
     }
 
     /// Every secret the app may send: what recordings redact and the leak check looks for.
     public var secrets: [SecretDeclaration] {
-        providers.secrets + [NominatimGeocoder.userAgentSecret] + ParseEndpoint.secrets
+        providers.secrets + [NominatimGeocoder.userAgentSecret] + ParseEndpoint.secrets + APNsEndpoint.secrets
     }
 
     /// The services of one run of `configuration`, in bus order.
@@ -57,8 +57,15 @@ public struct ReplayApp: Sendable {
             services.append(weatherService)
         } else if !configuration.providers.isEmpty {
             do throws(WeatherConfigurationError) {
-                let providers = try providers.resolve(configuration.providers)
-                services.append(WeatherService(providers: providers, selection: configuration.selection))
+                var registry = providers
+                // `--xweather-query` configures the built-in provider (a user's own `xweather` stays).
+                if registry[.xweather] is XweatherProvider {
+                    registry.replace(XweatherProvider(query: configuration.xweatherQuery))
+                }
+                let providers = try registry.resolve(configuration.providers)
+                services.append(
+                    WeatherService(
+                        providers: providers, selection: configuration.selection, lifecycle: configuration.lifecycle))
             } catch {
                 throw ReplaySettingsError(
                     option: error.option, message: error.message, value: error.value, validValues: error.validValues)
@@ -67,7 +74,7 @@ public struct ReplayApp: Sendable {
         if let pushService {
             services.append(pushService)
         } else if configuration.push {
-            services.append(PushController(parse: configuration.parseEndpoint))
+            services.append(PushController(parse: configuration.parseEndpoint, apns: configuration.apnsEndpoint))
         }
         return services + additionalServices
     }

@@ -57,20 +57,30 @@ extension ReplaySettings {
                 option: error.option, message: error.message, value: error.value, validValues: error.validValues)
         }
         let credentials = Credentials(declarations: app.secrets, environment: environment)
-        let parse: ParseEndpoint?
+        var parse: ParseEndpoint?
+        var apns: APNsEndpoint?
         do throws(PushEndpointError) {
-            parse = try pushEndpoint.map { argument throws(PushEndpointError) in
-                try ParseEndpoint.parse(argument: argument, endpoints: endpoints, credentials: credentials)
+            if let argument = pushEndpoint, argument.prefix(while: { $0 != "=" }) == "apns" {
+                guard let bundleID, !bundleID.isEmpty else {
+                    throw PushEndpointError(
+                        value: argument, reason: "'--push-endpoint apns' needs '--bundle-id' (the apns-topic)")
+                }
+                apns = try APNsEndpoint.parse(
+                    argument: argument, endpoints: endpoints, credentials: credentials, topic: bundleID)
+            } else if let argument = pushEndpoint {
+                parse = try ParseEndpoint.parse(argument: argument, endpoints: endpoints, credentials: credentials)
             }
         } catch {
             throw ReplaySettingsError(
-                option: "--push-endpoint", message: error.description, value: error.value, validValues: ["parse"])
+                option: "--push-endpoint", message: error.description, value: error.value,
+                validValues: ["parse", "apns"])
         }
         var configuration = ReplayConfiguration(
             engine: engine, playback: playback, source: source, laps: laps, geocoder: geocoder, geocoding: geocoding,
             services: ServiceConfiguration(
                 providers: providers, selection: advisory, push: push, parseEndpoint: parse, endpoints: endpoints,
-                credentials: credentials))
+                credentials: credentials, lifecycle: advisoryLifecycle, xweatherQuery: xweatherQuery,
+                apnsEndpoint: apns))
         configuration.strict = strict
         return configuration
     }

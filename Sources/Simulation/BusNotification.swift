@@ -21,7 +21,12 @@ extension NotificationName {
     public static let locationAvailable: NotificationName = "LOCATION_AVAILABLE"
     /// A weather advisory for a place: {location, name, body, provider, …}.
     public static let advisoryAvailable: NotificationName = "ADVISORY_AVAILABLE"
-    /// A provider answered that there is no advisory: {location, provider}.
+    /// A CAP `Update` of an advisory already posted: the `ADVISORY_AVAILABLE` keys + `updates`
+    /// (the id of the first posted message of the alert).
+    public static let advisoryUpdated: NotificationName = "ADVISORY_UPDATED"
+    /// A CAP `Cancel`: {location, provider, id, name, cancels, …}; never pushed.
+    public static let advisoryCancelled: NotificationName = "ADVISORY_CANCELLED"
+    /// A provider answered that there is no advisory: {location, provider, + reason}.
     public static let noAdvisory: NotificationName = "no_advisory"
     /// The umbrella rule's verdict: {location, maxPop, judgement}.
     public static let umbrellaJudgement: NotificationName = "UMBRELLA_JUDGEMENT"

@@ -15,9 +15,10 @@ import Testing
 
     static let tracks = ["buffalo-ny", "franklin-la", "houston-new-orleans-i10", "osaka", "portland-or", "tempe-az"]
     static let scenarios = [
-        "aeris-invalid-client", "aeris-malformed-json", "aeris-rate-limited", "authorization-denied", "buffalo-ny",
-        "franklin-la", "houston-new-orleans-i10", "i10-throttle", "nws-problem", "osaka", "owm-invalid-key",
-        "portland-or", "tempe-az",
+        "aeris-invalid-client", "aeris-malformed-json", "aeris-rate-limited", "apns-push", "authorization-denied",
+        "buffalo-ny", "franklin-la", "houston-new-orleans-i10", "i10-throttle", "nws-cap-lifecycle", "nws-problem",
+        "nws-zone", "osaka", "owm-invalid-key", "owm-onecall", "portland-or", "tempe-az", "weatherkit-alerts",
+        "weatherkit-no-coverage", "xweather-closest", "xweather-place",
     ]
 
     /// (golden folder, arguments) for every input.

@@ -96,7 +96,7 @@ import Testing
 
     @Test(arguments: [
         (["--drive", "simctl"], "Error: '--drive' requires '--realtime'."),
-        (["--bundle-id", "com.example.app"], "Error: '--bundle-id' requires '--drive'."),
+        (["--bundle-id", "com.example.app"], "Error: '--bundle-id' requires '--drive' or '--push-endpoint apns'."),
         (
             ["--realtime", "--drive", "simclt"],
             "Error: The value 'simclt' is invalid for '--drive <simctl[:device]>'. Expected simctl or simctl:DEVICE. "

@@ -110,7 +110,7 @@ import Testing
         ),
         (
             #"{"version":1,"track":"t.gpx","push":{"sound":"x"}}"#,
-            "Recordings/franklin-la/scenario.json: error: unknown key 'push.sound' (known keys of 'push': enabled)"
+            "Recordings/franklin-la/scenario.json: error: unknown key 'push.sound' (known keys of 'push': bundleID, enabled, endpoint)"
         ),
         (
             #"{"version":1,"track":"t.gpx","engine":{"noise":"yes"}}"#,

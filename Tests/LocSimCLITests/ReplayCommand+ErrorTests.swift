@@ -76,7 +76,7 @@ import Testing
         (["--base-url", "aeris"], "The value 'aeris' is invalid for '--base-url <key=url>'. Expected KEY=URL."),
         (
             ["--base-url", "weather=http://127.0.0.1"],
-            "The value 'weather=http://127.0.0.1' is invalid for '--base-url <key=url>': unknown base URL key 'weather'; expected aeris, nws, owm, google, nominatim or parse."
+            "The value 'weather=http://127.0.0.1' is invalid for '--base-url <key=url>': unknown base URL key 'weather'; expected aeris, xweather, nws, owm, owm-onecall, weatherkit, google, nominatim, parse or apns."
         ),
         (
             ["--base-url", "aeris=ftp://x"],
@@ -105,11 +105,24 @@ import Testing
         let outcome = fixture.run(["replay", "t.gpx", "--providers", "aeris,nsw"])
         #expect(
             outcome.stderr == """
-                Error: The value 'aeris,nsw' is invalid for '--providers <list>': unknown provider 'nsw'; expected aeris, nws, owm-umbrella, owm-conditions, google-legacy or none. Did you mean 'nws'?
+                Error: The value 'aeris,nsw' is invalid for '--providers <list>': unknown provider 'nsw'; expected aeris, xweather, nws, nws-zone, owm-umbrella, owm-conditions, owm-onecall, weatherkit, google-legacy or none. Did you mean 'nws'?
                 Usage: locsim replay [<options>] <gpx>
                   See 'locsim replay --help' for more information.
 
                 """)
+    }
+
+    /// The providers of today are suggested like the seed's.
+    @Test(arguments: [
+        ("xwether", "xweather"), ("weatherkt", "weatherkit"), ("owm-onecal", "owm-onecall"), ("nws-zon", "nws-zone"),
+    ])
+    func aMistypedNewProviderGetsASuggestion(typed: String, suggested: String) throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        let outcome = fixture.run(["replay", "t.gpx", "--providers", typed])
+        #expect(outcome.status == .usage)
+        #expect(outcome.stderr.contains("unknown provider '\(typed)'"))
+        #expect(outcome.stderr.contains("Did you mean '\(suggested)'?"))
     }
 
     /// Usage errors come before the file is looked at.
@@ -229,16 +242,29 @@ import Testing
           --geocode-cache-radius <m>
                                   Client policy: reuse the last place within m metres.
                                   (default: 0)
-          --providers <list>      Comma list of registered providers (aeris, nws,
-                                  owm-umbrella, owm-conditions, google-legacy, or your
-                                  own), or none. (default: aeris)
+          --providers <list>      Comma list of registered providers (aeris, xweather,
+                                  nws, nws-zone, owm-umbrella, owm-conditions,
+                                  owm-onecall, weatherkit, google-legacy, or your own),
+                                  or none. (default: aeris)
           --advisory <rule>       Which advisories are posted. (values: last,
                                   most-severe, all; default: last)
+          --advisory-lifecycle <mode>
+                                  seed: every listed advisory is new; cap: CAP updates,
+                                  cancels and expiry on the virtual clock. (values:
+                                  seed, cap; default: seed)
+          --xweather-query <action>
+                                  Xweather /alerts by the geocoded place or by the
+                                  closest point. (values: place, closest; default:
+                                  place)
           --no-push               Do not run the push controller.
           --push-endpoint <parse=url>
-                                  Also POST each push to Parse at url.
-          --base-url <key=url>    Override a base URL (aeris, nws, owm, google,
-                                  nominatim, parse, or a provider's own).
+                                  Also POST each push to Parse, or to APNs (apns=url,
+                                  with --bundle-id), at url.
+          --bundle-id <id>        The app's bundle id: the apns-topic of APNs pushes,
+                                  the app --drive and export apns push to.
+          --base-url <key=url>    Override a base URL (aeris, xweather, nws, owm,
+                                  owm-onecall, weatherkit, google, nominatim, parse,
+                                  apns, or a provider's own).
           --cassettes <dir>       Replay HTTP from any cassette under dir. (default:
                                   Recordings)
           --cassette <file>       Replay HTTP strictly from this cassette.
@@ -257,7 +283,6 @@ import Testing
           --drive <simctl[:device]>
                                   With --realtime: also set the Simulator's location per
                                   raw fix and send each push (device default: booted).
-          --bundle-id <id>        With --drive: the app the pushes go to.
           -h, --help              Show help information.
 
 

@@ -69,7 +69,7 @@ struct EndpointsTests {
             try urls.parse(argument: "own=http://127.0.0.1")
         } throws: { error in
             (error as? EndpointError)?.suggestionInput.candidates == [
-                "aeris", "nws", "owm", "google", "nominatim", "parse",
+                "aeris", "xweather", "nws", "owm", "owm-onecall", "weatherkit", "google", "nominatim", "parse", "apns",
             ]
         }
     }

@@ -43,9 +43,12 @@ struct NWSAlertsTests {
         )
     }
 
-    @Test func skipsTestMessagesAndCancellations() throws {
+    /// Tests and exercises are skipped; a `Cancel` is kept with its `messageType` (the weather
+    /// service's seed mode drops it, the CAP lifecycle posts `ADVISORY_CANCELLED`).
+    @Test func skipsTestMessagesAndKeepsCancellationsMarked() throws {
         let advisories = try NWSAlerts.parse(jsonResponse(NWSBodies.buffaloWithSkipped))
-        #expect(advisories.map(\.name) == ["Lake Effect Snow Warning"])
+        #expect(advisories.map(\.name) == ["Lake Effect Snow Warning", "Winter Weather Advisory"])
+        #expect(advisories.map(\.messageType) == ["Alert", "Cancel"])
         #expect(advisories.first?.type == "LE.W")
         #expect(advisories.first?.expires == "2024-11-29T16:00:00-05:00")
     }

@@ -50,10 +50,9 @@ struct ProviderCassetteTests {
             try nws.advisories(for: Self.place("Franklin", "LA", 29.7966, -91.5016)).map(\.name) == [
                 "Coastal Flood Advisory"
             ])
-        #expect(
-            try nws.advisories(for: Self.place("Buffalo", "NY", 42.8867, -78.8784)).map(\.name) == [
-                "Lake Effect Snow Warning"
-            ])
+        // The cancelled Winter Weather Advisory is read too, marked as a Cancel.
+        let buffalo = try nws.advisories(for: Self.place("Buffalo", "NY", 42.8867, -78.8784))
+        #expect(buffalo.filter { $0.messageType != "Cancel" }.map(\.name) == ["Lake Effect Snow Warning"])
         #expect(try nws.advisories(for: Self.place("Portland", "OR", 45.5868, -122.6944)).isEmpty)
         for (latitude, longitude, code) in [(34.6937, 135.5023, "InvalidPoint"), (40.7128, -74.006, "http_403")] {
             do {

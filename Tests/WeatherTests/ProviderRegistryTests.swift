@@ -28,7 +28,11 @@ struct ProviderRegistryTests {
         } throws: { error in
             guard let error = error as? WeatherConfigurationError else { return false }
             return error.option == "--providers" && error.value == badItem && error.message.contains(messagePrefix)
-                && error.validValues == ["aeris", "nws", "owm-umbrella", "owm-conditions", "google-legacy", "none"]
+                && error.validValues == [
+                    "aeris", "xweather", "nws", "nws-zone", "owm-umbrella", "owm-conditions", "owm-onecall",
+                    "weatherkit",
+                    "google-legacy", "none",
+                ]
         }
     }
 
@@ -37,10 +41,15 @@ struct ProviderRegistryTests {
     }
 
     @Test func builtInNamesAreTheNamedConstantsInDocumentationOrder() {
-        #expect(ProviderRegistry.builtIn.names == [.aeris, .nws, .owmUmbrella, .owmConditions, .googleLegacy])
+        #expect(
+            ProviderRegistry.builtIn.names == [
+                .aeris, .xweather, .nws, .nwsZone, .owmUmbrella, .owmConditions, .owmOneCall, .weatherKit,
+                .googleLegacy,
+            ])
         #expect(
             ProviderRegistry.builtIn.names.map(\.rawValue) == [
-                "aeris", "nws", "owm-umbrella", "owm-conditions", "google-legacy",
+                "aeris", "xweather", "nws", "nws-zone", "owm-umbrella", "owm-conditions", "owm-onecall", "weatherkit",
+                "google-legacy",
             ])
     }
 }

@@ -11,8 +11,8 @@ enum DriveOptions {
         .option(
             "--drive", value: "simctl[:device]",
             help: "With --realtime: also set the Simulator's location per raw fix and send each push "
-                + "(device default: booted)."),
-        .option("--bundle-id", value: "id", help: "With --drive: the app the pushes go to."),
+                + "(device default: booted).")
+        // `--bundle-id` is the settings table's row (`push.bundleID`, also the APNs topic).
     ]
 
     /// What `--drive` asks for: the device and the app.
@@ -38,7 +38,9 @@ enum DriveOptions {
     /// The drive the flags ask for, `nil` without `--drive`; mistakes are usage errors.
     static func request(_ parsed: ParsedCommand) throws(UsageError) -> Request? {
         guard let value = parsed.string("--drive") else {
-            if parsed.isSpecified("--bundle-id") { throw parsed.usageError("'--bundle-id' requires '--drive'.") }
+            if parsed.isSpecified("--bundle-id"), parsed.string("--push-endpoint")?.hasPrefix("apns") != true {
+                throw parsed.usageError("'--bundle-id' requires '--drive' or '--push-endpoint apns'.")
+            }
             return nil
         }
         let parts = value.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)

@@ -44,7 +44,8 @@ enum ExportCommand: LocSimCommand {
                 help: "Longest step between exported points: metres (100m), seconds (5s) "
                     + "or both (100m,5s).", default: MaxStep.default.description),
             .option("--device", value: "device", help: "The Simulator the scripts drive.", default: "booted"),
-            .option("--bundle-id", value: "id", help: "The app the .apns files target (required for apns)."),
+            // `--bundle-id` is the settings table's (ReplayOptions.services): for `apns` it is the
+            // app the .apns files target (required).
         ] + ReplayOptions.engine + ReplayOptions.geocoding + ReplayOptions.services + cassetteOptions
     )
 

@@ -26,9 +26,11 @@ struct ExportSource {
     }
 
     /// The replay flags a scenario brings itself, so they cannot be combined with one.
+    /// The replay settings a scenario fixes itself; `--bundle-id` is not among them (it names
+    /// the app `export apns` targets, whatever the scenario says).
     static var replayOptionNames: [String] {
         (ReplayOptions.engine + ReplayOptions.geocoding + ReplayOptions.services + ExportCommand.cassetteOptions)
-            .map(\.long)
+            .map(\.long).filter { $0 != "--bundle-id" }
     }
 
     /// Resolves `argument`: an existing file is a GPX track; a folder holding `scenario.json`,

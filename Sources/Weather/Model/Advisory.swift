@@ -1,6 +1,6 @@
 public import LocSimSettings
 
-/// A weather advisory (watch, warning, advisory, statement) from Aeris or NWS.
+/// A weather advisory (watch, warning, advisory, statement, a CAP alert) from any provider.
 public struct Advisory: Sendable, Hashable {
     /// The provider that reported it.
     public var provider: ProviderName
@@ -18,8 +18,27 @@ public struct Advisory: Sendable, Hashable {
     public var emergency: Bool?
     /// The forecast zone (Aeris `details.loc`, "LAZ052").
     public var zone: String?
-    /// NWS `severity` ("Extreme", "Severe", "Moderate", "Minor", "Unknown").
+    /// NWS `severity` ("Extreme", "Severe", "Moderate", "Minor", "Unknown"), WeatherKit `severity`.
     public var severity: String?
+    /// CAP `urgency` ("Immediate", "Expected", "Future", "Past", "Unknown"): `most-severe`'s
+    /// second key for CAP alerts.
+    public var urgency: String?
+    /// Xweather `details.priority`: lower numbers are more important; `most-severe` ranks by it.
+    public var priority: Int?
+    /// CAP `messageType`: `Alert` (and `nil`) is a new alert, `Update` and `Cancel` refer to
+    /// earlier ones through ``references``.
+    public var messageType: String?
+    /// The identifiers of the earlier messages an `Update` or `Cancel` replaces (CAP `references`).
+    public var references: [String] = []
+    /// When the hazard ends (CAP `ends`), ISO 8601; with ``expires`` what the lifecycle's expiry checks.
+    public var ends: String?
+    /// More documented fields of the provider, posted under their own keys in every mode (they
+    /// never replace the keys above).
+    public var details: [String: String] = [:]
+    /// The CAP fields (`urgency`, `certainty`, `messageType`, `effective`, `onset`, `ends`,
+    /// `senderName`, `affectedZones`), posted under ``AdvisoryLifecycle/cap`` only, so the seed
+    /// mode's transcripts stay as they were.
+    public var capFields: [String: String] = [:]
 
     public init(
         provider: ProviderName, id: String? = nil, name: String, type: String? = nil, body: String,
@@ -37,9 +56,12 @@ public struct Advisory: Sendable, Hashable {
     }
 
     /// The `ADVISORY_AVAILABLE` userInfo: {location, name, body, provider} plus `type`, `expires`,
-    /// `id`, `zone`, `severity` when known and `emergency` ("true"/"false") when the provider says.
-    public func userInfo(location: String) -> [String: String] {
+    /// `id`, `zone`, `severity` when known and `emergency` ("true"/"false") when the provider says,
+    /// then ``details`` and, when `cap`, ``capFields`` (neither replaces a key above).
+    public func userInfo(location: String, cap: Bool = false) -> [String: String] {
         var info = ["location": location, "name": name, "body": body, "provider": provider.rawValue]
+        info.merge(details) { own, _ in own }
+        if cap { info.merge(capFields) { own, _ in own } }
         if let type, !type.isEmpty { info["type"] = type }
         if let expires, !expires.isEmpty { info["expires"] = expires }
         if let id, !id.isEmpty { info["id"] = id }

@@ -39,8 +39,13 @@ public struct UmbrellaRule: Sendable, Hashable {
     /// Applies the rule to a forecast `list`. A slot without `pop` counts as 0; `nil` when no
     /// slot among the first ``slotCount`` has a usable `pop`.
     public static func evaluate(list: [JSONValue]) -> UmbrellaRule? {
+        evaluate(list: list, slots: slotCount)
+    }
+
+    /// Applies the rule to the first `slots` entries of `list` (One Call's `hourly`: 18 hours).
+    public static func evaluate(list: [JSONValue], slots: Int) -> UmbrellaRule? {
         var best: Int?
-        for slot in list.prefix(slotCount) {
+        for slot in list.prefix(slots) {
             guard let pop = slot["pop"], let percent = percent(of: pop) else { continue }
             best = max(best ?? 0, percent)
         }

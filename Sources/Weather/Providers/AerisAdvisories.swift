@@ -80,12 +80,21 @@ public struct AerisAdvisories: Sendable {
 
     /// Reads an `/advisories` answer (see the type's documentation for every case).
     public static func parse(_ response: HTTPResponse) throws(ProviderFailure) -> [Advisory] {
+        try parse(response, as: provider, vendor: "Aeris", advisory: advisory(from:))
+    }
+
+    /// Reads an answer in the Aeris/Xweather envelope (Xweather's `/alerts` has the same one):
+    /// failures reported as `provider` (messages name `vendor`), each item of `response` read
+    /// by `advisory`.
+    static func parse(
+        _ response: HTTPResponse, as provider: String, vendor: String, advisory: (JSONValue) -> Advisory?
+    ) throws(ProviderFailure) -> [Advisory] {
         let json = try decodeJSON(response, provider: provider)
         guard let success = json["success"]?.boolValue else {
             if !isSuccess(response.status) {
                 throw ProviderFailure(
                     provider: provider, code: "http_\(response.status)",
-                    message: "HTTP \(response.status) without the Aeris envelope")
+                    message: "HTTP \(response.status) without the \(vendor) envelope")
             }
             throw ProviderFailure(
                 provider: provider, code: "bad_shape", message: "answer has no boolean 'success' member")
@@ -96,7 +105,8 @@ public struct AerisAdvisories: Sendable {
             let code = errorCode ?? (isSuccess(response.status) ? "unknown_error" : "http_\(response.status)")
             throw ProviderFailure(
                 provider: provider, code: code,
-                message: excerpt(errorDescription ?? "Aeris answered success: false (HTTP \(response.status))"))
+                message: excerpt(
+                    errorDescription ?? "\(vendor) answered success: false (HTTP \(response.status))"))
         }
         if errorCode == "warn_no_data" { return [] }
         let items: [JSONValue]
@@ -108,7 +118,7 @@ public struct AerisAdvisories: Sendable {
             throw ProviderFailure(
                 provider: provider, code: "bad_shape", message: "'response' is neither an array nor an object")
         }
-        let advisories = items.compactMap(advisory(from:))
+        let advisories = items.compactMap(advisory)
         if advisories.isEmpty, !items.isEmpty {
             throw ProviderFailure(
                 provider: provider, code: "bad_shape",

@@ -15,8 +15,12 @@ import LocSimSupport
 /// - a GeoJSON `FeatureCollection` → one advisory per feature, in NWS's order: `name` =
 ///   `properties.event`, `body` = `headline` + blank line + `description`, `type` = the VTEC
 ///   phenomenon.significance (`FA.A` from `parameters.VTEC`), `expires` = `expires` (else `ends`),
-///   `severity`; features whose `status` is not `Actual` (tests, exercises) or whose
-///   `messageType` is `Cancel` are skipped, as are features without `event`;
+///   `severity`, `urgency`, `messageType`, `references` (their `identifier`s), `ends`, and the
+///   CAP fields (`urgency`, `certainty`, `messageType`, `effective`, `onset`, `ends`,
+///   `senderName`, `affectedZones` as a count) posted under the CAP lifecycle; features whose
+///   `status` is not `Actual` (tests, exercises) are skipped, as are features without `event`.
+///   A `Cancel` is returned with its `messageType` (the seed mode drops it). Enumerations are
+///   read as text: a severity CAP does not define ranks as `Unknown`, never fails;
 /// - an `application/problem+json` body → failure whose code is the last segment of the
 ///   problem `type` (`InvalidPoint`, `AdjustPointPrecision`, `UnexpectedProblem`), message
 ///   `title: detail (HTTP status)`;
@@ -53,11 +57,14 @@ public struct NWSAlerts: Sendable {
     public func advisories(for place: WeatherPlace) throws(ProviderFailure) -> [Advisory] {
         try fetch(
             request(for: place), missing: "no coordinate to ask NWS about", provider: Self.provider, client: client,
-            credentials: credentials, parse: Self.parse)
+            credentials: credentials, parse: { response throws(ProviderFailure) in try Self.parse(response) })
     }
 
-    /// Reads an `/alerts/active` answer (see the type's documentation for every case).
-    public static func parse(_ response: HTTPResponse) throws(ProviderFailure) -> [Advisory] {
+    /// Reads an `/alerts/active` answer (see the type's documentation for every case), its
+    /// failures and advisories reported as `provider`.
+    public static func parse(
+        _ response: HTTPResponse, as provider: String = "nws"
+    ) throws(ProviderFailure) -> [Advisory] {
         let json = try decodeJSON(response, provider: provider)
         guard json.objectValue != nil else {
             throw ProviderFailure(
@@ -69,9 +76,9 @@ public struct NWSAlerts: Sendable {
                 throw ProviderFailure(
                     provider: provider, code: "bad_shape", message: "FeatureCollection without a 'features' array")
             }
-            return features.compactMap(advisory(from:))
+            return features.compactMap { advisory(from: $0, provider: ProviderName(stringLiteral: provider)) }
         }
-        if let problem = problem(from: json, status: response.status) { throw problem }
+        if let problem = problem(from: json, status: response.status, provider: provider) { throw problem }
         throw ProviderFailure(
             provider: provider, code: isSuccess(response.status) ? "bad_shape" : "http_\(response.status)",
             message: "answer is neither a FeatureCollection nor a problem document (HTTP \(response.status))")
@@ -79,7 +86,9 @@ public struct NWSAlerts: Sendable {
 
     /// A problem document (RFC 7807) as a failure, or `nil` when `json` is not one (it needs a
     /// `title`, `detail` or numeric `status`; a `type` alone could be a GeoJSON object).
-    static func problem(from json: JSONValue, status: Int) -> ProviderFailure? {
+    static func problem(
+        from json: JSONValue, status: Int, provider: String = "nws"
+    ) -> ProviderFailure? {
         let type = json["type"]?.stringValue
         let title = json["title"]?.stringValue
         let detail = json["detail"]?.stringValue
@@ -96,21 +105,43 @@ public struct NWSAlerts: Sendable {
     }
 
     static func advisory(from feature: JSONValue) -> Advisory? {
+        advisory(from: feature, provider: ProviderName(stringLiteral: provider))
+    }
+
+    /// The advisory of one feature, reported as `provider` (`nws` or `nws-zone`).
+    static func advisory(from feature: JSONValue, provider: ProviderName) -> Advisory? {
         guard let properties = feature["properties"], properties.objectValue != nil,
             let event = properties["event"]?.stringValue, !event.isEmpty
         else { return nil }
         if let status = properties["status"]?.stringValue, status != "Actual" { return nil }
-        if properties["messageType"]?.stringValue == "Cancel" { return nil }
         let body = [properties["headline"]?.stringValue, properties["description"]?.stringValue]
             .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n\n")
-        return Advisory(
-            provider: ProviderName(stringLiteral: provider),
+        var advisory = Advisory(
+            provider: provider,
             id: properties["id"]?.stringValue ?? feature["id"]?.stringValue,
             name: event,
             type: vtecType(properties[path: "parameters", "VTEC"]?.arrayValue?.first?.stringValue),
             body: body,
             expires: properties["expires"]?.stringValue ?? properties["ends"]?.stringValue,
             severity: properties["severity"]?.stringValue)
+        advisory.urgency = properties["urgency"]?.stringValue
+        advisory.messageType = properties["messageType"]?.stringValue
+        advisory.references = (properties["references"]?.arrayValue ?? []).compactMap {
+            $0["identifier"]?.stringValue ?? $0.stringValue
+        }
+        advisory.ends = properties["ends"]?.stringValue
+        advisory.capFields = capFields(properties)
+        return advisory
+    }
+
+    /// The CAP members of an alert's `properties`, as ``Advisory`` fields.
+    static func capFields(_ properties: JSONValue) -> [String: String] {
+        var fields: [String: String] = [:]
+        for key in ["urgency", "certainty", "messageType", "effective", "onset", "ends", "senderName"] {
+            if let value = properties[key]?.stringValue, !value.isEmpty { fields[key] = value }
+        }
+        if let zones = properties["affectedZones"]?.arrayValue { fields["affectedZones"] = String(zones.count) }
+        return fields
     }
 
     /// `FA.A` from `/O.CON.KPQR.FA.A.0004.000000T0000Z-191222T1800Z/`.

@@ -88,6 +88,9 @@ import Weather
         }
         settings = ReplaySettings()
         settings.pushEndpoint = "apns"
+        // APNs needs the topic.
+        #expect(throws: ReplaySettingsError.self) { try settings.configuration() }
+        settings.pushEndpoint = "fcm"
         #expect(throws: ReplaySettingsError.self) { try settings.configuration() }
         #expect(GeocodeLimit(requests: 0, seconds: 60) == nil)
         #expect(throws: ScenarioFileError.self) {
@@ -100,12 +103,16 @@ import Weather
     @Test func unknownProvidersAndBaseURLKeysAreConfigurationErrors() throws {
         let file = try ScenarioFile.parse(
             #"{"version":1,"track":"t.gpx","providers":["aeris","nsw"]}"#, file: "scenario.json")
-        let providers = ["aeris", "nws", "owm-umbrella", "owm-conditions", "google-legacy", "none"]
+        let providers = [
+            "aeris", "xweather", "nws", "nws-zone", "owm-umbrella", "owm-conditions", "owm-onecall", "weatherkit",
+            "google-legacy", "none",
+        ]
         #expect(
             throws: ReplaySettingsError(
                 option: "--providers",
                 message:
-                    "unknown provider 'nsw'; expected aeris, nws, owm-umbrella, owm-conditions, google-legacy or none",
+                    "unknown provider 'nsw'; expected aeris, xweather, nws, nws-zone, owm-umbrella, owm-conditions, "
+                    + "owm-onecall, weatherkit, google-legacy or none",
                 value: "nsw", validValues: providers)
         ) { try file.settings.configuration() }
         var settings = ReplaySettings()
@@ -113,8 +120,14 @@ import Weather
         #expect(
             throws: ReplaySettingsError(
                 option: "--base-url",
-                message: "unknown base URL key 'weather'; expected aeris, nws, owm, google, nominatim or parse",
-                value: "weather", validValues: ["aeris", "nws", "owm", "google", "nominatim", "parse"])
+                message:
+                    "unknown base URL key 'weather'; expected aeris, xweather, nws, owm, owm-onecall, weatherkit, google, "
+                    + "nominatim, parse or apns",
+                value: "weather",
+                validValues: [
+                    "aeris", "xweather", "nws", "owm", "owm-onecall", "weatherkit", "google", "nominatim", "parse",
+                    "apns",
+                ])
         ) { try settings.configuration() }
     }
 }
