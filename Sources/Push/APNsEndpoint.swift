@@ -41,7 +41,9 @@ public struct APNsEndpoint: Sendable, Hashable {
     /// The device token in the path, from `APNS_DEVICE_TOKEN` (kept out of files by value).
     public static let deviceTokenSecret = SecretDeclaration(variable: "APNS_DEVICE_TOKEN")
     /// `authorization: bearer …`, from `APNS_AUTH_TOKEN`.
-    public static let authTokenSecret = SecretDeclaration(variable: "APNS_AUTH_TOKEN", headers: ["authorization"])
+    public static let authTokenSecret = SecretDeclaration(
+        variable: "APNS_AUTH_TOKEN", headers: ["authorization"],
+        hosts: [endpoint.defaultHost, "api.push.apple.com"])
     /// Both secrets.
     public static let secrets = [deviceTokenSecret, authTokenSecret]
 

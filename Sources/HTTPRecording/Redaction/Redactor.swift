@@ -58,7 +58,7 @@ public struct Redactor: Sendable {
         var copy = request
         let host = URLParts(request.url).host
         copy.url = redact(url: request.url)
-        copy.headers = redact(headers: request.headers)
+        copy.headers = redact(headers: request.headers, host: host)
         if request.header("Content-Type")?.lowercased().contains("application/x-www-form-urlencoded") == true {
             let form = String(decoding: request.body, as: UTF8.self)
             copy.body = Array(redactQuery(form, host: host).utf8)
@@ -70,7 +70,7 @@ public struct Redactor: Sendable {
     /// `response` with secret headers (`Set-Cookie` …) and any secret value in the body replaced.
     public func redact(_ response: HTTPResponse) -> HTTPResponse {
         var copy = response
-        copy.headers = redact(headers: response.headers)
+        copy.headers = redact(headers: response.headers, host: "")
         copy.body = scrub(bytes: response.body)
         return copy
     }
@@ -106,11 +106,11 @@ public struct Redactor: Sendable {
         return Array(scrub(text).utf8)
     }
 
-    private func redact(headers: [String: String]) -> [String: String] {
+    private func redact(headers: [String: String], host: String) -> [String: String] {
         var result: [String: String] = [:]
         for (name, value) in headers {
             if isSecretHeader(name) {
-                result[name] = placeholder(forHeader: name, value: value)
+                result[name] = placeholder(forHeader: name, value: value, host: host)
             } else if ["user-agent", "from"].contains(name.lowercased()) {
                 result[name] = Redactor.redactEmails(scrub(value))
             } else {
@@ -136,15 +136,21 @@ public struct Redactor: Sendable {
         if let known = secrets.first(where: { $0.value == value }) { return "<\(known.variable)>" }
         let lower = name.lowercased()
         let candidates = declarations.filter { $0.queryParameters.contains { $0.lowercased() == lower } }
-        let declared = candidates.first { $0.hosts.contains(host) } ?? candidates.first { $0.hosts.isEmpty }
-        return declared?.placeholder ?? Redactor.genericPlaceholder(name)
+        return Redactor.declaration(among: candidates, host: host)?.placeholder ?? Redactor.genericPlaceholder(name)
     }
 
-    private func placeholder(forHeader name: String, value: String) -> String {
+    private func placeholder(forHeader name: String, value: String, host: String) -> String {
         if let known = secrets.first(where: { $0.value == value }) { return "<\(known.variable)>" }
         let lower = name.lowercased()
-        let declared = declarations.first { $0.headers.contains { $0.lowercased() == lower } }
-        return declared?.placeholder ?? Redactor.genericPlaceholder(name)
+        let candidates = declarations.filter { $0.headers.contains { $0.lowercased() == lower } }
+        return Redactor.declaration(among: candidates, host: host)?.placeholder ?? Redactor.genericPlaceholder(name)
+    }
+
+    /// The declaration for a parameter or header several services may send: the one sent to
+    /// `host`, else one that names no host; `nil` when declarations name other hosts only, so a
+    /// generic placeholder is used rather than another service's.
+    static func declaration(among candidates: [SecretDeclaration], host: String) -> SecretDeclaration? {
+        candidates.first { $0.hosts.contains(host) } ?? candidates.first { $0.hosts.isEmpty }
     }
 
     /// `<REDACTED_NAME>` with `name` upper-cased and anything but letters and digits as `_`.
