@@ -22,12 +22,13 @@ struct Connection {
                 let keepAlive = request.keepsAlive && !answer.shutsDown && !server.isStopping
                 let bytes = ResponseEncoder.encode(
                     answer.response, keepAlive: keepAlive, includeBody: request.method != "HEAD")
-                let sent = Connection.sendAll(descriptor, bytes)
+                // Logged before it is sent: a client that has its answer finds it in /__locsim/requests.
                 let entry = ServeLogEntry(
                     method: request.method, path: server.responder.redactor.redact(url: request.target),
                     url: answer.url, outcome: answer.outcome, interaction: answer.interaction,
                     status: answer.response.status, microseconds: MonotonicTime.microseconds() - began)
                 server.record(entry, admin: answer.outcome == .admin)
+                let sent = Connection.sendAll(descriptor, bytes)
                 if answer.shutsDown { server.requestShutdown() }
                 guard sent, keepAlive else { return }
                 idleSince = MonotonicTime.microseconds()
@@ -73,11 +74,11 @@ struct Connection {
 
     private func reject(status: Int, reason: String) {
         let response = Responder.json(status, .object(["error": .string("bad_request"), "reason": .string(reason)]))
-        _ = Connection.sendAll(descriptor, ResponseEncoder.encode(response, keepAlive: false))
         let entry = ServeLogEntry(
             method: "-", path: "-", url: nil, outcome: .rejected, interaction: nil, status: status, microseconds: 0)
         server.record(entry, admin: false)
         server.options.report("rejected a request (\(status)): \(reason)")
+        _ = Connection.sendAll(descriptor, ResponseEncoder.encode(response, keepAlive: false))
         // Let the client read the answer before the close resets the connection.
         shutdown(descriptor, Int32(SHUT_WR))
     }

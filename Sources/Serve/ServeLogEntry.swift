@@ -28,7 +28,7 @@ public struct ServeLogEntry: Sendable, Hashable {
     /// The interaction that answered (cassette as shown to people, index), for ``Outcome/replayed``.
     public var interaction: RecordingSession.InteractionOrigin?
     public var status: Int
-    /// Microseconds from the complete request to the answer written.
+    /// Microseconds from the complete request to the answer ready to send.
     public var microseconds: Int
 
     public init(
