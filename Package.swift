@@ -170,7 +170,7 @@ let package = Package(
             name: "LocSim",
             dependencies: [
                 "AppServices", "CanonicalJSON", "Geocoding", "HTTPRecording", "Harness", "LocSimSettings", "LocationCore",
-                "Push", "Replay", "Scenarios", "Simulation", "Weather",
+                "Push", "Replay", "Scenarios", "Serve", "Simulation", "Weather",
             ],
             swiftSettings: upcoming),
         // URLSessions answered by a locsim HTTP client (cassettes), through a URLProtocol per session.
