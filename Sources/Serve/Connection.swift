@@ -24,7 +24,8 @@ struct Connection {
                     answer.response, keepAlive: keepAlive, includeBody: request.method != "HEAD")
                 // Logged before it is sent: a client that has its answer finds it in /__locsim/requests.
                 let entry = ServeLogEntry(
-                    method: request.method, path: server.responder.redactor.redact(url: request.target),
+                    method: request.method,
+                    path: server.responder.redactions.text(request.target, server.responder.redactor.redact(url:)),
                     url: answer.url, outcome: answer.outcome, interaction: answer.interaction,
                     status: answer.response.status, microseconds: MonotonicTime.microseconds() - began)
                 server.record(entry, admin: answer.outcome == .admin)

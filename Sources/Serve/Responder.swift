@@ -22,6 +22,8 @@ final class Responder: Sendable {
     let log: RequestLog
     let serverBase: String
     private let flushLock = Mutex(0)
+    /// Redacted URLs and their signatures by URL: an app asks for the same few URLs again and again.
+    let redactions = RedactionCache(capacity: 4096)
 
     /// Request headers that describe this hop, not the request: never matched or forwarded.
     static let hopHeaders: Set<String> = [
@@ -62,17 +64,18 @@ final class Responder: Sendable {
             headers[name] = value
         }
         let request = HTTPRequest(method: served.method, url: url, headers: headers, body: served.body)
-        let shownURL = redactor.redact(url: url)
-        let origin = session.origin(answering: request)
-        do {
-            let response = try session.client.send(request)
-            guard let origin else {
-                flush()
-                return Answer(response: response, url: shownURL, outcome: .recorded)
-            }
+        let (shownURL, signature) = redactions.lookup(method: served.method, url: url, session: session)
+        if let hit = session.takeRecorded(HTTPRequest(method: served.method, url: shownURL), signature: signature) {
             let shown = RecordingSession.InteractionOrigin(
-                source: origin.source.isEmpty ? "" : options.displayPath(origin.source), index: origin.index)
-            return Answer(response: response, url: shownURL, outcome: .replayed, interaction: shown)
+                source: hit.origin.source.isEmpty ? "" : options.displayPath(hit.origin.source), index: hit.origin.index
+            )
+            return Answer(response: hit.response, url: shownURL, outcome: .replayed, interaction: shown)
+        }
+        do {
+            // A miss (the report), or recording: the session's client decides.
+            let response = try session.client.send(request)
+            flush()
+            return Answer(response: response, url: shownURL, outcome: .recorded)
         } catch {
             switch error {
             case .notRecorded(let message):

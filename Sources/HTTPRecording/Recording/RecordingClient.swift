@@ -27,7 +27,7 @@ final class RecordingClient: HTTPClient, @unchecked Sendable {
     let lock = NSLock()
     var log: InteractionLog
     private var recorded: [HTTPInteraction] = []
-    private var replayedCount = 0
+    var replayedCount = 0
 
     init(
         policy: Policy, log: InteractionLog, live: (any HTTPClient)?, redactor: Redactor,

@@ -15,18 +15,30 @@ extension RecordingSession {
         }
     }
 
-    /// The recorded interaction ``client`` would answer `request` with now, without using it:
-    /// the first unused one that matches or, in pure replay, the last matching one. `nil` for a
-    /// miss, or when the session replays nothing (live only).
-    public func origin(answering request: HTTPRequest) -> InteractionOrigin? {
+    /// `url` with its secrets replaced, as this session matches and stores it (a pure
+    /// function of `url`, so callers may cache it).
+    public func redactedURL(_ url: String) -> String {
+        guard let recorder else { return url }
+        return recorder.redactor.redact(url: url)
+    }
+
+    /// Answers `redacted` from the recordings, as ``client`` would, and says which interaction
+    /// answered; `nil` when none does (or the session does not replay): then ``client`` gives the
+    /// miss report or records. `redacted` carries the method and ``redactedURL(_:)``;
+    /// `signature` is `RequestSignature(redacted)` (passed in so callers may cache it).
+    public func takeRecorded(
+        _ redacted: HTTPRequest, signature: RequestSignature
+    ) -> (response: HTTPResponse, origin: InteractionOrigin)? {
         guard let recorder, recorder.policy.replay else { return nil }
-        let signature = RequestSignature(recorder.redactor.redact(request))
         return recorder.withLock {
             let entries = recorder.log.entries
-            let entry =
-                entries.first { !$0.used && signature.isAnswered(by: $0.signature) }
-                ?? (recorder.log.repeatsLastAnswer ? entries.last { signature.isAnswered(by: $0.signature) } : nil)
-            return entry.map { InteractionOrigin(source: $0.source, index: $0.index) }
+            guard
+                let entry = entries.first(where: { !$0.used && signature.isAnswered(by: $0.signature) })
+                    ?? (recorder.log.repeatsLastAnswer ? entries.last { signature.isAnswered(by: $0.signature) } : nil),
+                let interaction = recorder.log.take(redacted)
+            else { return nil }
+            recorder.replayedCount += 1
+            return (interaction.response, InteractionOrigin(source: entry.source, index: entry.index))
         }
     }
 
