@@ -30,8 +30,9 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# locsim serve over the franklin-la scenario: one recorded Aeris answer, replayed every time.
-coproc SERVE { exec "$LOCSIM" serve franklin-la --port 0 --log /dev/null 2>/dev/null; }
+# locsim serve over the franklin-la scenario: one recorded Aeris answer, replayed every time (its
+# line per request goes to stderr, here /dev/null).
+coproc SERVE { exec "$LOCSIM" serve franklin-la --port 0 2>/dev/null; }
 serve_pid=$SERVE_PID
 read -r first <&"${SERVE[0]}"
 serve_base=${first#listening on }

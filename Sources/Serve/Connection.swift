@@ -13,19 +13,20 @@ struct Connection {
         var reader = RequestReader(limits: limits)
         var buffer = [UInt8](repeating: 0, count: 16_384)
         var requestStarted: Int?
+        var cache = RedactionCache(capacity: 256)
         var idleSince = MonotonicTime.microseconds()
         while true {
             switch reader.next() {
             case .request(let request):
                 let began = MonotonicTime.microseconds()
-                let answer = server.responder.answer(request)
+                let answer = server.responder.answer(request, cache: &cache)
                 let keepAlive = request.keepsAlive && !answer.shutsDown && !server.isStopping
                 let bytes = ResponseEncoder.encode(
                     answer.response, keepAlive: keepAlive, includeBody: request.method != "HEAD")
                 // Logged before it is sent: a client that has its answer finds it in /__locsim/requests.
                 let entry = ServeLogEntry(
                     method: request.method,
-                    path: server.responder.redactions.text(request.target, server.responder.redactor.redact(url:)),
+                    path: cache.text(request.target, server.responder.redactor.redact(url:)),
                     url: answer.url, outcome: answer.outcome, interaction: answer.interaction,
                     status: answer.response.status, microseconds: MonotonicTime.microseconds() - began)
                 server.record(entry, admin: answer.outcome == .admin)

@@ -30,6 +30,8 @@ public final class ReplayServer: Sendable {
     let limits: ServeLimits
     let options: ServeOptions
     let connections = DispatchGroup()
+    /// Request lines (stderr or `--log`), written by one thread.
+    let requestLines: LineSink
     let active = Atomic(0)
     private let stopping = Atomic(false)
     private let done = DispatchGroup()
@@ -45,6 +47,7 @@ public final class ReplayServer: Sendable {
         self.baseURL = "http://\(shownHost):\(listener.port)"
         self.limits = options.limits
         self.options = options
+        self.requestLines = LineSink(write: options.jsonLog ?? options.report)
         self.responder = Responder(
             session: session, endpoints: app.endpoints,
             redactor: Redactor(declarations: app.secrets, environment: options.environment), options: options,
@@ -77,6 +80,7 @@ public final class ReplayServer: Sendable {
         acceptDone.wait()
         connections.wait()
         responder.flush()
+        requestLines.drain()
         close(listener.descriptor)
         done.leave()
     }
@@ -138,10 +142,6 @@ public final class ReplayServer: Sendable {
     /// Logs one answered request.
     func record(_ entry: ServeLogEntry, admin: Bool) {
         if !admin { responder.log.append(entry) }
-        if let jsonLog = options.jsonLog {
-            jsonLog(entry.json.compact())
-        } else {
-            options.report(entry.line)
-        }
+        requestLines.append(options.jsonLog == nil ? entry.line : entry.json.compact())
     }
 }

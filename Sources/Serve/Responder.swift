@@ -22,8 +22,6 @@ final class Responder: Sendable {
     let log: RequestLog
     let serverBase: String
     private let flushLock = Mutex(0)
-    /// Redacted URLs and their signatures by URL: an app asks for the same few URLs again and again.
-    let redactions = RedactionCache(capacity: 4096)
 
     /// Request headers that describe this hop, not the request: never matched or forwarded.
     static let hopHeaders: Set<String> = [
@@ -41,7 +39,7 @@ final class Responder: Sendable {
         self.serverBase = serverBase
     }
 
-    func answer(_ request: ServedRequest) -> Answer {
+    func answer(_ request: ServedRequest, cache: inout RedactionCache) -> Answer {
         switch ServeRoute.resolve(
             target: request.target, host: request.header("host"), endpoints: endpoints, serverBase: serverBase)
         {
@@ -54,17 +52,17 @@ final class Responder: Sendable {
             options.report(redactor.scrub("no recorded host for \(request.method) \(request.target): \(reason)"))
             return Answer(response: Self.json(404, body), url: nil, outcome: .miss)
         case .recorded(let url):
-            return replay(request, url: url)
+            return replay(request, url: url, cache: &cache)
         }
     }
 
-    private func replay(_ served: ServedRequest, url: String) -> Answer {
+    private func replay(_ served: ServedRequest, url: String, cache: inout RedactionCache) -> Answer {
         var headers: [String: String] = [:]
         for (name, value) in served.headerDictionary where !Self.hopHeaders.contains(name.lowercased()) {
             headers[name] = value
         }
         let request = HTTPRequest(method: served.method, url: url, headers: headers, body: served.body)
-        let (shownURL, signature) = redactions.lookup(method: served.method, url: url, session: session)
+        let (shownURL, signature) = cache.lookup(method: served.method, url: url, session: session)
         if let hit = session.takeRecorded(HTTPRequest(method: served.method, url: shownURL), signature: signature) {
             let shown = RecordingSession.InteractionOrigin(
                 source: hit.origin.source.isEmpty ? "" : options.displayPath(hit.origin.source), index: hit.origin.index
