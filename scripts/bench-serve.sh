@@ -29,6 +29,7 @@ cleanup() {
     rm -rf "$work"
 }
 trap cleanup EXIT
+trap 'exit 130' INT TERM
 
 # locsim serve over the franklin-la scenario: one recorded Aeris answer, replayed every time (its
 # line per request goes to stderr, here /dev/null).
