@@ -37,7 +37,7 @@ let package = Package(
             targets: [
                 "LocSim", "LocSimSettings", "AppServices", "CanonicalJSON", "LocationCore", "SafeXML", "GPX",
                 "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push", "Replay", "Harness", "MapRender",
-                "Scenarios", "Export",
+                "Scenarios", "Export", "Serve",
             ]
         ),
         .library(name: "LocSimTesting", targets: ["LocSimTesting"]),
@@ -131,6 +131,11 @@ let package = Package(
             ],
             swiftSettings: upcoming
         ),
+        // `locsim serve`: recorded providers over HTTP/1.1 on plain sockets, for an app in another process.
+        .target(
+            name: "Serve",
+            dependencies: ["LocSimSupport", "LocSimSettings", "CanonicalJSON", "HTTPRecording", "Replay"],
+            swiftSettings: upcoming),
         // SVG maps of a replay: Web Mercator, circles to scale, labels, legend. No network.
         .target(
             name: "MapRender", dependencies: ["LocSimSupport", "LocationCore", "CanonicalJSON", "Simulation"],
@@ -144,7 +149,7 @@ let package = Package(
             dependencies: [
                 "LocSimSupport", "LocSimBench", "LocSimSettings", "AppServices", "CanonicalJSON", "LocationCore", "GPX",
                 "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push", "Replay", "Harness", "MapRender",
-                "Scenarios", "Export",
+                "Scenarios", "Export", "Serve",
             ],
             swiftSettings: upcoming
         ),
@@ -165,7 +170,7 @@ let package = Package(
             name: "LocSim",
             dependencies: [
                 "AppServices", "CanonicalJSON", "Geocoding", "HTTPRecording", "Harness", "LocSimSettings", "LocationCore",
-                "Push", "Replay", "Scenarios", "Simulation", "Weather",
+                "Push", "Replay", "Scenarios", "Serve", "Simulation", "Weather",
             ],
             swiftSettings: upcoming),
         // URLSessions answered by a locsim HTTP client (cassettes), through a URLProtocol per session.
@@ -228,6 +233,13 @@ let package = Package(
         .testTarget(
             name: "LocSimCLITests", dependencies: ["LocSimSupport", "LocSimCLI", "LocationCore", "CanonicalJSON", "LocSimTesting"],
             // Golden transcripts, read through #filePath, not bundled.
+            exclude: ["Golden"], swiftSettings: upcoming),
+        .testTarget(
+            name: "ServeTests",
+            dependencies: [
+                "Serve", "LocSimCLI", "LocSimTesting", "HTTPRecording", "Replay", "CanonicalJSON", "LocSimSupport",
+            ],
+            // Golden files, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),
         .testTarget(
             name: "ExportTests",

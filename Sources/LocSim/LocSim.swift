@@ -1,6 +1,6 @@
 // `import LocSim` gives a library user the whole public API in one line: settings, the app's
 // seams (providers, services, geocoders), the HTTP seam and cassettes, the replay pipeline and
-// scenarios.
+// scenarios, and the `locsim serve` server.
 @_exported import AppServices
 @_exported import CanonicalJSON
 @_exported import Geocoding
@@ -11,5 +11,6 @@
 @_exported import Push
 @_exported import Replay
 @_exported import Scenarios
+@_exported import Serve
 @_exported import Simulation
 @_exported import Weather

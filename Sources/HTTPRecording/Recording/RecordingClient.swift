@@ -16,18 +16,18 @@ final class RecordingClient: HTTPClient, @unchecked Sendable {
         var record: Bool
     }
 
-    private let policy: Policy
+    let policy: Policy
     private let live: (any HTTPClient)?
-    private let redactor: Redactor
+    let redactor: Redactor
     private let recordedAt: @Sendable () -> String
-    private let searched: String
-    private let recordCommand: String
+    let searched: String
+    let recordCommand: String
 
     // Guarded by `lock`.
-    private let lock = NSLock()
-    private var log: InteractionLog
+    let lock = NSLock()
+    var log: InteractionLog
     private var recorded: [HTTPInteraction] = []
-    private var replayedCount = 0
+    var replayedCount = 0
 
     init(
         policy: Policy, log: InteractionLog, live: (any HTTPClient)?, redactor: Redactor,
@@ -77,7 +77,7 @@ final class RecordingClient: HTTPClient, @unchecked Sendable {
     /// How many requests were answered from recordings.
     var replayed: Int { withLock { replayedCount } }
 
-    private func withLock<T>(_ body: () -> T) -> T {
+    func withLock<T>(_ body: () -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
         return body()

@@ -21,7 +21,7 @@ public final class RecordingSession: Sendable {
     /// The mode the session runs in (after CI forcing).
     public let mode: RecordMode
 
-    private let recorder: RecordingClient?
+    let recorder: RecordingClient?
     private let recordPath: String?
     private let existing: Cassette?
     private let comment: String?

@@ -1,0 +1,81 @@
+/// What a long-running server (`locsim serve`) needs of a session beyond its client: which
+/// recorded interaction will answer a request, the structured report for a miss, how many
+/// interactions were recorded so far, and a way to replay from the start again.
+extension RecordingSession {
+    /// Where a recorded interaction came from: its cassette file and index.
+    public struct InteractionOrigin: Sendable, Hashable {
+        /// The cassette path as loaded (empty for interactions recorded in this session).
+        public var source: String
+        /// The interaction's index within that cassette.
+        public var index: Int
+
+        public init(source: String, index: Int) {
+            self.source = source
+            self.index = index
+        }
+    }
+
+    /// `url` with its secrets replaced, as this session matches and stores it (a pure
+    /// function of `url`, so callers may cache it).
+    public func redactedURL(_ url: String) -> String {
+        guard let recorder else { return url }
+        return recorder.redactor.redact(url: url)
+    }
+
+    /// Answers `redacted` from the recordings, as ``client`` would, and says which interaction
+    /// answered; `nil` when none does (or the session does not replay): then ``client`` gives the
+    /// miss report or records. `redacted` carries the method and ``redactedURL(_:)``;
+    /// `signature` is `RequestSignature(redacted)` (passed in so callers may cache it).
+    public func takeRecorded(
+        _ redacted: HTTPRequest, signature: RequestSignature
+    ) -> (response: HTTPResponse, origin: InteractionOrigin)? {
+        guard let recorder, recorder.policy.replay else { return nil }
+        return recorder.withLock {
+            let entries = recorder.log.entries
+            guard
+                let entry = entries.first(where: { !$0.used && signature.isAnswered(by: $0.signature) })
+                    ?? (recorder.log.repeatsLastAnswer ? entries.last { signature.isAnswered(by: $0.signature) } : nil),
+                let interaction = recorder.log.take(redacted)
+            else { return nil }
+            recorder.replayedCount += 1
+            return (interaction.response, InteractionOrigin(source: entry.source, index: entry.index))
+        }
+    }
+
+    /// The report a miss on `request` gets (the same one ``client`` words in its
+    /// ``HTTPClientError/notRecorded(_:)``), with the request redacted; `nil` for a live-only session.
+    public func unmatchedReport(for request: HTTPRequest) -> UnmatchedRequestReport? {
+        guard let recorder else { return nil }
+        let redacted = recorder.redactor.redact(request)
+        return recorder.withLock {
+            UnmatchedRequestReport(
+                request: redacted, log: recorder.log, searched: recorder.searched,
+                recordCommand: recorder.recordCommand)
+        }
+    }
+
+    /// How many interactions this session has recorded live so far.
+    public var recordedCount: Int { recorder?.newInteractions.count ?? 0 }
+
+    /// Makes every loaded interaction unused again, so identical requests replay in recorded
+    /// order from the first. Interactions recorded in this session are not affected.
+    public func resetReplayOrder() {
+        guard let recorder else { return }
+        recorder.withLock {
+            var fresh = InteractionLog()
+            fresh.repeatsLastAnswer = recorder.log.repeatsLastAnswer
+            var start = 0
+            let entries = recorder.log.entries
+            while start < entries.count {
+                let source = entries[start].source
+                var end = start
+                while end < entries.count, entries[end].source == source, entries[end].index == end - start {
+                    end += 1
+                }
+                fresh.append(Cassette(interactions: entries[start..<end].map(\.interaction)), source: source)
+                start = end
+            }
+            recorder.log = fresh
+        }
+    }
+}

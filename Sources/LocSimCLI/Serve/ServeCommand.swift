@@ -1,0 +1,163 @@
+import Foundation
+import HTTPRecording
+import Harness
+import LocSimSupport
+import Replay
+import Scenarios
+import Serve
+
+/// `locsim serve`: answers an app's provider requests over HTTP from cassettes (docs/serve.md).
+/// The first line on standard output is `listening on http://HOST:PORT`; then one line per
+/// request on standard error (or JSON Lines in `--log FILE`) until SIGINT, SIGTERM or
+/// `POST /__locsim/shutdown`.
+enum ServeCommand: LocSimCommand {
+    static let spec = CommandSpec(
+        name: "serve",
+        abstract: "Answer an app's provider requests over HTTP from recorded cassettes.",
+        discussion: "Point a provider's base URL at http://127.0.0.1:PORT/<key> (aeris, nws, owm, google, nominatim, "
+            + "parse, or a registered provider's key); requests are matched as if sent to the recorded host. A request "
+            + "nothing answers gets HTTP 404 with a not_recorded JSON report. Admin: GET /__locsim/health, "
+            + "GET /__locsim/requests, POST /__locsim/reset, POST /__locsim/shutdown. SIGINT or SIGTERM finishes "
+            + "in-flight requests, writes the cassette and exits 0 (a second SIGINT exits 130).",
+        arguments: [ArgumentSpec("scenario", help: "Scenarios whose cassettes answer.", arity: .zeroOrMore)],
+        options: [
+            .option("--cassettes", value: "dir", help: "Answer from any cassette under dir.", default: "Recordings"),
+            .option("--cassette", value: "file", help: "Answer from this cassette.", repeatable: true),
+            .option("--recordings", value: "dir", help: "The scenario folders.", default: "Recordings"),
+            .option("--port", value: "n", help: "The port to listen on; 0 picks a free one.", default: "8080"),
+            .option(
+                "--host", value: "address", help: "The address to bind; anything but loopback is reachable by others.",
+                default: "127.0.0.1"),
+            .flag(
+                "--record",
+                help: "Forward what the cassette does not answer to the live provider and append it (one scenario "
+                    + "or --cassette; refused when CI is set)."),
+            .option(
+                "--mode", value: "mode", help: "With --record: once, new-episodes or all.",
+                default: "new-episodes", values: ["once", "new-episodes", "all"]),
+            .option(
+                "--connect-to", value: "host=addr:port",
+                help: "With --record: send requests for host to addr:port over http.", repeatable: true),
+            .option(
+                "--http-timeout", value: "s", help: "With --record: seconds one live request may take in all.",
+                default: "30"),
+            .option("--log", value: "file", help: "Write one JSON line per request to file instead of stderr."),
+        ]
+    )
+
+    static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
+        let record = parsed.flag("--record")
+        if parsed.isSpecified("--mode"), !record { throw parsed.usageError("'--mode' requires '--record'.") }
+        if parsed.isSpecified("--connect-to"), !record {
+            throw parsed.usageError("'--connect-to' requires '--record'.")
+        }
+        if record, let ci = context.environment["CI"], !ci.isEmpty {
+            throw parsed.usageError("'--record' is refused when CI is set: CI never records.")
+        }
+        let port =
+            try parsed.value("--port", expected: "a port number from 0 to 65535") { text in
+                Int(text).flatMap { (0...65535).contains($0) ? $0 : nil }
+            } ?? 8080
+        let host = parsed.string("--host") ?? "127.0.0.1"
+        let timeout = try RecordingFlags.httpTimeout(parsed)
+        var routes: [String: String] = [:]
+        for argument in parsed.strings("--connect-to") {
+            guard let route = ConnectToClient.route(argument: argument) else {
+                throw parsed.usageError(
+                    "The value '\(argument)' is invalid for '--connect-to <host=addr:port>'. Expected host=addr:port.")
+            }
+            routes[route.host] = route.address
+        }
+
+        let (typed, recordTarget) = try cassettes(parsed, context: context)
+        let paths = DisplayPaths(typed: typed + [parsed.string("--cassettes") ?? "Recordings"], context: context)
+        var options = RecordingOptions(
+            live: record, recordPath: record ? context.absolutePath(typed[0]) : nil,
+            mode: record ? parsed.string("--mode").flatMap(RecordMode.init(argument:)) ?? .newEpisodes : nil,
+            cassettePaths: record ? [] : typed.map(context.absolutePath),
+            cassettesDirectory: context.absolutePath(parsed.string("--cassettes") ?? "Recordings"),
+            environment: context.environment, secrets: context.app.secrets,
+            recordedAt: { RecordCommand.recordedAt(environment: context.environment) },
+            recordCommand: "locsim serve \(recordTarget) --record --mode new-episodes")
+        options.maxBodyBytes = LiveHTTPClient.defaultMaxBodyBytes
+        let connectTo = routes
+        let live = DeferredHTTPClient {
+            let client = LiveHTTPClient(timeout: timeout, userAgent: "locsim/\(LocSim.version)")
+            return connectTo.isEmpty ? client : ConnectToClient(base: client, routes: connectTo)
+        }
+        let session: RecordingSession
+        do {
+            session = try RecordingSession(options: options, liveTransport: live)
+        } catch {
+            throw CommandFailure(error.exitCode, paths.display(error.report))
+        }
+
+        var jsonLog: (@Sendable (String) -> Void)?
+        if let file = parsed.string("--log") {
+            let descriptor = open(context.absolutePath(file), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND, 0o644)
+            guard descriptor >= 0 else {
+                throw CommandFailure(.ioError, "\(file): error: \(SystemCall.lowercasedErrorText(errno)) (--log)")
+            }
+            let output = FileDescriptorOutput(fileDescriptor: descriptor, isBuffered: false)
+            jsonLog = { line in output.write(line + "\n") }
+        }
+        let stderr = context.stderr
+        let serveOptions = ServeOptions(
+            host: host, port: port, environment: context.environment, report: { stderr.write($0 + "\n") },
+            jsonLog: jsonLog, displayPath: { paths.display($0) })
+        let server: ReplayServer
+        do {
+            server = try ReplayServer(app: context.app, session: session, options: serveOptions)
+        } catch {
+            throw CommandFailure(.unavailable, error.description)
+        }
+        if !ServeAddress.isLoopback(host) {
+            context.diagnostics.warning(
+                "listening on \(host): anyone who can reach this address gets the recorded answers")
+        }
+        context.stdout.write("listening on \(server.baseURL)\n")
+        context.stdout.flush()
+
+        let signals = ServeSignals(server: server)
+        server.wait()
+        signals.cancel()
+        let recorded = session.recordedCount
+        if recorded > 0, let path = options.recordPath {
+            context.diagnostics.note("recorded \(recorded) interaction(s) into \(paths.display(path))")
+        }
+        return .success
+    }
+
+    /// The cassette files named on the command line (scenario cassettes, then `--cassette`), as
+    /// typed, and how the record command names them. `--record` needs exactly one.
+    private static func cassettes(
+        _ parsed: ParsedCommand, context: CommandContext
+    ) throws -> (typed: [String], recordTarget: String) {
+        let recordingsArgument = parsed.string("--recordings") ?? "Recordings"
+        let recordings = URL(fileURLWithPath: context.absolutePath(recordingsArgument))
+        var typed: [String] = []
+        var targets: [String] = []
+        for name in parsed.arguments("scenario") {
+            let scenario: Scenario
+            do throws(HarnessError) {
+                scenario = try Scenario.load(named: name, in: recordings)
+            } catch {
+                if error.isUsageError { throw parsed.usageError(error.description) }
+                throw CommandFailure(ExitCode(rawValue: error.exitCode), error.description)
+            }
+            typed.append(scenario.location.cassetteURL.path)
+            targets.append(scenario.name)
+        }
+        for file in parsed.strings("--cassette") {
+            typed.append(file)
+            targets.append("--cassette \(file)")
+        }
+        if parsed.flag("--record"), typed.count != 1 {
+            throw parsed.usageError("'--record' needs exactly one scenario or '--cassette <file>' to record into.")
+        }
+        if typed.isEmpty {
+            return ([], "--cassette <file>")
+        }
+        return (typed, targets.count == 1 ? targets[0] : "<scenario>")
+    }
+}

@@ -1,0 +1,89 @@
+import LocSimSupport
+
+/// The listening socket and the pipe that wakes every blocked `poll` at shutdown.
+struct Listener {
+    let descriptor: Int32
+    let port: Int
+    /// Readable once shutdown has begun (a byte is written and never read).
+    let wakeRead: Int32
+    let wakeWrite: Int32
+
+    /// Binds `host:port` (port 0: any free port) and listens.
+    static func open(host: String, port: Int) throws(ServeError) -> Listener {
+        let name = host == "localhost" ? "127.0.0.1" : host
+        var address4 = sockaddr_in()
+        var address6 = sockaddr_in6()
+        let family: Int32
+        if inet_pton(AF_INET, name, &address4.sin_addr) == 1 {
+            family = AF_INET
+        } else if inet_pton(AF_INET6, bracketless(name), &address6.sin6_addr) == 1 {
+            family = AF_INET6
+        } else {
+            throw ServeError("'\(host)' is not an IPv4 or IPv6 address (or localhost)")
+        }
+        guard (0...65535).contains(port) else { throw ServeError("port \(port) is not in 0…65535") }
+        let descriptor = socket(family, SystemCall.streamSocket, 0)
+        guard descriptor >= 0 else { throw ServeError("socket: \(SystemCall.lowercasedErrorText(errno))") }
+        var yes: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        let bound: Int32
+        if family == AF_INET {
+            address4.sin_family = sa_family_t(AF_INET)
+            address4.sin_port = UInt16(port).bigEndian
+            bound = withUnsafePointer(to: &address4) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+        } else {
+            address6.sin6_family = sa_family_t(AF_INET6)
+            address6.sin6_port = UInt16(port).bigEndian
+            bound = withUnsafePointer(to: &address6) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
+                }
+            }
+        }
+        guard bound == 0, listenOn(descriptor) == 0 else {
+            let message = SystemCall.lowercasedErrorText(errno)
+            close(descriptor)
+            throw ServeError("cannot listen on \(host):\(port): \(message)")
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        var storage = sockaddr_in6()
+        var length = socklen_t(MemoryLayout<sockaddr_in6>.size)
+        _ = withUnsafeMutablePointer(to: &storage) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        // sin_port and sin6_port sit at the same offset.
+        let actual = Int(UInt16(bigEndian: storage.sin6_port))
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else {
+            close(descriptor)
+            throw ServeError("pipe: \(SystemCall.lowercasedErrorText(errno))")
+        }
+        return Listener(descriptor: descriptor, port: actual, wakeRead: pipeEnds[0], wakeWrite: pipeEnds[1])
+    }
+
+    /// Wakes every poller of ``wakeRead`` for good.
+    func wakeAll() {
+        var byte: UInt8 = 1
+        _ = SystemCall.write(wakeWrite, &byte, 1)
+    }
+
+    /// Whether shutdown has begun, without blocking.
+    var isWoken: Bool {
+        var poller = pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)
+        return poll(&poller, 1, 0) > 0
+    }
+}
+
+/// `listen(2)` under a name the struct does not shadow.
+private func listenOn(_ descriptor: Int32) -> Int32 {
+    listen(descriptor, 1024)
+}
+
+/// `[::1]` as `::1`.
+private func bracketless(_ host: String) -> String {
+    host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+}

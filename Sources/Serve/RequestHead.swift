@@ -1,0 +1,111 @@
+import LocSimSupport
+
+/// The strict reading of a request head (RFC 9112): request line, header fields, and how the
+/// body is framed. Anything ambiguous is refused rather than guessed (request smuggling).
+enum RequestHead {
+    /// Why a head was refused: the status to answer and a sentence for the log.
+    struct Failure: Error, Equatable {
+        var status: Int
+        var reason: String
+    }
+
+    /// How the body is delimited.
+    enum Framing: Equatable {
+        case length(Int)
+        case chunked
+    }
+
+    /// Parses the head's bytes (without the final blank line).
+    static func parse(_ bytes: ArraySlice<UInt8>) -> Result<ServedRequest, Failure> {
+        var lines: [ArraySlice<UInt8>] = []
+        var lineStart = bytes.startIndex
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            if bytes[index] == 13 {
+                guard index + 1 < bytes.endIndex, bytes[index + 1] == 10 else { return bad("a bare CR in the head") }
+                lines.append(bytes[lineStart..<index])
+                index += 2
+                lineStart = index
+                continue
+            }
+            if bytes[index] == 10 { return bad("a bare LF in the head") }
+            index += 1
+        }
+        lines.append(bytes[lineStart..<bytes.endIndex])
+
+        let parts = lines[0].split(separator: 32, omittingEmptySubsequences: false)
+        guard parts.count == 3, !parts[0].isEmpty, !parts[1].isEmpty else {
+            return bad("the request line is not METHOD TARGET HTTP/1.x")
+        }
+        guard parts[0].allSatisfy(isTokenByte) else { return bad("the method is not a token") }
+        guard parts[1].allSatisfy({ $0 > 32 && $0 < 127 }) else {
+            return bad("the request target has a blank or a control character")
+        }
+        let version = String(decoding: parts[2], as: UTF8.self)
+        let minor: Int
+        switch version {
+        case "HTTP/1.1": minor = 1
+        case "HTTP/1.0": minor = 0
+        default:
+            guard version.hasPrefix("HTTP/"), version.count == 8 else { return bad("the version is not HTTP/1.x") }
+            return .failure(Failure(status: 505, reason: "only HTTP/1.0 and HTTP/1.1 are served, not \(version)"))
+        }
+        var headers: [(name: String, value: String)] = []
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex else {
+                return bad("a header line has no field name")
+            }
+            let name = line[line.startIndex..<colon]
+            guard name.allSatisfy(isTokenByte) else { return bad("a header field name is not a token (or is folded)") }
+            let value = line[(colon + 1)...]
+            guard value.allSatisfy({ $0 == 9 || ($0 >= 32 && $0 != 127) }) else {
+                return bad("a header field value has a control character")
+            }
+            let trimmed = value.drop { $0 == 32 || $0 == 9 }.reversed().drop { $0 == 32 || $0 == 9 }.reversed()
+            headers.append((String(decoding: name, as: UTF8.self), String(decoding: Array(trimmed), as: UTF8.self)))
+        }
+        let request = ServedRequest(
+            method: String(decoding: parts[0], as: UTF8.self), target: String(decoding: parts[1], as: UTF8.self),
+            minorVersion: minor, headers: headers, body: [])
+        if minor == 1, request.header("host") == nil { return bad("an HTTP/1.1 request without Host") }
+        return .success(request)
+    }
+
+    /// The body's framing: `Transfer-Encoding: chunked`, or one `Content-Length`, or none.
+    static func framing(of request: ServedRequest, maxBodyBytes: Int) -> Result<Framing, Failure> {
+        let encodings = request.headers.filter { $0.name.lowercased() == "transfer-encoding" }
+        let lengths = request.headers.filter { $0.name.lowercased() == "content-length" }
+        if !encodings.isEmpty {
+            guard lengths.isEmpty else { return bad("both Transfer-Encoding and Content-Length") }
+            let codings = encodings.flatMap { $0.value.lowercased().split(separator: ",") }
+                .map { String($0).trimmingBlanks() }
+            guard codings == ["chunked"] else {
+                return .failure(Failure(status: 501, reason: "only Transfer-Encoding: chunked is accepted"))
+            }
+            return .success(.chunked)
+        }
+        let values = Set(lengths.flatMap { $0.value.split(separator: ",").map { String($0).trimmingBlanks() } })
+        guard let text = values.first else { return .success(.length(0)) }
+        guard values.count == 1, !text.isEmpty, text.count <= 18, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
+            let length = Int(text)
+        else { return bad("the Content-Length is not one whole number") }
+        guard length <= maxBodyBytes else {
+            return .failure(Failure(status: 413, reason: "the request body is larger than \(maxBodyBytes) bytes"))
+        }
+        return .success(.length(length))
+    }
+
+    private static func bad<T>(_ reason: String) -> Result<T, Failure> {
+        .failure(Failure(status: 400, reason: reason))
+    }
+
+    /// RFC 9110 `tchar`.
+    private static func isTokenByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default: "!#$%&'*+-.^_`|~".utf8.contains(byte)
+        }
+    }
+}

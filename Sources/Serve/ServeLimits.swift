@@ -1,0 +1,25 @@
+/// The bounds a server keeps whatever its clients send: what a slow, huge or hostile request
+/// costs is capped, and the answer is a 4xx status, never a crash.
+public struct ServeLimits: Sendable, Hashable {
+    /// The largest request head (request line and header fields) in bytes; beyond it, 431.
+    public var maxHeaderBytes: Int
+    /// The largest request body in bytes, `Content-Length` or chunked; beyond it, 413.
+    public var maxBodyBytes: Int
+    /// Connections served at once; one more is answered 503 and closed.
+    public var maxConnections: Int
+    /// Seconds a kept-alive connection may sit between requests before it is closed.
+    public var idleSeconds: Double
+    /// Seconds a request may take to arrive in full from its first byte (slowloris); then 408.
+    public var requestSeconds: Double
+
+    public init(
+        maxHeaderBytes: Int = 32 << 10, maxBodyBytes: Int = 16 << 20, maxConnections: Int = 256,
+        idleSeconds: Double = 30, requestSeconds: Double = 10
+    ) {
+        self.maxHeaderBytes = maxHeaderBytes
+        self.maxBodyBytes = maxBodyBytes
+        self.maxConnections = maxConnections
+        self.idleSeconds = idleSeconds
+        self.requestSeconds = requestSeconds
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import LocSimCLI
+import Testing
+
+/// `locsim serve` on the command line: its help, usage errors, and the built executable run as
+/// a UI test would run it (first line, curl, signals).
+@Suite struct ServeCommandTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let helpGolden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Golden/serve-help.txt")
+
+    static func run(_ arguments: [String], environment: [String: String] = [:]) -> (ExitCode, String, String) {
+        let stdout = MemoryOutput()
+        let stderr = MemoryOutput()
+        let context = CommandContext(
+            stdout: stdout, stderr: stderr, environment: environment, currentDirectory: packageRoot.path,
+            clock: ManualWallClock())
+        let status = LocSim.run(arguments: arguments, context: context)
+        return (status, stdout.text, stderr.text)
+    }
+
+    /// Re-bless with `LOCSIM_WRITE_GOLDENS=1 swift test --filter ServeCommandTests`.
+    @Test func helpMatchesItsGolden() throws {
+        let (status, stdout, stderr) = Self.run(["serve", "--help"])
+        #expect(status == .success)
+        #expect(stderr == "")
+        let environment = ProcessInfo.processInfo.environment
+        if environment["LOCSIM_WRITE_GOLDENS"] == "1", (environment["CI"] ?? "").isEmpty {
+            try Data(stdout.utf8).write(to: Self.helpGolden, options: .atomic)
+        }
+        #expect(stdout == (try String(contentsOf: Self.helpGolden, encoding: .utf8)))
+        #expect(Self.run(["--help"]).1.contains("  serve "))
+    }
+
+    @Test(
+        arguments: [
+            (["serve", "--mode", "all"], "'--mode' requires '--record'."),
+            (["serve", "--record"], "'--record' needs exactly one scenario or '--cassette <file>' to record into."),
+            (["serve", "--port", "70000"], "a port number from 0 to 65535"),
+        ])
+    func badCommandLinesAreUsageErrors(arguments: [String], message: String) {
+        let (status, stdout, stderr) = Self.run(arguments)
+        #expect(status == .usage)
+        #expect(stdout == "")
+        #expect(stderr.contains(message), "\(stderr)")
+    }
+
+    @Test func recordingIsRefusedUnderCI() {
+        let (status, _, stderr) = Self.run(["serve", "franklin-la", "--record"], environment: ["CI": "true"])
+        #expect(status == .usage)
+        #expect(stderr.contains("'--record' is refused when CI is set"))
+    }
+
+    @Test func anUnknownScenarioIsRefusedBeforeListening() {
+        let (status, stdout, stderr) = Self.run(["serve", "frankln-la"])
+        #expect(status != .success)
+        #expect(stdout == "")
+        #expect(stderr.contains("franklin-la"), "a suggestion: \(stderr)")
+    }
+
+    #if os(Linux)
+        /// The executable the package built beside this test bundle.
+        static var executable: URL {
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("locsim")
+        }
+
+        @Test func theUITestScriptPassesAgainstTheBuiltExecutable() throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = [Self.packageRoot.appendingPathComponent("scripts/serve-ui-test.sh").path]
+            process.environment = ProcessInfo.processInfo.environment.merging(["LOCSIM": Self.executable.path]) { $1 }
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = output
+            try process.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            try #require(process.terminationStatus != 77, "curl is not installed, so the script cannot run: \(text)")
+            #expect(process.terminationStatus == 0, "\(text)")
+            #expect(text == "serve-ui-test: ok\n")
+        }
+
+        @Test(arguments: [SIGTERM, SIGINT])
+        func aSignalShutsTheServerDownAndExitsZero(signal: Int32) throws {
+            let process = Process()
+            process.executableURL = Self.executable
+            process.arguments = ["serve", "franklin-la", "--port", "0"]
+            process.currentDirectoryURL = Self.packageRoot
+            let output = Pipe()
+            let errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            let line = Self.firstLine(output.fileHandleForReading)
+            #expect(line.hasPrefix("listening on http://127.0.0.1:"))
+            let port = try #require(Int(line.split(separator: ":").last ?? ""))
+            let connection = try RawConnection(port: port)
+            connection.send("GET /__locsim/health HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(connection.readResponse()?.status == 200)
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit)
+            #expect(process.terminationStatus == 0)
+            let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(log.hasPrefix("GET /__locsim/health 200 admin "))
+        }
+
+        /// Reads up to the first newline, byte by byte (blocking reads; no polling).
+        static func firstLine(_ handle: FileHandle) -> String {
+            var bytes: [UInt8] = []
+            while let byte = try? handle.read(upToCount: 1), let first = byte.first, first != 10 { bytes.append(first) }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    #endif
+}
