@@ -1,5 +1,7 @@
 import Foundation
 import HTTPRecording
+import LocSimSupport
+import Replay
 import Serve
 import Testing
 
@@ -112,7 +114,9 @@ import Testing
         let response = try #require(connection.readResponse())
         #expect(response.status == 404)
         #expect(response.body.contains(#""error":"not_recorded""#))
-        #expect(response.body.contains("aeris, nws, owm, google, nominatim or parse"))
+        let keys = ReplayApp().endpoints.keys.map(\.rawValue)
+        #expect(keys.contains("aeris") && keys.contains("parse"))
+        #expect(response.body.contains(ListText.joined(keys)))
     }
 
     @Test func resetReplaysFromTheFirstInteractionAndClearsTheLog() throws {
