@@ -24,7 +24,7 @@ extension ReplaySettingSpec {
         ReplaySettingSpec(
             \.interval, .option("--interval", valueName: "s"), key: "playback.interval",
             codec: .interval(minimum: ReplaySettings.minimumInterval),
-            help: "Seconds between interpolated fixes (0, or at least 0.01); 0 replays the points only."),
+            help: "Seconds between interpolated fixes; 0 replays the points only."),
         ReplaySettingSpec(
             \.speed, .option("--speed", valueName: "m/s"), key: "playback.speed",
             codec: .number(.positive, unit: "metres per second", cliUnit: "speed"),

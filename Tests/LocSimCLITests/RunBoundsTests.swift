@@ -14,7 +14,8 @@ import Testing
         #expect(outcome.status == .usage)
         #expect(
             outcome.stderr.hasPrefix(
-                "Error: The value '\(value)' is invalid for '--interval <s>'. Expected 0 or a number of seconds ≥ 0.01."))
+                "Error: The value '\(value)' is invalid for '--interval <s>'. Expected 0 or a number of seconds ≥ 0.01."
+            ))
     }
 
     @Test func theSmallestIntervalAndZeroAreAccepted() throws {
@@ -33,7 +34,8 @@ import Testing
         #expect(outcome.status == .usage)
         #expect(
             outcome.stderr.hasPrefix(
-                "Error: The value '1000000000000' is invalid for '--loop <n>'. Expected a whole number from 1 to 10000."))
+                "Error: The value '1000000000000' is invalid for '--loop <n>'. Expected a whole number from 1 to 10000."
+            ))
     }
 
     @Test func scenarioJSONIsCheckedByTheSameRows() throws {
@@ -48,7 +50,8 @@ import Testing
         #expect(outcome.status == .dataError)
         #expect(
             outcome.stdout.contains(
-                "Recordings/a/scenario.json: error: 'playback.interval' must be 0 or a number of seconds ≥ 0.01, got 1e-300"))
+                "Recordings/a/scenario.json: error: 'playback.interval' must be 0 or a number of seconds ≥ 0.01, got 1e-300"
+            ))
         #expect(
             outcome.stdout.contains(
                 "Recordings/a/scenario.json: error: 'playback.loop' must be a whole number from 1 to 10000, got 1e12"))
