@@ -40,51 +40,54 @@ import Testing
         }
     }
 
-    @Test(arguments: ["jsonl", "text"])
-    func echoedSecretsNeverReachTheTranscript(format: String) throws {
+    /// Runs `body` with the echoing server and a fixture holding `franklin.gpx`.
+    static func withEchoingServer(_ body: (LoopbackHTTPServer, CLIFixture) throws -> Void) throws {
         let server = try Self.echoingServer()
         defer { server.stop() }
         let fixture = try CLIFixture()
         defer { fixture.remove() }
         try fixture.write(ReplayCommandServicesTests.franklin, to: "franklin.gpx")
-        let outcome = fixture.run(
-            [
-                "replay", "franklin.gpx", "--format", format, "--live", "--advisory", "all", "--base-url",
-                "aeris=\(server.baseURL)", "--map", "map.svg",
-            ], environment: Self.environment)
-        #expect(outcome.status == .success)
-        #expect(server.requests.count == 1)
-        Self.expectNoSecret(outcome.stdout)
-        Self.expectNoSecret(outcome.stderr)
-        Self.expectNoSecret(fixture.read("map.svg") ?? "")
-        for label in ["Raw", "Percent", "Escaped", "Base64"] {
-            #expect(outcome.stdout.contains("\(label) <AERIS_CLIENT_SECRET>"), "\(label)")
+        try body(server, fixture)
+    }
+
+    /// `replay franklin.gpx --live --advisory all` against `server`, with `extra` arguments.
+    static func replayLive(_ fixture: CLIFixture, _ server: LoopbackHTTPServer, _ extra: [String]) -> RunOutcome {
+        fixture.run(
+            ["replay", "franklin.gpx", "--live", "--advisory", "all", "--base-url", "aeris=\(server.baseURL)"] + extra,
+            environment: environment)
+    }
+
+    @Test(arguments: ["jsonl", "text"])
+    func echoedSecretsNeverReachTheTranscript(format: String) throws {
+        try Self.withEchoingServer { server, fixture in
+            let outcome = Self.replayLive(fixture, server, ["--format", format, "--map", "map.svg"])
+            #expect(outcome.status == .success)
+            #expect(server.requests.count == 1)
+            Self.expectNoSecret(outcome.stdout)
+            Self.expectNoSecret(outcome.stderr)
+            Self.expectNoSecret(fixture.read("map.svg") ?? "")
+            for label in ["Raw", "Percent", "Escaped", "Base64"] {
+                #expect(outcome.stdout.contains("\(label) <AERIS_CLIENT_SECRET>"), "\(label)")
+            }
         }
     }
 
     @Test func echoedSecretsNeverReachTheCassette() throws {
-        let server = try Self.echoingServer()
-        defer { server.stop() }
-        let fixture = try CLIFixture()
-        defer { fixture.remove() }
-        try fixture.write(ReplayCommandServicesTests.franklin, to: "franklin.gpx")
-        let outcome = fixture.run(
-            [
-                "replay", "franklin.gpx", "--format", "jsonl", "--live", "--advisory", "all", "--base-url",
-                "aeris=\(server.baseURL)", "--record", "c.json",
-            ], environment: Self.environment)
-        #expect(outcome.status == .success, "\(outcome.stderr)")
-        Self.expectNoSecret(outcome.stdout)
-        let cassette = try #require(fixture.read("c.json"))
-        Self.expectNoSecret(cassette)
-        #expect(cassette.contains("Escaped <AERIS_CLIENT_SECRET>"))
-        // The recording replays offline, placeholders and all.
-        let replayed = fixture.run(
-            [
-                "replay", "franklin.gpx", "--format", "jsonl", "--advisory", "all", "--cassette", "c.json",
-                "--base-url", "aeris=\(server.baseURL)",
-            ])
-        #expect(replayed.status == .success)
-        #expect(replayed.stdout.contains("Raw <AERIS_CLIENT_SECRET>"))
+        try Self.withEchoingServer { server, fixture in
+            let outcome = Self.replayLive(fixture, server, ["--format", "jsonl", "--record", "c.json"])
+            #expect(outcome.status == .success, "\(outcome.stderr)")
+            Self.expectNoSecret(outcome.stdout)
+            let cassette = try #require(fixture.read("c.json"))
+            Self.expectNoSecret(cassette)
+            #expect(cassette.contains("Escaped <AERIS_CLIENT_SECRET>"))
+            // The recording replays offline, placeholders and all.
+            let replayed = fixture.run(
+                [
+                    "replay", "franklin.gpx", "--format", "jsonl", "--advisory", "all", "--cassette", "c.json",
+                    "--base-url", "aeris=\(server.baseURL)",
+                ])
+            #expect(replayed.status == .success)
+            #expect(replayed.stdout.contains("Raw <AERIS_CLIENT_SECRET>"))
+        }
     }
 }
