@@ -9,6 +9,9 @@ extension Redactor {
     /// than a leaked key.
     public func redactText(_ text: String) -> String {
         guard !secrets.isEmpty else { return text }
+        var text = text
+        let clean = text.withUTF8 { !printedFilter.mayContain($0) }
+        if clean { return text }
         return String(decoding: redactingAllForms(Array(text.utf8)), as: UTF8.self)
     }
 

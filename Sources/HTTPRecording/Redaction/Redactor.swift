@@ -41,6 +41,8 @@ public struct Redactor: Sendable {
     public let secrets: [(variable: String, value: String)]
     private let secretParameters: Set<String>
     private let declaredHeaders: Set<String>
+    /// Rules out, in one scan, printed text that holds no spelling of any secret.
+    let printedFilter: NeedleFilter
 
     /// A redactor for the secrets `declarations` name (their values read from `environment`).
     public init(declarations: [SecretDeclaration], environment: [String: String]) {
@@ -53,6 +55,8 @@ public struct Redactor: Sendable {
         secretParameters = Redactor.genericSecretParameters.union(
             declarations.flatMap(\.queryParameters).map { $0.lowercased() })
         declaredHeaders = Set(declarations.flatMap(\.headers).map { $0.lowercased() })
+        printedFilter = NeedleFilter(
+            needles: secrets.flatMap { [$0.value] + Redactor.base64Needles(of: $0.value) })
     }
 
     /// Whether header `name` carries a secret: `Authorization`, `Proxy-Authorization`, `Cookie`,

@@ -79,4 +79,12 @@ import Testing
         )
         #expect(Self.redactor([:]).redactText(text) == text)
     }
+
+    /// The one-scan filter lets nothing through: a value at either end of the text, or alone.
+    @Test(arguments: ["sekret-value-42", "x sekret-value-42", "sekret-value-42\n", "a\\u0073ekret-value-42"])
+    func valuesAtTheEdgesAreRedacted(text: String) {
+        let redacted = Self.redactor(["AERIS_CLIENT_SECRET": "sekret-value-42"]).redactText(text)
+        #expect(redacted.contains("<AERIS_CLIENT_SECRET>"))
+        #expect(!redacted.contains("value-42"))
+    }
 }
