@@ -29,12 +29,14 @@ public enum LocSim {
     /// Runs the command line `arguments` (without the program name) against `context` and
     /// returns the exit status. Never touches the process: tests call it directly. Output that
     /// could not be written to standard output (a full disk, `/dev/full`) is an error: exit 74
-    /// with a message on standard error, whatever the command returned.
+    /// with a message on standard error, whatever the command returned. Everything printed is
+    /// redacted first (``CommandContext/redactingOutput()``).
     public static func run(
         arguments: [String],
         commands: [any LocSimCommand.Type] = commands,
         context: CommandContext
     ) -> ExitCode {
+        let context = context.redactingOutput()
         let status = dispatch(arguments: arguments, commands: commands, context: context)
         context.stdout.flush()
         defer { context.stderr.flush() }

@@ -23,7 +23,7 @@ extension ReplaySettingSpec {
             help: "Report true positions (horizontalAccuracy is still the radius).", showsDefault: false),
         ReplaySettingSpec(
             \.interval, .option("--interval", valueName: "s"), key: "playback.interval",
-            codec: .number(.nonNegative, unit: "seconds", cliUnit: "a number of seconds"),
+            codec: .interval(minimum: ReplaySettings.minimumInterval),
             help: "Seconds between interpolated fixes; 0 replays the points only."),
         ReplaySettingSpec(
             \.speed, .option("--speed", valueName: "m/s"), key: "playback.speed",
@@ -43,7 +43,9 @@ extension ReplaySettingSpec {
             showsDefault: false),
         ReplaySettingSpec(
             \.laps, .option("--loop", valueName: "n"), key: "playback.loop",
-            codec: .integer(minimum: 1, expected: "a positive integer"), help: "Play the track n times."),
+            codec: .integer(
+                minimum: 1, maximum: ReplaySettings.maximumLaps, expected: "a whole number from 1 to 10000"),
+            help: "Play the track n times."),
         ReplaySettingSpec(
             \.significantChange, .flag("--significant-change", value: true), key: "engine.significantChange",
             codec: .bool, help: "Significant-change mode: ≥ 500 m and ≥ 5 min between updates.", showsDefault: false),

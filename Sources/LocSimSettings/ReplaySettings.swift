@@ -14,7 +14,8 @@ public struct ReplaySettings: Sendable, Hashable {
     public var seed: UInt64 = 0
     /// `false` is `--no-noise` / `engine.noise: false`.
     public var noise = true
-    /// `--interval` / `playback.interval`, virtual seconds ≥ 0.
+    /// `--interval` / `playback.interval`, virtual seconds: 0 (the points only) or at least
+    /// ``minimumInterval``.
     public var interval = 1.0
     /// `--speed` / `playback.speed`, m/s > 0.
     public var speed = 20.0
@@ -24,7 +25,7 @@ public struct ReplaySettings: Sendable, Hashable {
     public var strict = false
     /// `--source` / `playback.source`; `nil` chooses tracks, else routes, else waypoints.
     public var source: GPXPointKind?
-    /// `--loop` / `playback.loop`, at least 1.
+    /// `--loop` / `playback.loop`, from 1 to ``maximumLaps``.
     public var laps = 1
     /// `--geocoder` / `geocoder.kind`.
     public var geocoder: GeocoderKind = .offline
@@ -57,6 +58,12 @@ public struct ReplaySettings: Sendable, Hashable {
     /// `--base-url KEY=URL` / `baseURLs`: base URLs overriding the endpoints' defaults. Keys are
     /// checked against the endpoints of the run.
     public var baseURLs: [EndpointKey: String] = [:]
+
+    /// The smallest non-zero `--interval`: 0.01 virtual seconds (100 fixes per second of track).
+    /// Smaller intervals only make a run take longer without bound.
+    public static let minimumInterval = 0.01
+    /// The largest `--loop`: 10,000 laps.
+    public static let maximumLaps = 10_000
 
     /// The providers of the original app: Aeris alone.
     public static let defaultProviders: [ProviderName] = ["aeris"]

@@ -21,15 +21,35 @@ extension SettingCodec where Value == Double {
     }
 }
 
-extension SettingCodec where Value == Int {
-    /// A whole number ≥ `minimum`.
-    public static func integer(minimum: Int, expected: String) -> SettingCodec<Int> {
-        SettingCodec(
-            expected: expected, parse: { Int($0).flatMap { $0 >= minimum ? $0 : nil } },
+extension SettingCodec where Value == Double {
+    /// `--interval`: 0, or a finite number of seconds from `minimum` on.
+    public static func interval(minimum: Double) -> SettingCodec<Double> {
+        let accepts: @Sendable (Double) -> Bool = { $0.isFinite && ($0 == 0 || $0 >= minimum) }
+        let bound = numberText(minimum)
+        return SettingCodec(
+            expected: "0 or a number of seconds ≥ \(bound)",
+            parse: { Double($0).flatMap { accepts($0) ? $0 : nil } },
             read: { json, path in
-                if let integer = wholeNumber(json), integer >= minimum { return .success(integer) }
+                if case .number(let literal) = json, let number = Double(literal), accepts(number) {
+                    return .success(number)
+                }
                 return .failure(
-                    SettingProblem("'\(path)' must be a whole number of at least \(minimum), got \(describe(json))"))
+                    SettingProblem("'\(path)' must be 0 or a number of seconds ≥ \(bound), got \(describe(json))"))
+            },
+            write: { .double($0) }, text: { numberText($0) })
+    }
+}
+
+extension SettingCodec where Value == Int {
+    /// A whole number from `minimum` to `maximum`.
+    public static func integer(minimum: Int, maximum: Int = .max, expected: String) -> SettingCodec<Int> {
+        SettingCodec(
+            expected: expected, parse: { Int($0).flatMap { (minimum...maximum).contains($0) ? $0 : nil } },
+            read: { json, path in
+                if let integer = wholeNumber(json), (minimum...maximum).contains(integer) { return .success(integer) }
+                let range = maximum == .max ? "of at least \(minimum)" : "from \(minimum) to \(maximum)"
+                return .failure(
+                    SettingProblem("'\(path)' must be a whole number \(range), got \(describe(json))"))
             },
             write: { .int($0) }, text: { String($0) })
     }

@@ -1,6 +1,7 @@
 public import AppServices
 import Geocoding
 public import HTTPRecording
+import LocSimSettings
 import Push
 public import Weather
 
@@ -48,6 +49,17 @@ public struct ReplayApp: Sendable {
     /// Every secret the app may send: what recordings redact and the leak check looks for.
     public var secrets: [SecretDeclaration] {
         providers.secrets + [NominatimGeocoder.userAgentSecret] + ParseEndpoint.secrets + APNsEndpoint.secrets
+    }
+
+    /// The secrets one run of `configuration` may send: those of the providers it names, of
+    /// Nominatim when it geocodes with it, and of the push endpoint it posts to.
+    public func secrets(for configuration: ReplayConfiguration) -> [SecretDeclaration] {
+        let services = configuration.services
+        var result = configuration.services.providers.compactMap { providers[$0] }.flatMap(\.secrets)
+        if configuration.geocoder == .nominatim { result.append(NominatimGeocoder.userAgentSecret) }
+        if services.parseEndpoint != nil { result += ParseEndpoint.secrets }
+        if services.apnsEndpoint != nil { result += APNsEndpoint.secrets }
+        return result
     }
 
     /// The services of one run of `configuration`, in bus order.

@@ -24,6 +24,12 @@ public struct ReplayConfiguration: Sendable {
     public var services: ServiceConfiguration
     /// `--strict`: the GPX reader's warnings are errors (the replay stops at the first).
     public var strict = false
+    /// The most raw fixes one run plays (all laps together); one more ends it with
+    /// ``ReplayError`` (invalid input, exit 65) instead of running without bound.
+    public var maxFixes = ReplayConfiguration.defaultMaxFixes
+
+    /// 50,000,000 raw fixes: a 1,000,000-point track 50 times over, or 500,000 s at 0.01 s.
+    public static let defaultMaxFixes = 50_000_000
 
     public init(
         engine: LocationEngine.Configuration = .init(),

@@ -122,19 +122,24 @@ final class ReplayRun {
         for lap in 0..<max(1, runner.configuration.laps) {
             if lap > 0 {
                 playback.enqueueLapBreak()
-                playFixes(lastT: &lastT)
+                try playFixes(lastT: &lastT)
             }
             // The file is parsed on a thread of its own while this one plays the points.
             var stream = PointStream(path: path, reader: reader, selector: SourceSelector(forced: source))
             var lookAhead = RunLookAhead(path: path, reader: reader)
             var streamed = 0
-            while let batch = stream.next() {
-                streamed += batch.count
-                for point in batch {
-                    playback.enqueue(point)
-                    lookAhead.serve(&playback)
-                    playFixes(lastT: &lastT)
+            do throws(ReplayError) {
+                while let batch = stream.next() {
+                    streamed += batch.count
+                    for point in batch {
+                        playback.enqueue(point)
+                        lookAhead.serve(&playback)
+                        try playFixes(lastT: &lastT)
+                    }
                 }
+            } catch {
+                stream.cancel()
+                throw error
             }
             var (result, selector) = stream.outcome()
             do {
@@ -151,7 +156,7 @@ final class ReplayRun {
             for point in held.points {
                 playback.enqueue(point)
                 lookAhead.serve(&playback)
-                playFixes(lastT: &lastT)
+                try playFixes(lastT: &lastT)
             }
             streamed += held.points.count
             guard let kind = held.kind, streamed > 0 else {
@@ -164,7 +169,7 @@ final class ReplayRun {
             summary.source = kind
         }
         playback.enqueueEnd()
-        playFixes(lastT: &lastT)
+        try playFixes(lastT: &lastT)
         settle()
         summary.duration = scheduler.now
         summary.geocoding = geocoding.counters
@@ -201,9 +206,16 @@ final class ReplayRun {
     }
 
     /// Plays the raw fixes playback has ready: first whatever falls due before each fix, then
-    /// the fix itself. Streams: no array of fixes is built.
-    private func playFixes(lastT: inout Double) {
+    /// the fix itself. Streams: no array of fixes is built. More than
+    /// ``ReplayConfiguration/maxFixes`` raw fixes end the run (invalid input, exit 65).
+    private func playFixes(lastT: inout Double) throws(ReplayError) {
         while let fix = playback.nextFix() {
+            guard summary.rawFixes < runner.configuration.maxFixes else {
+                throw ReplayError(
+                    .invalidInput,
+                    "error: the replay would play more than \(runner.configuration.maxFixes) fixes; "
+                        + "use a larger --interval (playback.interval) or a smaller --loop (playback.loop)")
+            }
             if !started {
                 started = true
                 for event in engine.start(at: scheduler.now) { handle(event) }

@@ -21,8 +21,10 @@ extension ReplaySettings {
         let engine = LocationEngine.Configuration(
             desiredAccuracy: desiredAccuracy, distanceFilter: distanceFilter, significantChange: significantChange,
             authorization: authorization, seed: seed, noise: noise)
-        guard interval.isFinite, interval >= 0 else {
-            throw ReplaySettingsError(option: "--interval", message: "'--interval' must be a number of seconds ≥ 0")
+        guard interval.isFinite, interval == 0 || interval >= ReplaySettings.minimumInterval else {
+            throw ReplaySettingsError(
+                option: "--interval",
+                message: "'--interval' must be 0 or a number of seconds ≥ \(ReplaySettings.minimumInterval)")
         }
         guard maxGap >= 0 else {
             throw ReplaySettingsError(option: "--max-gap", message: "'--max-gap' must be a number of seconds ≥ 0")
@@ -30,8 +32,9 @@ extension ReplaySettings {
         guard let playback = Playback.Configuration(interval: interval, speed: speed, maxGap: maxGap) else {
             throw ReplaySettingsError(option: "--speed", message: "'--speed' must be a speed > 0 in m/s")
         }
-        guard laps >= 1 else {
-            throw ReplaySettingsError(option: "--loop", message: "'--loop' must be a positive integer")
+        guard (1...ReplaySettings.maximumLaps).contains(laps) else {
+            throw ReplaySettingsError(
+                option: "--loop", message: "'--loop' must be a whole number from 1 to \(ReplaySettings.maximumLaps)")
         }
         let throttle = (geocodeLimit ?? (geocoder == .nominatim ? nil : .apple)).map {
             GeocodeThrottle(limit: $0.requests, window: $0.seconds)

@@ -130,7 +130,7 @@ import Testing
         ),
         (
             #"{"version":1,"track":"t.gpx","playback":{"loop":0}}"#,
-            "Recordings/franklin-la/scenario.json: error: 'playback.loop' must be a whole number of at least 1, got 0"
+            "Recordings/franklin-la/scenario.json: error: 'playback.loop' must be a whole number from 1 to 10000, got 0"
         ),
         (
             #"{"version":1,"track":"t.gpx","playback":{"speed":-3}}"#,

@@ -1,3 +1,4 @@
+import CanonicalJSON
 import Foundation
 import LocSimSupport
 
@@ -11,12 +12,17 @@ import LocSimSupport
 ///    `X-Parse-REST-API-Key` → `<PARSE_REST_API_KEY>`), or `<REDACTED_NAME>` when no
 ///    declaration does. The services declare their secrets; this type knows no provider.
 ///    E-mail addresses in `User-Agent` and `From` become `<REDACTED_EMAIL>`.
-/// 2. By value: every secret value from the environment (the declared variables, values of four or
-///    more characters) is replaced wherever it still appears in a URL, header or text body —
-///    raw, percent-encoded or form-encoded — by `<VARIABLE_NAME>`.
+/// 2. Structurally, in JSON bodies: every string literal that holds a secret value (raw,
+///    percent-encoded or written with `\u` escapes) is rewritten with `<VARIABLE_NAME>` in its
+///    place; nothing outside string literals (`true`, numbers, punctuation) is ever touched.
+/// 3. By value, elsewhere (a URL, a header, a body that is not JSON): a secret value of at least
+///    ``safeLength`` characters is replaced wherever it is still spelled (raw, percent-encoded,
+///    form-encoded or JSON-escaped) by `<VARIABLE_NAME>`. A shorter value (`true`, `http`) is not
+///    replaced, since it would hit syntax: it survives, and the leak check refuses the file.
 ///
 /// ``leaks(in:)`` then checks a whole cassette, decoding every string, for anything that survived
-/// (including base64); the recorder refuses to write when it finds something.
+/// (including base64 and JSON escapes); the recorder refuses to write when it finds something.
+/// ``redactText(_:)`` is the redaction of what is printed (stdout, messages, maps, reports).
 public struct Redactor: Sendable {
     /// Query parameter and form field names whose values are secrets whoever declares them
     /// (compared case-insensitively); declared parameters are added to these.
@@ -24,12 +30,19 @@ public struct Redactor: Sendable {
         "client_id", "client_secret", "appid", "key", "api_key", "apikey", "token", "access_token",
     ]
 
+    /// The shortest secret value replaced in raw text (URLs, headers, bodies that are not JSON):
+    /// 8 characters. A shorter one could be a word or a piece of syntax (`true`, `http`); a
+    /// recording where it appears is refused instead of being corrupted.
+    public static let safeLength = 8
+
     /// What the services of the run declare they send.
     public let declarations: [SecretDeclaration]
     /// The secrets found in the environment: variable name and value, longest value first.
     public let secrets: [(variable: String, value: String)]
     private let secretParameters: Set<String>
     private let declaredHeaders: Set<String>
+    /// Rules out, in one scan, printed text that holds no spelling of any secret.
+    let printedFilter: NeedleFilter
 
     /// A redactor for the secrets `declarations` name (their values read from `environment`).
     public init(declarations: [SecretDeclaration], environment: [String: String]) {
@@ -42,6 +55,8 @@ public struct Redactor: Sendable {
         secretParameters = Redactor.genericSecretParameters.union(
             declarations.flatMap(\.queryParameters).map { $0.lowercased() })
         declaredHeaders = Set(declarations.flatMap(\.headers).map { $0.lowercased() })
+        printedFilter = NeedleFilter(
+            needles: secrets.flatMap { [$0.value] + Redactor.base64Needles(of: $0.value) })
     }
 
     /// Whether header `name` carries a secret: `Authorization`, `Proxy-Authorization`, `Cookie`,
@@ -89,21 +104,41 @@ public struct Redactor: Sendable {
         return scrub(String(base[...question]) + query + fragment)
     }
 
-    /// Replaces every secret value (raw, percent-encoded, form-encoded) in `text`.
+    /// Replaces every secret value of at least ``safeLength`` characters in `text`, however it
+    /// is spelled (raw, percent-encoded, form-encoded, JSON-escaped). Shorter ones are left for
+    /// the leak check to refuse.
     public func scrub(_ text: String) -> String {
-        var result = text
-        for (variable, value) in secrets {
-            for form in Redactor.encodings(of: value) where result.contains(form) {
-                result = result.replacingOccurrences(of: form, with: "<\(variable)>")
-            }
+        var bytes = Array(text.utf8)
+        for (variable, value) in secrets where value.count >= Redactor.safeLength {
+            bytes = Redactor.replacingSpellings(of: value, in: bytes, with: "<\(variable)>")
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// `bytes` (a body) redacted: string literals of a JSON body, else ``scrub(_:)``.
     private func scrub(bytes: [UInt8]) -> [UInt8] {
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard !secrets.isEmpty, Array(text.utf8) == bytes else { return bytes }
+        guard !secrets.isEmpty, let text = String(validating: bytes, as: UTF8.self),
+            secrets.contains(where: { Redactor.spells($0.value, in: bytes) })
+        else { return bytes }
+        if (try? JSONValue.parse(text)) != nil { return redactJSONStrings(bytes) }
         return Array(scrub(text).utf8)
+    }
+
+    /// Whether `bytes` spell `value` in any of the forms ``SecretSpelling`` decodes.
+    static func spells(_ value: String, in bytes: [UInt8]) -> Bool {
+        let needle = Array(value.utf8)
+        return !SecretSpelling.ranges(of: needle, in: bytes, plusIsSpace: false).isEmpty
+            || (value.contains(" ") && !SecretSpelling.ranges(of: needle, in: bytes, plusIsSpace: true).isEmpty)
+    }
+
+    /// `bytes` with every spelling of `value` replaced by `placeholder`.
+    static func replacingSpellings(of value: String, in bytes: [UInt8], with placeholder: String) -> [UInt8] {
+        var result = bytes
+        for plusIsSpace in value.contains(" ") ? [false, true] : [false] {
+            let ranges = SecretSpelling.ranges(of: Array(value.utf8), in: result, plusIsSpace: plusIsSpace)
+            if !ranges.isEmpty { result = SecretSpelling.replacing(ranges, in: result, with: placeholder) }
+        }
+        return result
     }
 
     private func redact(headers: [String: String], host: String) -> [String: String] {

@@ -8,16 +8,21 @@ public struct SecretLeak: Sendable, Hashable, CustomStringConvertible {
     public var variable: String
     /// Where: a JSON path such as `interactions[0].request.url`.
     public var location: String
-    /// How: `raw`, `percent-encoded`, `form-encoded` or `base64`.
+    /// How: `raw`, `percent-encoded`, `form-encoded`, `JSON-escaped` or `base64`.
     public var form: String
+    /// Why redaction left it, when that is known (a value shorter than ``Redactor/safeLength``).
+    public var reason: String?
 
-    public init(variable: String, location: String, form: String) {
+    public init(variable: String, location: String, form: String, reason: String? = nil) {
         self.variable = variable
         self.location = location
         self.form = form
+        self.reason = reason
     }
 
-    public var description: String { "the value of \(variable) appears \(form) at \(location)" }
+    public var description: String {
+        "the value of \(variable) appears \(form) at \(location)" + (reason.map { " (\($0))" } ?? "")
+    }
 }
 
 extension Redactor {
@@ -31,7 +36,8 @@ extension Redactor {
                 if let form = Redactor.form(of: value, in: text) {
                     found.append(
                         SecretLeak(
-                            variable: variable, location: location.isEmpty ? "(top level)" : location, form: form))
+                            variable: variable, location: location.isEmpty ? "(top level)" : location, form: form,
+                            reason: Redactor.shortValueReason(value)))
                 }
             }
         }
@@ -44,9 +50,19 @@ extension Redactor {
         guard let document = try? JSONValue.parse(text) else { return leaks(in: .string(text)) }
         var found = leaks(in: document)
         for (variable, value) in secrets where found.allSatisfy({ $0.variable != variable }) && text.contains(value) {
-            found.append(SecretLeak(variable: variable, location: "(file text)", form: "raw"))
+            found.append(
+                SecretLeak(
+                    variable: variable, location: "(file text)", form: "raw", reason: Redactor.shortValueReason(value)))
         }
         return found
+    }
+
+    /// Why a value was left in place: it is too short to replace outside JSON string values
+    /// without corrupting the recording.
+    static func shortValueReason(_ value: String) -> String? {
+        guard value.count < safeLength else { return nil }
+        return "it has \(value.count) characters, fewer than \(safeLength): too short to replace without corrupting "
+            + "the recording, so locsim refuses to record; use a longer key"
     }
 
     private func walk(_ value: JSONValue, location: String, visit: (String, String) -> Void) {
@@ -79,6 +95,7 @@ extension Redactor {
             if URLParts.percentDecode(text, plusIsSpace: true).contains(value) { return "form-encoded" }
         }
         if text.contains("+"), URLParts.percentDecode(text, plusIsSpace: true).contains(value) { return "form-encoded" }
+        if text.contains("\\"), spells(value, in: Array(text.utf8)) { return "JSON-escaped" }
         if base64Needles(of: value).contains(where: { text.contains($0) }) { return "base64" }
         return nil
     }

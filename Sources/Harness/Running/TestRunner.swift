@@ -21,6 +21,9 @@ public struct TestRunner: Sendable {
     /// The process environment: `CI` (non-empty refuses `--update`) and `GITHUB_ACTIONS`
     /// (`true` adds `::error` annotations).
     public var environment: [String: String]
+    /// Applied to the JUnit report before it is written: the CLI passes its secret redaction
+    /// (what it prints goes through the same).
+    public var redact: @Sendable (String) -> String = { $0 }
 
     public init(
         recordingsDirectory: URL, root: URL? = nil, executor: any ScenarioExecutor, clock: any ElapsedClock,
@@ -65,7 +68,7 @@ public struct TestRunner: Sendable {
             githubActions: environment["GITHUB_ACTIONS"] == "true")
         if let junitFile = options.junitFile {
             do {
-                try AtomicFile.write(report.junitXML, to: junitFile)
+                try AtomicFile.write(redact(report.junitXML), to: junitFile)
             } catch {
                 throw .cannotWrite(error)
             }

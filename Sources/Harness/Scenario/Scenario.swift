@@ -54,10 +54,38 @@ public struct Scenario: Sendable, Hashable {
         }
         do {
             let file = try ScenarioFile.parse(utf8: data, file: location.scenarioFilePath)
-            return Scenario(location: location, file: file)
+            let scenario = Scenario(location: location, file: file)
+            try scenario.checkTrackInsideRoot()
+            return scenario
         } catch {
             throw .invalidScenario(error)
         }
+    }
+
+    /// Refuses a `track` whose file, once symbolic links are resolved, lies outside the
+    /// repository root (`Waypoints/x.gpx` linking to `/etc/passwd`). Parsing already refuses
+    /// `..` components and absolute paths; a track that does not exist is left to the run.
+    func checkTrackInsideRoot() throws(ScenarioFileError) {
+        guard let track = Scenario.resolved(trackURL.path), let root = Scenario.resolved(location.root.path) else {
+            return
+        }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        guard !track.hasPrefix(prefix) else { return }
+        throw ScenarioFileError(
+            file: location.scenarioFilePath,
+            diagnostics: [
+                .init(
+                    keyPath: "track",
+                    message: "'track' must stay inside the repository root, but \"\(file.track)\" "
+                        + "resolves (through a symbolic link) to a file outside it")
+            ])
+    }
+
+    /// `path` with every symbolic link resolved, or `nil` when it does not exist.
+    private static func resolved(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
     }
 
     /// Runs the scenario with `executor` and parses the transcript it produces.

@@ -141,6 +141,10 @@ struct ScenarioValidator {
                 "'track' must be relative to the repository root with '/' separators, got \(describe(value))")
             return nil
         }
+        if path.split(separator: "/").contains("..") {
+            fail("track", "'track' must stay inside the repository root, got \(describe(value))")
+            return nil
+        }
         return path
     }
 

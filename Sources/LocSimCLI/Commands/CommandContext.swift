@@ -1,4 +1,5 @@
 import Foundation
+public import HTTPRecording
 public import Replay
 
 /// Everything a command may touch outside its arguments: output streams, environment, working
@@ -45,6 +46,23 @@ public struct CommandContext: Sendable {
             clock: SystemWallClock(),
             app: app
         )
+    }
+
+    /// The redaction of everything the run prints or writes besides cassettes: the secrets the
+    /// app declares, with their values from ``environment``.
+    public var redactor: Redactor {
+        Redactor(declarations: app.secrets, environment: environment)
+    }
+
+    /// This context with ``stdout`` and ``stderr`` redacted (``RedactingTextOutput``); itself
+    /// when no secret is set.
+    public func redactingOutput() -> CommandContext {
+        let redactor = self.redactor
+        guard !redactor.secrets.isEmpty, !(stdout is RedactingTextOutput) else { return self }
+        var copy = self
+        copy.stdout = RedactingTextOutput(base: stdout, redactor: redactor)
+        copy.stderr = RedactingTextOutput(base: stderr, redactor: redactor)
+        return copy
     }
 
     /// `error:`/`warning:` lines on ``stderr``, coloured when it is a terminal.

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPRecording
 import Replay
 
 /// `locsim plot <gpx> -o FILE.svg`: replays a track (same engine flags as `replay`) and draws
@@ -35,7 +36,8 @@ enum PlotCommand: LocSimCommand {
             return try ReplayFailure.report(error, gpx: gpx, context: context)
         }
         if let status = invocation.finishRecording(context) { return status }
-        try scene.write(to: context.absolutePath(output), shownAs: output, title: gpx)
+        let redactor = context.redactor
+        try scene.write(to: context.absolutePath(output), shownAs: output, title: gpx, redact: redactor.redactText)
         context.stderr.write(ReplaySummaryText.line(summary) + "\n")
         context.diagnostics.note("wrote \(output)")
         return .success

@@ -48,10 +48,13 @@ final class MapSceneBuilder {
         return settings
     }
 
-    /// Renders the map and writes it atomically to `path`; messages name it as `shownAs`.
-    func write(to path: String, shownAs: String, title: String) throws {
+    /// Renders the map and writes it atomically to `path`, its text through `redact` (the
+    /// run's ``Redactor/redactText(_:)``); messages name it as `shownAs`.
+    func write(
+        to path: String, shownAs: String, title: String, redact: (String) -> String = { $0 }
+    ) throws {
         guard let scene else { return }
-        let svg = SVGMapRenderer.render(scene, options: SVGMapOptions(title: title))
+        let svg = redact(SVGMapRenderer.render(scene, options: SVGMapOptions(title: title)))
         do {
             try AtomicFileWriter().write(svg, to: path)
         } catch {

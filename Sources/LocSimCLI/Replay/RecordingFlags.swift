@@ -102,8 +102,11 @@ enum RecordingFlags {
             let live = DeferredHTTPClient {
                 LiveHTTPClient(timeout: timeout, userAgent: "locsim/\(LocSim.version)", maxBodyBytes: maxBody)
             }
-            let session = try RecordingSession(options: options, liveTransport: live)
-            return RecordingSessionHandle(session: session, diagnostics: context.diagnostics, paths: paths)
+            // A recording that could not reach a provider writes nothing and exits 69.
+            let watcher = record == nil ? nil : LiveFailureWatcher(base: live)
+            let session = try RecordingSession(options: options, liveTransport: watcher ?? live)
+            return RecordingSessionHandle(
+                session: session, diagnostics: context.diagnostics, paths: paths, watcher: watcher)
         } catch {
             throw Failure(exitCode: error.exitCode, text: paths.display(error.report))
         }
@@ -133,14 +136,27 @@ struct RecordingSessionHandle {
     /// The session's client, reporting unrecorded requests in full on stderr.
     let client: any HTTPClient
     let paths: DisplayPaths
+    /// With `--record`: the live requests that could not be delivered.
+    let watcher: LiveFailureWatcher?
 
-    init(session: RecordingSession, diagnostics: Diagnostics, paths: DisplayPaths) {
+    init(session: RecordingSession, diagnostics: Diagnostics, paths: DisplayPaths, watcher: LiveFailureWatcher? = nil) {
         self.session = session
         self.paths = paths
+        self.watcher = watcher
         self.client = ReportingHTTPClient(base: session.client, diagnostics: diagnostics, paths: paths)
     }
 
+    /// Writes the cassette; when a provider could not be reached, writes nothing and fails
+    /// with exit 69 (docs/contract.md, Exit statuses).
     func finish(context: CommandContext) throws(RecordingFlags.Failure) {
+        if let failures = watcher?.failures, !failures.isEmpty {
+            var unique: [String] = []
+            for failure in failures where !unique.contains(failure) { unique.append(failure) }
+            throw RecordingFlags.Failure(
+                exitCode: .unavailable,
+                text: "error: could not reach the provider (nothing was written):\n"
+                    + unique.map { "  \(paths.display($0))\n" }.joined())
+        }
         do {
             let summary = try session.finish()
             if let written = summary.written {

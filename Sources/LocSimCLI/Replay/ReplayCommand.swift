@@ -85,7 +85,9 @@ enum ReplayCommand: LocSimCommand {
         progress?.clear()
         if let status = invocation.finishRecording(context) { return status }
         if let mapPath {
-            try scene.write(to: context.absolutePath(mapPath), shownAs: mapPath, title: gpx)
+            let redactor = context.redactor
+            try scene.write(
+                to: context.absolutePath(mapPath), shownAs: mapPath, title: gpx, redact: redactor.redactText)
         }
         for warning in summary.file.warnings {
             context.stderr.write(warning.description.replacing(invocation.path, with: gpx) + "\n")

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPRecording
 import Replay
 
 #if canImport(Glibc)
@@ -61,6 +62,15 @@ struct ReplayInvocation {
         } catch {
             context.stderr.write(error.text)
             return .finished(error.exitCode)
+        }
+        if parsed.flag("--live"), RecordMode.effective(.once, environment: context.environment) != RecordMode.none {
+            // Only what this run sends: the named providers', the geocoder's, the push endpoint's.
+            let declared = context.app.secrets(for: configuration)
+            let missing = Credentials(declarations: declared, environment: context.environment).missingVariables
+            if !missing.isEmpty {
+                context.diagnostics.warning(
+                    "--live: not set in the environment, so sent as placeholders: \(missing.joined(separator: ", "))")
+            }
         }
         let geocoder = try GeocoderFactory.make(configuration, client: recording.client)
         let runner = ReplayRunner(

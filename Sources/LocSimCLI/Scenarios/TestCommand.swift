@@ -1,4 +1,5 @@
 import Foundation
+import HTTPRecording
 import Harness
 import Scenarios
 
@@ -36,9 +37,11 @@ enum TestCommand: LocSimCommand {
             names: parsed.arguments("scenario"), update: parsed.flag("--update"),
             junitFile: parsed.string("--junit").map { URL(fileURLWithPath: context.absolutePath($0)) }, shard: shard,
             jobs: jobs)
-        let runner = TestRunner(
+        var runner = TestRunner(
             recordingsDirectory: recordings, executor: ReplayScenarioExecutor(), clock: MonotonicClock(),
             environment: context.environment)
+        let redactor = context.redactor
+        runner.redact = { redactor.redactText($0) }
         let progress = TestProgressLine(output: context.stderr)
         let callback: (@Sendable (TestProgress) -> Void)? = progress.map { line in
             { @Sendable event in line.show(event) }

@@ -3,7 +3,6 @@ public import HTTPRecording
 public import Harness
 public import Replay
 public import Simulation
-import Synchronization
 import Weather
 
 /// Records a scenario live (`locsim record <scenario>`): runs it against the real providers
@@ -169,31 +168,6 @@ public struct ScenarioRecorder: Sendable {
             UnifiedDiff(
                 old: String(decoding: previous, as: UTF8.self), new: transcript, oldLabel: location.expectationPath,
                 newLabel: "recorded"))
-    }
-}
-
-/// Remembers every request the live transport could not deliver (unreachable, timed out).
-final class LiveFailureWatcher: HTTPClient {
-    private let base: any HTTPClient
-    private let seen = Mutex<[String]>([])
-
-    init(base: any HTTPClient) {
-        self.base = base
-    }
-
-    /// The failure messages in order (host and cause, never a URL).
-    var failures: [String] { seen.withLock { $0 } }
-
-    func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
-        do {
-            return try base.send(request)
-        } catch {
-            switch error {
-            case .unreachable(let message), .timedOut(let message): seen.withLock { $0.append(message) }
-            case .notRecorded, .refused: break
-            }
-            throw error
-        }
     }
 }
 

@@ -157,9 +157,8 @@
             defer { server.stop() }
             let root = try Self.temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: root) }
-            try FileManager.default.createSymbolicLink(
-                at: root.appendingPathComponent("Waypoints"),
-                withDestinationURL: Self.packageRoot.appendingPathComponent("Waypoints"))
+            try FileManager.default.copyItem(
+                at: Self.packageRoot.appendingPathComponent("Waypoints"), to: root.appendingPathComponent("Waypoints"))
             let folder = root.appendingPathComponent("Recordings/lf")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(#"{"version": 1, "track": "Waypoints/franklin-la.gpx", "providers": ["aeris"]}"#.utf8).write(

@@ -9,16 +9,16 @@ enum RepositoryFixture {
     /// `Recordings/`.
     static var recordings: URL { root.appendingPathComponent("Recordings", isDirectory: true) }
 
-    /// A fresh directory laid out like the repository: `Waypoints` links to the repository's, and
+    /// A fresh directory laid out like the repository: `Waypoints` is a copy of the repository's, and
     /// `Recordings/` holds copies of the scenario folders `names` (only the files in `files`).
     static func copy(
         _ names: [String], files: [String] = ["scenario.json", "cassette.json", "expected.jsonl"]
     ) throws -> TemporaryRepository {
         let temporary = try TemporaryRepository()
         let manager = FileManager.default
-        try manager.createSymbolicLink(
-            at: temporary.root.appendingPathComponent("Waypoints"),
-            withDestinationURL: root.appendingPathComponent("Waypoints"))
+        // A copy, not a link: a track that resolves outside the root is refused (issue 19 item 9).
+        try manager.copyItem(
+            at: root.appendingPathComponent("Waypoints"), to: temporary.root.appendingPathComponent("Waypoints"))
         for name in names {
             let destination = temporary.recordings.appendingPathComponent(name, isDirectory: true)
             try manager.createDirectory(at: destination, withIntermediateDirectories: true)

@@ -1,0 +1,28 @@
+import Synchronization
+
+/// Remembers every request the live transport could not deliver (unreachable, timed out), so
+/// a recording run can refuse to write a cassette that lacks them (exit 69).
+public final class LiveFailureWatcher: HTTPClient {
+    private let base: any HTTPClient
+    private let seen = Mutex<[String]>([])
+
+    /// Watches the requests sent through `base`.
+    public init(base: any HTTPClient) {
+        self.base = base
+    }
+
+    /// The failure messages in order (host and cause, never a URL).
+    public var failures: [String] { seen.withLock { $0 } }
+
+    public func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
+        do {
+            return try base.send(request)
+        } catch {
+            switch error {
+            case .unreachable(let message), .timedOut(let message): seen.withLock { $0.append(message) }
+            case .notRecorded, .refused: break
+            }
+            throw error
+        }
+    }
+}

@@ -1,0 +1,30 @@
+public import HTTPRecording
+
+/// Text output with every secret value replaced by its placeholder before it is written
+/// (``Redactor/redactText(_:)``): a key a provider echoes back (in a JSON value, percent-encoded,
+/// base64, with `\u` escapes) never reaches the terminal, a pipe or a log. ``LocSim/run(arguments:commands:context:)``
+/// wraps standard output and standard error in it, so the transcript, the text timeline and
+/// every message pass through the same redaction. Commands write whole lines, so a value is
+/// never split between two writes.
+public struct RedactingTextOutput: TextOutput {
+    /// Where the redacted text goes.
+    public let base: any TextOutput
+    /// The secrets of the run (``CommandContext/redactor``).
+    public let redactor: Redactor
+
+    public init(base: any TextOutput, redactor: Redactor) {
+        self.base = base
+        self.redactor = redactor
+    }
+
+    public var isTerminal: Bool { base.isTerminal }
+    public var writeError: String? { base.writeError }
+
+    public func write(_ text: String) {
+        base.write(redactor.redactText(text))
+    }
+
+    public func flush() {
+        base.flush()
+    }
+}
