@@ -15,9 +15,10 @@ enum ReplayCommand: LocSimCommand {
         abstract: "Replay a GPX track through the simulated location pipeline.",
         discussion: "Providers are answered from the cassettes under --cassettes unless --live is given; "
             + "a request no cassette answers becomes a provider_error event, never a network call.",
-        arguments: [ArgumentSpec("gpx", help: "The GPX file to replay.", arity: .required)],
+        arguments: [ArgumentSpec("gpx", help: "The GPX file to replay (or --scenario).", arity: .optional)],
         options: [
-            .option("--format", value: "format", help: "Output format.", default: "text", values: ["text", "jsonl"])
+            .option("--format", value: "format", help: "Output format.", default: "text", values: ["text", "jsonl"]),
+            ScenarioOption.option,
         ] + ReplayOptions.engine + ReplayOptions.geocoding + ReplayOptions.services + RecordingFlags.options + [
             .flag("--realtime", help: "Pace the virtual clock against the wall clock."),
             .option("--rate", value: "x", help: "With --realtime: x times faster than real time.", default: "1"),
@@ -78,11 +79,16 @@ enum ReplayCommand: LocSimCommand {
             }
         } catch {
             progress?.clear()
+            context.stdout.flush()
+            invocation.recording.reportMisses()
             return try ReplayFailure.report(error, gpx: gpx, context: context)
         }
         // Pacing covers the whole virtual duration, not only up to the last event.
         pacer?.wait(until: summary.duration)
         progress?.clear()
+        // Everything on stderr from here on comes after the last transcript line, also when both
+        // streams go to one pipe (`2>&1`).
+        context.stdout.flush()
         if let status = invocation.finishRecording(context) { return status }
         if let mapPath {
             try scene.write(to: context.absolutePath(mapPath), shownAs: mapPath, title: gpx)

@@ -1,0 +1,91 @@
+import Foundation
+import Harness
+import LocSimSettings
+
+/// The default cassette pool of a plain `locsim replay <gpx>` (no `--cassette`, `--record` or
+/// `--scenario`), docs/contract.md "Cassette pool": a scenario's cassette belongs to its scenario.
+///
+/// - A cassette outside any scenario folder (no `scenario.json` beside it) is always in the pool.
+/// - A scenario is *compatible* when its settings make this replay's requests (``same(_:_:)``).
+/// - When `<gpx>` is some scenario's track, only the compatible scenario of that track answers,
+///   and only when it is the only one (two compatible scenarios of one track, like a failure
+///   scenario beside a happy one, make the choice a guess: none answers, a note lists them).
+/// - Otherwise a compatible scenario answers when it is the only compatible one of its own track.
+///
+/// So one scenario's failure cassette (`aeris-invalid-client`, sharing its track with two other
+/// Aeris failures) never answers another replay's requests.
+struct CassettePool {
+    /// Absolute paths of the scenario cassettes left out.
+    var excluded: Set<String> = []
+    /// The scenario of this track whose cassette answers, when there is one.
+    var owner: String?
+    /// Scenarios with this track whose settings differ from the replay's.
+    var sameTrack: [String] = []
+    /// Several compatible scenarios with this track (none is chosen).
+    var ambiguous: [String] = []
+
+    /// The pool under `directory` (as given to the recording session) for the track at
+    /// `trackPath` (absolute) replayed with `settings`.
+    static func resolve(directory: String, trackPath: String, settings: ReplaySettings) -> CassettePool {
+        var pool = CassettePool()
+        let recordings = URL(fileURLWithPath: directory)
+        guard let catalog = try? ScenarioCatalog.discover(in: recordings) else { return pool }
+        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        let track = URL(fileURLWithPath: trackPath).standardizedFileURL.path
+        var compatibleByTrack: [String: [String]] = [:]
+        var ownTrack = false
+        for location in catalog.scenarios {
+            guard let scenario = try? Scenario.load(location) else { continue }
+            pool.excluded.insert(base + "/" + location.name + "/cassette.json")
+            let scenarioTrack = scenario.trackURL.standardizedFileURL.path
+            let compatible = same(scenario.file.settings, settings)
+            if scenarioTrack == track {
+                ownTrack = true
+                if !compatible { pool.sameTrack.append(location.name) }
+            }
+            if compatible { compatibleByTrack[scenarioTrack, default: []].append(location.name) }
+        }
+        var answering: [String] = []
+        if ownTrack {
+            let matching = compatibleByTrack[track] ?? []
+            if matching.count == 1 {
+                pool.owner = matching[0]
+                answering = matching
+            } else {
+                pool.ambiguous = matching
+            }
+        } else {
+            answering = compatibleByTrack.values.filter { $0.count == 1 }.flatMap { $0 }
+        }
+        for name in answering { pool.excluded.remove(base + "/" + name + "/cassette.json") }
+        return pool
+    }
+
+    /// Whether the scenario's cassette was recorded for this replay's requests: the same engine,
+    /// playback and geocoder settings (and base URLs), and the replay's providers among the
+    /// scenario's. Advisory selection and push, which make no provider request, may differ.
+    static func same(_ scenario: ReplaySettings, _ replay: ReplaySettings) -> Bool {
+        guard Set(replay.providers).isSubset(of: scenario.providers) else { return false }
+        var scenario = scenario
+        scenario.providers = replay.providers
+        scenario.advisory = replay.advisory
+        scenario.push = replay.push
+        scenario.pushEndpoint = replay.pushEndpoint
+        return scenario == replay
+    }
+
+    /// A note for the user when a scenario of this track was left out, else `nil`.
+    func note(gpx: String) -> String? {
+        if !ambiguous.isEmpty {
+            return
+                "\(ambiguous.count) scenarios replay \(gpx) with these settings (\(ambiguous.joined(separator: ", "))), "
+                + "so none of their cassettes answers; choose one: locsim replay --scenario \(ambiguous[0])"
+        }
+        if owner == nil, let first = sameTrack.first {
+            return "\(gpx) is the track of scenario\(sameTrack.count == 1 ? "" : "s") "
+                + "\(sameTrack.joined(separator: ", ")), whose settings differ from this replay's; "
+                + "replay it with its settings and cassette: locsim replay --scenario \(first)"
+        }
+        return nil
+    }
+}
