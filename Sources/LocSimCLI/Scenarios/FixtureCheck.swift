@@ -1,6 +1,5 @@
 import Foundation
 import Harness
-import LocSimSupport
 import Replay
 
 /// The dry run before `locsim record NAME --from-fixtures DIR` records anything: the scenario is
@@ -20,7 +19,7 @@ enum FixtureCheck {
         let folder = typed.hasSuffix("/") ? String(typed.dropLast()) : typed
         var text = "\(scenario.name) needs \(missing.count) fixture file(s) (any extension; nothing was written):\n"
         for file in missing { text += "  \(folder)/\(file)\n" }
-        context.diagnostics.error(text.trimmingBlanks())
+        context.diagnostics.error(String(text.dropLast()))
         return .failure
     }
 }
