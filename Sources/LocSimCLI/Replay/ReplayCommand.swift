@@ -48,7 +48,14 @@ enum ReplayCommand: LocSimCommand {
         let formatter = TimelineFormatter(
             color: Diagnostics.colorIsEnabled(isTerminal: context.stdout.isTerminal, environment: context.environment))
         let realtime = parsed.flag("--realtime")
-        let progress = realtime && context.stderr.isTerminal ? ProgressLine(output: context.stderr, label: gpx) : nil
+        // The progress line goes to a terminal's stderr only (never into a pipe or a log); its
+        // total comes from a pass over the track's raw fixes, cheap beside real-time pacing.
+        let progress =
+            realtime && context.stderr.isTerminal
+            ? ProgressLine(
+                output: context.stderr, label: gpx,
+                total: DriveOptions.rawFixTimes(path: invocation.path, configuration: configuration).last)
+            : nil
         let pacer = realtime ? RealtimePacer(clock: context.clock, rate: rate, progress: progress) : nil
         let scene = MapSceneBuilder(
             enabled: mapPath != nil, settings: MapSceneBuilder.settings(parsed, gpx: gpx),
