@@ -58,7 +58,8 @@ import Testing
         let fixture = try CLIFixture()
         defer { fixture.remove() }
         try fixture.write(Self.franklin, to: "franklin.gpx")
-        try fixture.write(scenario(#", "seed": 7"#), to: "Recordings/failure/scenario.json")
+        try fixture.write(
+            #"{"version": 1, "track": "franklin.gpx", "providers": ["nws"]}"#, to: "Recordings/failure/scenario.json")
         try fixture.write(Self.cassette, to: "Recordings/failure/cassette.json")
         let outcome = fixture.run(["replay", "franklin.gpx", "--format", "jsonl"])
         #expect(outcome.events.last == "provider_error")
@@ -68,6 +69,19 @@ import Testing
                     + "replay it with its settings and cassette: locsim replay --scenario failure\n"))
         #expect(
             outcome.stderr.contains("  searched: cassettes under Recordings (0 files; 1 other scenario's left out)\n"))
+    }
+
+    /// The only scenario of this track with these providers answers even when its engine settings
+    /// differ (its places are where the requests differ, not how a place is asked about).
+    @Test func theOnlyScenarioOfTheTrackWithTheseProvidersAnswers() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        try fixture.write(Self.franklin, to: "franklin.gpx")
+        try fixture.write(scenario(#", "seed": 7"#), to: "Recordings/demo/scenario.json")
+        try fixture.write(Self.cassette, to: "Recordings/demo/cassette.json")
+        let outcome = fixture.run(["replay", "franklin.gpx", "--format", "jsonl"])
+        #expect(outcome.stderr == "")
+        #expect(outcome.events.contains("ADVISORY_AVAILABLE"))
     }
 
     /// Two scenarios with the same track and settings: neither answers (which one would be a guess).
@@ -83,7 +97,7 @@ import Testing
         #expect(outcome.events.last == "provider_error")
         #expect(
             outcome.stderr.hasPrefix(
-                "note: 2 scenarios replay franklin.gpx with these settings (a-ok, b-fails), so none of their "
+                "note: 2 scenarios replay franklin.gpx with settings like these (a-ok, b-fails), so none of their "
                     + "cassettes answers; choose one: locsim replay --scenario a-ok\n"))
     }
 

@@ -7,9 +7,11 @@ import LocSimSettings
 ///
 /// - A cassette outside any scenario folder (no `scenario.json` beside it) is always in the pool.
 /// - A scenario is *compatible* when its settings make this replay's requests (``same(_:_:)``).
-/// - When `<gpx>` is some scenario's track, only the compatible scenario of that track answers,
-///   and only when it is the only one (two compatible scenarios of one track, like a failure
-///   scenario beside a happy one, make the choice a guess: none answers, a note lists them).
+/// - When `<gpx>` is some scenario's track, one scenario of that track answers: the only
+///   compatible one, else the only one whose providers include the replay's and whose geocoder
+///   and base URLs are the same (its engine and playback settings may differ: the places differ,
+///   the requests for a place do not). Two candidates, like a failure scenario beside another,
+///   make the choice a guess: none answers, and a note lists them.
 /// - Otherwise a compatible scenario answers when it is the only compatible one of its own track.
 ///
 /// So one scenario's failure cassette (`aeris-invalid-client`, sharing its track with two other
@@ -33,6 +35,7 @@ struct CassettePool {
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         let track = URL(fileURLWithPath: trackPath).standardizedFileURL.path
         var compatibleByTrack: [String: [String]] = [:]
+        var looseOnTrack: [String] = []
         var ownTrack = false
         for location in catalog.scenarios {
             guard let scenario = try? Scenario.load(location) else { continue }
@@ -41,13 +44,20 @@ struct CassettePool {
             let compatible = same(scenario.file.settings, settings)
             if scenarioTrack == track {
                 ownTrack = true
-                if !compatible { pool.sameTrack.append(location.name) }
+                if !compatible {
+                    if answersRequests(scenario.file.settings, settings) {
+                        looseOnTrack.append(location.name)
+                    } else {
+                        pool.sameTrack.append(location.name)
+                    }
+                }
             }
             if compatible { compatibleByTrack[scenarioTrack, default: []].append(location.name) }
         }
         var answering: [String] = []
         if ownTrack {
-            let matching = compatibleByTrack[track] ?? []
+            var matching = compatibleByTrack[track] ?? []
+            if matching.isEmpty { matching = looseOnTrack }
             if matching.count == 1 {
                 pool.owner = matching[0]
                 answering = matching
@@ -74,11 +84,18 @@ struct CassettePool {
         return scenario == replay
     }
 
+    /// Whether the scenario's cassette holds this replay's requests for the places they share:
+    /// the replay's providers among the scenario's, the same geocoder and base URLs.
+    static func answersRequests(_ scenario: ReplaySettings, _ replay: ReplaySettings) -> Bool {
+        Set(replay.providers).isSubset(of: scenario.providers) && scenario.geocoder == replay.geocoder
+            && scenario.baseURLs == replay.baseURLs
+    }
+
     /// A note for the user when a scenario of this track was left out, else `nil`.
     func note(gpx: String) -> String? {
         if !ambiguous.isEmpty {
             return
-                "\(ambiguous.count) scenarios replay \(gpx) with these settings (\(ambiguous.joined(separator: ", "))), "
+                "\(ambiguous.count) scenarios replay \(gpx) with settings like these (\(ambiguous.joined(separator: ", "))), "
                 + "so none of their cassettes answers; choose one: locsim replay --scenario \(ambiguous[0])"
         }
         if owner == nil, let first = sameTrack.first {
