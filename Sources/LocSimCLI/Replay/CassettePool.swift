@@ -21,6 +21,9 @@ struct CassettePool {
     var excluded: Set<String> = []
     /// The scenario of this track whose cassette answers, when there is one.
     var owner: String?
+    /// Whether ``owner``'s settings are compatible (so `locsim record OWNER` records this replay's
+    /// requests), not only its providers.
+    var ownerIsExact = false
     /// Scenarios with this track whose settings differ from the replay's.
     var sameTrack: [String] = []
     /// Several compatible scenarios with this track (none is chosen).
@@ -57,6 +60,7 @@ struct CassettePool {
         var answering: [String] = []
         if ownTrack {
             var matching = compatibleByTrack[track] ?? []
+            pool.ownerIsExact = !matching.isEmpty
             if matching.isEmpty { matching = looseOnTrack }
             if matching.count == 1 {
                 pool.owner = matching[0]

@@ -95,8 +95,13 @@ enum RecordingFlags {
                 directory: context.absolutePath(directory), trackPath: trackPath, settings: settings)
             if let note = pool.note(gpx: gpx) { context.diagnostics.note(note) }
         }
+        // A scenario answering with other engine settings records its own requests, not these:
+        // record this replay into its cassette instead.
+        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        let looseOwner = pool.owner.flatMap { pool.ownerIsExact ? nil : base + "/" + $0 + "/cassette.json" }
         let command = recordCommand(
-            gpx: gpx, record: record, cassettes: cassettes, scenario: scenario?.name ?? pool.owner,
+            gpx: gpx, record: record, cassettes: looseOwner.map { [$0] } ?? cassettes,
+            scenario: scenario?.name ?? (pool.ownerIsExact ? pool.owner : nil),
             taken: { FileManager.default.fileExists(atPath: context.absolutePath(directory) + "/" + $0) })
         let paths = DisplayPaths(typed: [record].compactMap { $0 } + cassettes + [directory], context: context)
         var isDirectory: ObjCBool = false
