@@ -14,7 +14,8 @@ extension ReplaySettingSpec {
             \.desiredAccuracy, .option("--accuracy", valueName: "accuracy"), key: "engine.desiredAccuracy",
             codec: .desiredAccuracy,
             help: "desiredAccuracy: best-for-navigation, best, nearest-ten-meters, hundred-meters, kilometer, "
-                + "three-kilometers, reduced, or metres."),
+                + "three-kilometers, reduced, or metres.",
+            suggestions: DesiredAccuracy.names),
         ReplaySettingSpec(
             \.seed, .option("--seed", valueName: "n"), key: "seed", codec: .seed,
             help: "Seed of the accuracy model's error sequence."),

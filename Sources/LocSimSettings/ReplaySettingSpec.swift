@@ -23,6 +23,8 @@ public struct ReplaySettingSpec: Sendable {
     public let help: String
     /// The accepted names, when the value is one of a few (`--help` lists them).
     public let choices: [String]
+    /// Names a mistyped value is compared with for "Did you mean" (default: ``choices``).
+    public let suggestions: [String]
     /// Whether `--help` shows the default.
     public let showsDefault: Bool
     /// What a valid command-line value is, for "Expected …".
@@ -37,9 +39,10 @@ public struct ReplaySettingSpec: Sendable {
     /// A setting stored at `keyPath`, read and written with `codec`.
     public init<Value>(
         _ keyPath: any WritableKeyPath<ReplaySettings, Value> & Sendable, _ commandLine: CommandLine, key: String?,
-        codec: SettingCodec<Value>, help: String, choices: [String] = [], showsDefault: Bool = true,
-        merge: (@Sendable (Value, Value) -> Value)? = nil
+        codec: SettingCodec<Value>, help: String, choices: [String] = [], suggestions: [String]? = nil,
+        showsDefault: Bool = true, merge: (@Sendable (Value, Value) -> Value)? = nil
     ) {
+        self.suggestions = suggestions ?? choices
         self.commandLine = commandLine
         self.key = key
         self.help = help

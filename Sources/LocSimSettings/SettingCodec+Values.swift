@@ -122,7 +122,8 @@ extension SettingCodec {
         let base = self
         return SettingCodec<Value?>(
             expected: base.expected, parse: { base.parse($0).map { .some($0) } },
-            read: { json, path in base.read(json, path).map { .some($0) } },
+            // `null` is the default (what ``write`` gives for `nil`), so a written file reads back.
+            read: { json, path in json == .null ? .success(nil) : base.read(json, path).map { .some($0) } },
             write: { $0.map(base.write) ?? .null }, text: { $0.map(base.text) ?? "" })
     }
 }

@@ -39,6 +39,9 @@ import Testing
                 @@ -1 +1 @@
                 -{"event":"push","alert":"a & <b>"}
                 +{"event":"push","alert":"]]]]><![CDATA[>"}
+                Changed fields (expected → actual):
+                  line 1 (push):
+                    alert: "a & <b>" → "]]]]><![CDATA[>"
                 To accept the new transcript, run: locsim test 'fr"an&k' --update
                 ]]></failure>
                     </testcase>

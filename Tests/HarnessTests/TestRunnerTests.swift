@@ -59,6 +59,9 @@ import Testing
                      {"event":"location","n":6,"t":6.000}
                      {"event":"location","n":7,"t":7.000}
                      {"event":"location","n":8,"t":8.000}
+                    Changed fields (expected → actual):
+                      line 5 (location):
+                        n: 5 → 50
                     To accept the new transcript, run: locsim test beta --update
                     FAIL delta: missing expectation Recordings/delta/expected.jsonl; run `locsim test delta --update`
                     FAIL epsilon: the run failed: cassette has no interaction for GET /advisories/x
@@ -90,7 +93,7 @@ import Testing
             let annotations = report.output.split(separator: "\n").filter { $0.hasPrefix("::") }
             #expect(
                 annotations == [
-                    "::error file=Recordings/beta/expected.jsonl,line=5::beta: the transcript differs from the expectation from this line on. If the change is intended, run `locsim test beta --update` and commit the result.",
+                    "::error file=Recordings/beta/expected.jsonl,line=5::beta: the transcript differs from the expectation from this line on (line 5 (location): n: 5 → 50). If the change is intended, run `locsim test beta --update` and commit the result.",
                     "::error file=Recordings/delta/scenario.json::delta: missing expectation Recordings/delta/expected.jsonl; run `locsim test delta --update`",
                     "::error file=Recordings/epsilon/scenario.json::epsilon: the run failed: cassette has no interaction for GET /advisories/x",
                     "::error file=Recordings/gamma/scenario.json::unknown key 'engine.nosie' (did you mean 'noise'?)",
@@ -128,6 +131,9 @@ import Testing
                      {"event":"location","n":6,"t":6.000}
                      {"event":"location","n":7,"t":7.000}
                      {"event":"location","n":8,"t":8.000}
+                    Changed fields (expected → actual):
+                      line 5 (location):
+                        n: 5 → 50
                     To accept the new transcript, run: locsim test beta --update
                     1 passed, 1 failed
 

@@ -95,7 +95,7 @@ import Testing
         let lines = outcome.stderr.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 4)
         #expect(lines.first?.hasPrefix("Error: " + message) == true)
-        #expect(lines.dropFirst().first == "Usage: locsim replay [<options>] <gpx>")
+        #expect(lines.dropFirst().first == "Usage: locsim replay [<options>] [<gpx>]")
         #expect(lines.dropFirst(2).first == "  See 'locsim replay --help' for more information.")
     }
 
@@ -106,7 +106,7 @@ import Testing
         #expect(
             outcome.stderr == """
                 Error: The value 'aeris,nsw' is invalid for '--providers <list>': unknown provider 'nsw'; expected aeris, xweather, nws, nws-zone, owm-umbrella, owm-conditions, owm-onecall, weatherkit, google-legacy or none. Did you mean 'nws'?
-                Usage: locsim replay [<options>] <gpx>
+                Usage: locsim replay [<options>] [<gpx>]
                   See 'locsim replay --help' for more information.
 
                 """)
@@ -194,13 +194,15 @@ import Testing
         given; a request no cassette answers becomes a provider_error event, never a
         network call.
 
-        USAGE: locsim replay [<options>] <gpx>
+        USAGE: locsim replay [<options>] [<gpx>]
 
         ARGUMENTS:
-          <gpx>                   The GPX file to replay.
+          <gpx>                   The GPX file to replay (or --scenario).
 
         OPTIONS:
           --format <format>       Output format. (values: text, jsonl; default: text)
+          --scenario <name>       Replay a scenario: its track, its settings (flags
+                                  given apply over them) and strictly its cassette.
           --distance-filter <m|none>
                                   Metres the device must move from the previously
                                   delivered fix before the next is delivered. (default:

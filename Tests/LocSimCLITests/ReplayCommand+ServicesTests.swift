@@ -70,9 +70,15 @@ import Testing
                 + #"https://api.aerisapi.com/advisories/franklin,la,us?client_id=%3CAERIS_CLIENT_ID%3E&"#
                 + #"client_secret=%3CAERIS_CLIENT_SECRET%3E","provider":"aeris","t":0.000}"#)
         #expect(!outcome.stdout.contains(fixture.directory))
-        #expect(outcome.stderr.hasPrefix("warning: no recorded interaction answers GET https://api.aerisapi.com/"))
-        #expect(outcome.stderr.contains("\n  searched: cassettes under empty (0 files)\n"))
-        #expect(outcome.stderr.contains("\n  to record it: locsim replay franklin.gpx --live --record "))
+        #expect(
+            outcome.stderr == """
+                warning: no recorded interaction answers 1 request:
+                  1× GET https://api.aerisapi.com/advisories/franklin,la,us?client_id=%3CAERIS_CLIENT_ID%3E&client_secret=%3CAERIS_CLIENT_SECRET%3E
+                      closest: none (no recorded interactions were loaded)
+                  searched: cassettes under empty (0 files)
+                  to record it: locsim scenario new franklin --track franklin.gpx && locsim record franklin
+
+                """)
         #expect(!outcome.stderr.contains(fixture.directory))
     }
 

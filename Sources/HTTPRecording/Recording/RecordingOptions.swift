@@ -22,6 +22,9 @@ public struct RecordingOptions: Sendable {
     /// The command printed in unmatched-request errors; `nil` builds
     /// `locsim replay <gpx> --live --record <cassette> --mode new-episodes`.
     public var recordCommand: String?
+    /// Cassettes under `cassettesDirectory` left out of the pool (absolute paths): the CLI's
+    /// default-pool rule keeps scenarios' cassettes to their own scenarios (docs/contract.md).
+    public var excludedCassettes: Set<String> = []
     /// The cassette's new top-level `comment` (where its content came from); `nil` keeps the
     /// comment of the existing file.
     public var comment: String?

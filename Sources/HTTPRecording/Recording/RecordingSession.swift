@@ -82,9 +82,12 @@ public final class RecordingSession: Sendable {
             } else {
                 let found = try CassetteStore.discover(
                     in: options.cassettesDirectory, maxBodyBytes: options.maxBodyBytes)
-                for item in found { log.append(item.cassette, source: item.path) }
+                let used = found.filter { !options.excludedCassettes.contains($0.path) }
+                for item in used { log.append(item.cassette, source: item.path) }
+                let left = found.count - used.count
                 searched =
-                    "cassettes under \(options.cassettesDirectory) (\(found.count) file\(found.count == 1 ? "" : "s"))"
+                    "cassettes under \(options.cassettesDirectory) (\(used.count) file\(used.count == 1 ? "" : "s")"
+                    + (left == 0 ? ")" : "; \(left) other scenario\(left == 1 ? "'s" : "s'") left out)")
             }
         } catch {
             throw .cassette(error)

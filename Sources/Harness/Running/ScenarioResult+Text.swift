@@ -29,10 +29,12 @@ extension ScenarioResult {
         return "\(name): \(reason)"
     }
 
-    /// What follows the headline: the diff and the re-bless command, or the schema errors.
+    /// What follows the headline: the diff, the changed fields of the replaced lines
+    /// (``FieldDiff``) and the re-bless command, or the schema errors.
     public var details: String {
         switch outcome {
-        case .mismatch(let diff): diff.text + "To accept the new transcript, run: \(reblessCommand)\n"
+        case .mismatch(let diff):
+            diff.text + FieldDiff(diff).text + "To accept the new transcript, run: \(reblessCommand)\n"
         case .invalidScenario(let error): error.description + "\n"
         default: ""
         }
@@ -50,7 +52,8 @@ extension ScenarioResult {
                 GitHubAnnotation(
                     file: location.expectationPath, line: diff.firstChangedOldLine,
                     message:
-                        "\(name): the transcript differs from the expectation from this line on. "
+                        "\(name): the transcript differs from the expectation from this line on"
+                        + (FieldDiff(diff).summary.map { " (\($0))" } ?? "") + ". "
                         + "If the change is intended, run `\(reblessCommand)` and commit the result.")
             ]
         case .missingExpectation:

@@ -1,7 +1,7 @@
 /// Quoting for commands printed for people to paste into a POSIX shell.
-enum ShellQuote {
+public enum ShellQuote {
     /// `word` as is when it needs no quoting, otherwise single-quoted.
-    static func quote(_ word: String) -> String {
+    public static func quote(_ word: String) -> String {
         let safe = word.unicodeScalars.allSatisfy { scalar in
             switch scalar {
             case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".", "/", "+", ",", ":", "@", "%", "=": true

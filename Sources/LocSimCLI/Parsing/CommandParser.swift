@@ -121,7 +121,10 @@ public enum CommandParser {
                 let allowed = ListText.joined(option.allowedValues, quote: "'", pairConjunction: "and")
                 throw UsageError(
                     "The value '\(value)' is invalid for '\(option.quotedSynopsis)'. "
-                        + "Please provide one of \(allowed).",
+                        + "Please provide one of \(allowed)."
+                        + (value.closest(among: option.allowedValues, maximumDistance: 1, editsPerCharacters: 4).map {
+                            " Did you mean '\($0)'?"
+                        } ?? ""),
                     commandPath: path
                 )
             }

@@ -1,3 +1,5 @@
+import LocSimSupport
+
 /// The values a command line gave a leaf command, with typed accessors.
 ///
 /// Options are looked up by their long name as typed (`parsed.string("--format")`); asking for a
@@ -75,12 +77,13 @@ public struct ParsedCommand: Sendable, Hashable {
     public func value<T>(
         _ long: String,
         expected: String,
+        suggesting names: [String] = [],
         _ transform: (String) -> T?
     ) throws(UsageError) -> T? {
         guard let text = string(long) else { return nil }
         guard let converted = transform(text) else {
             let option = declaredOption(long, flag: false)
-            throw invalidValue(text, for: "'\(option.quotedSynopsis)'", expected: expected)
+            throw invalidValue(text, for: "'\(option.quotedSynopsis)'", expected: expected, names: names)
         }
         return converted
     }
@@ -89,13 +92,14 @@ public struct ParsedCommand: Sendable, Hashable {
     public func values<T>(
         _ long: String,
         expected: String,
+        suggesting names: [String] = [],
         _ transform: (String) -> T?
     ) throws(UsageError) -> [T] {
         let option = declaredOption(long, flag: false)
         var converted: [T] = []
         for text in strings(long) {
             guard let value = transform(text) else {
-                throw invalidValue(text, for: "'\(option.quotedSynopsis)'", expected: expected)
+                throw invalidValue(text, for: "'\(option.quotedSynopsis)'", expected: expected, names: names)
             }
             converted.append(value)
         }
@@ -120,8 +124,12 @@ public struct ParsedCommand: Sendable, Hashable {
         UsageError(message, commandPath: commandPath)
     }
 
-    private func invalidValue(_ text: String, for synopsis: String, expected: String) -> UsageError {
-        usageError("The value '\(text)' is invalid for \(synopsis). Expected \(expected).")
+    /// "The value … is invalid …. Expected …." and, when one of `names` is a likely typo of
+    /// `text` (`kilometre`), " Did you mean 'kilometer'?".
+    private func invalidValue(_ text: String, for synopsis: String, expected: String, names: [String]) -> UsageError {
+        let suggestion =
+            text.closest(among: names, maximumDistance: 1, editsPerCharacters: 4).map { " Did you mean '\($0)'?" } ?? ""
+        return usageError("The value '\(text)' is invalid for \(synopsis). Expected \(expected).\(suggestion)")
     }
 
     private func declaredOption(_ long: String, flag: Bool) -> OptionSpec {

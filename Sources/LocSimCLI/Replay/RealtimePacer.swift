@@ -41,17 +41,30 @@ final class RealtimePacer {
 final class ProgressLine {
     private let output: any TextOutput
     private let label: String
+    private let total: Double?
     private var isShown = false
 
-    init(output: any TextOutput, label: String) {
+    /// A line for `label`; with `total` (the run's virtual seconds) it shows the share and an ETA.
+    init(output: any TextOutput, label: String, total: Double? = nil) {
         self.output = output
         self.label = label
+        self.total = total.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     }
 
-    /// Redraws the line: `label: 38.2 s virtual (×10)`.
-    func show(virtualTime: Double, rate: Double) {
+    /// The line's text: `label: 38.2 s virtual (×10)`, or with a total
+    /// `label: 38.2 / 219.0 s virtual (×10), ETA 18 s`.
+    func text(virtualTime: Double, rate: Double) -> String {
         let rateText = rate == rate.rounded() && rate < 1e9 ? String(Int(rate)) : String(rate)
-        output.write("\r\u{1B}[K\(label): \(formatFixed(virtualTime, decimals: 1)) s virtual (×\(rateText))")
+        guard let total else { return "\(label): \(formatFixed(virtualTime, decimals: 1)) s virtual (×\(rateText))" }
+        let shown = min(virtualTime, total)
+        let eta = Int(((total - shown) / rate).rounded(.up))
+        return "\(label): \(formatFixed(shown, decimals: 1)) / \(formatFixed(total, decimals: 1)) s virtual "
+            + "(×\(rateText)), ETA \(eta) s"
+    }
+
+    /// Redraws the line (see ``text(virtualTime:rate:)``).
+    func show(virtualTime: Double, rate: Double) {
+        output.write("\r\u{1B}[K" + text(virtualTime: virtualTime, rate: rate))
         output.flush()
         isShown = true
     }

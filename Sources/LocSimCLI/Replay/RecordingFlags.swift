@@ -1,5 +1,7 @@
 import Foundation
 import HTTPRecording
+import Harness
+import LocSimSettings
 import LocSimSupport
 import LocationCore
 import Replay
@@ -64,16 +66,43 @@ enum RecordingFlags {
     }
 
     /// Opens the recording session the flags describe. Messages name files as they were typed.
+    ///
+    /// With `scenario`, only its cassette answers; otherwise, without `--cassette` or `--record`,
+    /// the pool under `--cassettes` follows ``CassettePool``'s rule for `trackPath` and `settings`
+    /// (a note says when a scenario of this track was left out).
     static func session(
-        _ parsed: ParsedCommand, context: CommandContext, gpx: String
+        _ parsed: ParsedCommand, context: CommandContext, gpx: String, scenario: Scenario? = nil,
+        trackPath: String? = nil, settings: ReplaySettings = ReplaySettings()
     ) throws(Failure)
         -> RecordingSessionHandle
     {
-        let record = parsed.string("--record")
-        let command =
-            "locsim replay \(gpx) --live --record \(record ?? "Recordings/<name>/cassette.json") --mode new-episodes"
-        let cassettes = parsed.strings("--cassette")
+        var record = parsed.string("--record")
+        var cassettes = parsed.strings("--cassette")
         let directory = parsed.string("--cassettes") ?? "Recordings"
+        var pool = CassettePool()
+        if let scenario {
+            // As typed: the scenario was found under `--cassettes`.
+            let cassette = (directory.hasSuffix("/") ? directory : directory + "/") + scenario.name + "/cassette.json"
+            // Offline, a scenario without a cassette yet answers nothing (as in `locsim test`):
+            // replayed "from" its cassette path in mode none, which also reads a missing file.
+            if parsed.flag("--live") {
+                cassettes = [cassette]
+            } else {
+                record = cassette
+            }
+        } else if cassettes.isEmpty, record == nil, let trackPath {
+            pool = CassettePool.resolve(
+                directory: context.absolutePath(directory), trackPath: trackPath, settings: settings)
+            if let note = pool.note(gpx: gpx) { context.diagnostics.note(note) }
+        }
+        // A scenario answering with other engine settings records its own requests, not these:
+        // record this replay into its cassette instead.
+        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        let looseOwner = pool.owner.flatMap { pool.ownerIsExact ? nil : base + "/" + $0 + "/cassette.json" }
+        let command = recordCommand(
+            gpx: gpx, record: record, cassettes: looseOwner.map { [$0] } ?? cassettes,
+            scenario: scenario?.name ?? (pool.ownerIsExact ? pool.owner : nil),
+            taken: { FileManager.default.fileExists(atPath: context.absolutePath(directory) + "/" + $0) })
         let paths = DisplayPaths(typed: [record].compactMap { $0 } + cassettes + [directory], context: context)
         var isDirectory: ObjCBool = false
         if parsed.isSpecified("--cassettes"), cassettes.isEmpty,
@@ -97,6 +126,7 @@ enum RecordingFlags {
             recordCommand: command
         )
         options.maxBodyBytes = maxBody
+        options.excludedCassettes = pool.excluded
         do {
             // Made on the first live request: an offline replay never sets up the HTTP engine.
             let live = DeferredHTTPClient {
@@ -110,6 +140,26 @@ enum RecordingFlags {
         } catch {
             throw Failure(exitCode: error.exitCode, text: paths.display(error.report))
         }
+    }
+}
+
+extension RecordingFlags {
+    /// The command a miss report prints: `locsim record NAME` for a scenario's requests, else a
+    /// live replay recording into the one cassette named, else a new scenario for the track.
+    static func recordCommand(
+        gpx: String, record: String?, cassettes: [String], scenario: String?, taken: ((String) -> Bool)? = nil
+    ) -> String {
+        if let scenario { return "locsim record \(ShellQuote.quote(scenario)) --mode new-episodes" }
+        if let cassette = record ?? (cassettes.count == 1 ? cassettes[0] : nil) {
+            return
+                "locsim replay \(ShellQuote.quote(gpx)) --live --record \(ShellQuote.quote(cassette)) --mode new-episodes"
+        }
+        let stem = ((gpx as NSString).lastPathComponent as NSString).deletingPathExtension
+        var name = ScenarioName.suggested(from: stem)
+        if let taken, taken(name) {
+            name = (2...).lazy.map { "\(name)-\($0)" }.first { !taken($0) } ?? name
+        }
+        return "locsim scenario new \(name) --track \(ShellQuote.quote(gpx)) && locsim record \(name)"
     }
 }
 
@@ -133,22 +183,28 @@ struct DisplayPaths: Sendable {
 /// An open recording session: its client, and `finish` that writes the cassette.
 struct RecordingSessionHandle {
     let session: RecordingSession
-    /// The session's client, reporting unrecorded requests in full on stderr.
+    /// The session's client, tallying unrecorded requests for one report on stderr.
     let client: any HTTPClient
     let paths: DisplayPaths
     /// With `--record`: the live requests that could not be delivered.
     let watcher: LiveFailureWatcher?
+    private let reporting: ReportingHTTPClient
 
     init(session: RecordingSession, diagnostics: Diagnostics, paths: DisplayPaths, watcher: LiveFailureWatcher? = nil) {
         self.session = session
         self.paths = paths
         self.watcher = watcher
-        self.client = ReportingHTTPClient(base: session.client, diagnostics: diagnostics, paths: paths)
+        self.reporting = ReportingHTTPClient(base: session.client, diagnostics: diagnostics, paths: paths)
+        self.client = reporting
     }
 
-    /// Writes the cassette; when a provider could not be reached, writes nothing and fails
-    /// with exit 69 (docs/contract.md, Exit statuses).
+    /// Prints the run's unrecorded requests, once each with a count (nothing when there were none).
+    func reportMisses() { reporting.report() }
+
+    /// Reports the misses, then writes the cassette; when a provider could not be reached, writes
+    /// nothing and fails with exit 69 (docs/contract.md, Exit statuses).
     func finish(context: CommandContext) throws(RecordingFlags.Failure) {
+        reportMisses()
         if let failures = watcher?.failures, !failures.isEmpty {
             var unique: [String] = []
             for failure in failures where !unique.contains(failure) { unique.append(failure) }

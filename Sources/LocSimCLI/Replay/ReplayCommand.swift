@@ -15,9 +15,10 @@ enum ReplayCommand: LocSimCommand {
         abstract: "Replay a GPX track through the simulated location pipeline.",
         discussion: "Providers are answered from the cassettes under --cassettes unless --live is given; "
             + "a request no cassette answers becomes a provider_error event, never a network call.",
-        arguments: [ArgumentSpec("gpx", help: "The GPX file to replay.", arity: .required)],
+        arguments: [ArgumentSpec("gpx", help: "The GPX file to replay (or --scenario).", arity: .optional)],
         options: [
-            .option("--format", value: "format", help: "Output format.", default: "text", values: ["text", "jsonl"])
+            .option("--format", value: "format", help: "Output format.", default: "text", values: ["text", "jsonl"]),
+            ScenarioOption.option,
         ] + ReplayOptions.engine + ReplayOptions.geocoding + ReplayOptions.services + RecordingFlags.options + [
             .flag("--realtime", help: "Pace the virtual clock against the wall clock."),
             .option("--rate", value: "x", help: "With --realtime: x times faster than real time.", default: "1"),
@@ -47,7 +48,14 @@ enum ReplayCommand: LocSimCommand {
         let formatter = TimelineFormatter(
             color: Diagnostics.colorIsEnabled(isTerminal: context.stdout.isTerminal, environment: context.environment))
         let realtime = parsed.flag("--realtime")
-        let progress = realtime && context.stderr.isTerminal ? ProgressLine(output: context.stderr, label: gpx) : nil
+        // The progress line goes to a terminal's stderr only (never into a pipe or a log); its
+        // total comes from a pass over the track's raw fixes, cheap beside real-time pacing.
+        let progress =
+            realtime && context.stderr.isTerminal
+            ? ProgressLine(
+                output: context.stderr, label: gpx,
+                total: DriveOptions.rawFixTimes(path: invocation.path, configuration: configuration).last)
+            : nil
         let pacer = realtime ? RealtimePacer(clock: context.clock, rate: rate, progress: progress) : nil
         let scene = MapSceneBuilder(
             enabled: mapPath != nil, settings: MapSceneBuilder.settings(parsed, gpx: gpx),
@@ -78,11 +86,16 @@ enum ReplayCommand: LocSimCommand {
             }
         } catch {
             progress?.clear()
+            context.stdout.flush()
+            invocation.recording.reportMisses()
             return try ReplayFailure.report(error, gpx: gpx, context: context)
         }
         // Pacing covers the whole virtual duration, not only up to the last event.
         pacer?.wait(until: summary.duration)
         progress?.clear()
+        // Everything on stderr from here on comes after the last transcript line, also when both
+        // streams go to one pipe (`2>&1`).
+        context.stdout.flush()
         if let status = invocation.finishRecording(context) { return status }
         if let mapPath {
             let redactor = context.redactor

@@ -1,5 +1,7 @@
 import Foundation
 import HTTPRecording
+import Harness
+import LocSimSettings
 import Replay
 
 #if canImport(Glibc)
@@ -30,9 +32,18 @@ struct ReplayInvocation {
     static func prepare(
         _ parsed: ParsedCommand, _ context: CommandContext, outputs: [(option: String, path: String)]
     ) throws -> Preparation {
-        guard let gpx = parsed.argument("gpx") else { throw parsed.usageError("Missing expected argument '<gpx>'") }
+        let scenario = try ScenarioOption.load(parsed, context)
+        let gpx: String
+        if let scenario {
+            gpx = scenario.file.track
+        } else if let argument = parsed.argument("gpx") {
+            gpx = argument
+        } else {
+            throw parsed.usageError("Missing expected argument '<gpx>' (or '--scenario <name>')")
+        }
+        let settings = try ReplayOptions.settings(parsed, over: scenario?.file.settings ?? ReplaySettings())
         let configuration = try ReplayOptions.configuration(
-            parsed, environment: context.environment, app: context.app)
+            settings, parsed, environment: context.environment, app: context.app)
         try RecordingFlags.validate(parsed, environment: context.environment)
         for output in outputs {
             let directory = (context.absolutePath(output.path) as NSString).deletingLastPathComponent
@@ -44,7 +55,7 @@ struct ReplayInvocation {
                         + "Expected a file in an existing directory.")
             }
         }
-        let path = context.absolutePath(gpx)
+        let path = scenario?.trackURL.path ?? context.absolutePath(gpx)
         var status = stat()
         guard stat(path, &status) == 0 else {
             // Worded as the GPX reader and `validate` word it ("too many levels of symbolic links").
@@ -58,7 +69,8 @@ struct ReplayInvocation {
         }
         let recording: RecordingSessionHandle
         do {
-            recording = try RecordingFlags.session(parsed, context: context, gpx: gpx)
+            recording = try RecordingFlags.session(
+                parsed, context: context, gpx: gpx, scenario: scenario, trackPath: path, settings: settings)
         } catch {
             context.stderr.write(error.text)
             return .finished(error.exitCode)

@@ -33,7 +33,13 @@ enum ReplayOptions {
     static func configuration(
         _ parsed: ParsedCommand, environment: [String: String], app: ReplayApp
     ) throws(UsageError) -> ReplayConfiguration {
-        let settings = try settings(parsed)
+        try configuration(settings(parsed), parsed, environment: environment, app: app)
+    }
+
+    /// The configuration of `settings` for `app`; refusals are usage errors naming the option.
+    static func configuration(
+        _ settings: ReplaySettings, _ parsed: ParsedCommand, environment: [String: String], app: ReplayApp
+    ) throws(UsageError) -> ReplayConfiguration {
         do throws(ReplaySettingsError) {
             return try settings.configuration(app: app, environment: environment)
         } catch {
@@ -41,16 +47,21 @@ enum ReplayOptions {
         }
     }
 
-    /// The settings the flags describe, over ``ReplaySettings``' defaults.
-    static func settings(_ parsed: ParsedCommand) throws(UsageError) -> ReplaySettings {
-        var settings = ReplaySettings()
+    /// The settings the flags describe, over `base` (default: ``ReplaySettings``' defaults; a
+    /// scenario's settings with `--scenario`).
+    static func settings(
+        _ parsed: ParsedCommand, over base: ReplaySettings = ReplaySettings()
+    ) throws(UsageError)
+        -> ReplaySettings
+    {
+        var settings = base
         for setting in ReplaySettingSpec.all {
             switch setting.commandLine {
             case .flag(let name, _):
                 if parsed.flag(name) { setting.applyFlag(to: &settings) }
             case .option(let name, _, _):
                 guard parsed.isSpecified(name) else { continue }
-                _ = try parsed.values(name, expected: setting.expected) { text in
+                _ = try parsed.values(name, expected: setting.expected, suggesting: setting.suggestions) { text in
                     setting.apply(argument: text, to: &settings) ? () : nil
                 }
             case .none:

@@ -1,15 +1,15 @@
 import HTTPRecording
 import Synchronization
 
-/// Passes requests through and, the first time a request has no recording, prints the
-/// replayer's whole report (closest recorded request, how it differs, the command that records
-/// it) on stderr, with files named as typed. The transcript's `provider_error` keeps only its
-/// first line.
+/// Passes requests through and tallies the ones no recording answers; ``report()`` prints them
+/// once at the end of the run: each distinct request once with its count, its closest recorded
+/// request and how it differs, then what was searched and the command that records them, with
+/// files named as typed. The transcript's `provider_error` keeps only the report's first line.
 final class ReportingHTTPClient: HTTPClient {
     private let base: any HTTPClient
     private let diagnostics: Diagnostics
     private let paths: DisplayPaths
-    private let reported = Mutex<Set<String>>([])
+    private let misses = Mutex(MissTally())
 
     init(base: any HTTPClient, diagnostics: Diagnostics, paths: DisplayPaths) {
         self.base = base
@@ -22,11 +22,84 @@ final class ReportingHTTPClient: HTTPClient {
             return try base.send(request)
         } catch {
             if case .notRecorded(let message) = error {
-                let firstLine = String(message.prefix { $0 != "\n" })
-                let isNew = reported.withLock { $0.insert(firstLine).inserted }
-                if isNew { diagnostics.warning(paths.display(message)) }
+                let text = paths.display(message)
+                misses.withLock { $0.add(text) }
             }
             throw error
         }
+    }
+
+    /// Prints the tallied misses as one warning (nothing when every request was answered).
+    func report() {
+        let text = misses.withLock { tally in
+            defer { tally = MissTally() }
+            return tally.text
+        }
+        if let text { diagnostics.warning(text) }
+    }
+}
+
+/// Unmatched-request reports grouped by request, in the order first seen.
+struct MissTally: Sendable {
+    /// Distinct requests shown in full; the rest are counted.
+    static let shownLimit = 8
+
+    private struct Miss: Sendable {
+        var request: String
+        var details: [String]
+        var count: Int
+    }
+
+    private var misses: [Miss] = []
+    private var index: [String: Int] = [:]
+    private var searched: String?
+    private var recordCommand: String?
+
+    /// Adds one report (``UnmatchedRequestReport``'s text: the request line, then `  searched:`,
+    /// `  closest:`, `  differs:` and `  to record it:` lines).
+    mutating func add(_ report: String) {
+        let lines = report.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let prefix = "no recorded interaction answers "
+        let request = lines.first.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 } ?? report
+        var details: [String] = []
+        for line in lines.dropFirst() {
+            if line.hasPrefix("  searched: ") {
+                searched = String(line.dropFirst("  searched: ".count))
+            } else if line.hasPrefix("  to record it: ") {
+                recordCommand = String(line.dropFirst("  to record it: ".count))
+            } else if !line.isEmpty {
+                details.append(line.trimmingPrefix("  ").description)
+            }
+        }
+        if let at = index[request] {
+            misses[at].count += 1
+        } else {
+            index[request] = misses.count
+            misses.append(Miss(request: request, details: details, count: 1))
+        }
+    }
+
+    /// The warning's text, or `nil` when nothing missed.
+    var text: String? {
+        guard !misses.isEmpty else { return nil }
+        let total = misses.reduce(0) { $0 + $1.count }
+        let distinct = misses.count == total ? "" : " (\(misses.count) distinct)"
+        var lines = [
+            total == 1
+                ? "no recorded interaction answers 1 request:"
+                : "no recorded interaction answers \(total) requests\(distinct):"
+        ]
+        for miss in misses.prefix(Self.shownLimit) {
+            lines.append("  \(miss.count)× \(miss.request)")
+            lines += miss.details.map { "      " + $0 }
+        }
+        if misses.count > Self.shownLimit {
+            let rest = misses.dropFirst(Self.shownLimit)
+            let count = rest.reduce(0) { $0 + $1.count }
+            lines.append("  … and \(rest.count) more distinct request(s), \(count) in all")
+        }
+        if let searched { lines.append("  searched: \(searched)") }
+        if let recordCommand { lines.append("  to record \(total == 1 ? "it" : "them"): \(recordCommand)") }
+        return lines.joined(separator: "\n")
     }
 }

@@ -35,6 +35,10 @@ enum RecordCommand: LocSimCommand {
                 help: "Send requests for host to addr:port over http, recording them under the real host.",
                 repeatable: true),
             .option("--comment", value: "text", help: "Say in the cassette where its content came from."),
+            .option(
+                "--from-fixtures", value: "dir",
+                help: "Offline: answer each request from a response body file under dir (docs/first-scenario.md) "
+                    + "instead of the live provider; lists the files it needs when some are missing."),
             RecordingFlags.httpTimeoutOption,
             .option("--recordings", value: "dir", help: "The scenario folders.", default: "Recordings"),
         ]
@@ -44,7 +48,8 @@ enum RecordCommand: LocSimCommand {
         guard let name = parsed.argument("scenario") else {
             throw parsed.usageError("Missing expected argument '<scenario>'")
         }
-        if let ci = context.environment["CI"], !ci.isEmpty {
+        let fixtures = parsed.string("--from-fixtures")
+        if fixtures == nil, let ci = context.environment["CI"], !ci.isEmpty {
             throw parsed.usageError(ScenarioRecordError.refusedUnderCI.description)
         }
         let timeout = try RecordingFlags.httpTimeout(parsed)
@@ -73,13 +78,26 @@ enum RecordCommand: LocSimCommand {
             if error.isUsageError { throw parsed.usageError(error.description) }
             throw CommandFailure(ExitCode(rawValue: error.exitCode), error.description)
         }
-        let environment = context.environment
+        let environment = fixtures == nil ? context.environment : [:]
+        var comment = parsed.string("--comment")
+        var fixtureTransport: FixtureTransport?
+        if let fixtures {
+            let transport = FixtureTransport(directory: context.absolutePath(fixtures), secrets: context.app.secrets)
+            if let status = try FixtureCheck.run(scenario, transport: transport, typed: fixtures, context) {
+                return status
+            }
+            fixtureTransport = transport
+            comment =
+                comment
+                ?? "Built by `locsim record \(scenario.name) --from-fixtures \(fixtures)` from the response bodies there."
+        }
         let recorder = ScenarioRecorder(
             options: ScenarioRecorder.Options(
-                mode: mode, baseURLArguments: baseURLArguments, comment: parsed.string("--comment"),
+                mode: mode, baseURLArguments: baseURLArguments, comment: comment,
                 environment: environment, recordedAt: { recordedAt(environment: environment) }), app: context.app)
         let live = LiveHTTPClient(timeout: timeout, userAgent: "locsim/\(LocSim.version)")
-        let transport: any HTTPClient = routes.isEmpty ? live : ConnectToClient(base: live, routes: routes)
+        let transport: any HTTPClient =
+            fixtureTransport ?? (routes.isEmpty ? live as any HTTPClient : ConnectToClient(base: live, routes: routes))
         let progress = RecordProgressLine(output: context.stderr, name: scenario.name)
 
         let callback: ((TranscriptLine) -> Void)? = progress.map { line in { event in line.show(event) } }
@@ -101,7 +119,7 @@ enum RecordCommand: LocSimCommand {
             context.diagnostics.note("removed \(path), left by an interrupted locsim record")
         }
         let missing = Credentials(declarations: context.app.secrets, environment: environment).missingVariables
-        if report.summary.recorded > 0, !missing.isEmpty {
+        if fixtures == nil, report.summary.recorded > 0, !missing.isEmpty {
             context.diagnostics.note(
                 "not set in the environment (sent as placeholders): \(missing.joined(separator: ", "))")
         }

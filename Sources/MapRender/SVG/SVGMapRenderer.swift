@@ -169,7 +169,9 @@ public struct SVGMapRenderer: Sendable {
                 PixelRect(x: point.x - dotRadius, y: point.y - dotRadius, width: 2 * dotRadius, height: 2 * dotRadius))
         }
         drawMarkers(scene.markers.elements, in: viewport, placer: &placer, into: &svg)
-        summary.labelsDrawn = drawPlaces(scene.places.elements, in: viewport, placer: &placer, into: &svg)
+        summary.labelsDrawn = drawPlaces(
+            Self.labelOrder(scene.places.elements, markers: scene.markers.elements), in: viewport, placer: &placer,
+            into: &svg)
         svg.close("g")
         drawScaleBar(scaleBar, in: viewport.frame, into: &svg)
         drawNorthArrow(in: viewport.frame, into: &svg)
@@ -251,6 +253,14 @@ public struct SVGMapRenderer: Sendable {
             }
         }
         svg.close("g")
+    }
+
+    /// The places in the order they claim label slots: those where an advisory or a push was
+    /// marked first (the places the run's story is about), then the rest, each group in run order.
+    static func labelOrder(_ places: [MapPlace], markers: [MapMarker]) -> [MapPlace] {
+        let marked = Set(markers.map { [$0.coordinate.latitude, $0.coordinate.longitude] })
+        let isMarked = { (place: MapPlace) in marked.contains([place.coordinate.latitude, place.coordinate.longitude]) }
+        return places.filter(isMarked) + places.filter { !isMarked($0) }
     }
 
     /// Draws place labels that find a free spot; returns how many were drawn.

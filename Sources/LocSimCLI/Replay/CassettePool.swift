@@ -1,0 +1,116 @@
+import Foundation
+import HTTPRecording
+import Harness
+import LocSimSettings
+
+/// The default cassette pool of a plain `locsim replay <gpx>` (no `--cassette`, `--record` or
+/// `--scenario`), docs/contract.md "Cassette pool": a scenario's cassette belongs to its scenario.
+///
+/// - A cassette outside any scenario folder (no `scenario.json` beside it) is always in the pool.
+/// - A scenario is *compatible* when its settings make this replay's requests (``same(_:_:)``).
+/// - When `<gpx>` is some scenario's track, one scenario of that track answers: the only
+///   compatible one, else the only one whose providers include the replay's and whose geocoder
+///   and base URLs are the same (its engine and playback settings may differ: the places differ,
+///   the requests for a place do not). Two candidates, like a failure scenario beside another,
+///   make the choice a guess: none answers, and a note lists them.
+/// - Otherwise a compatible scenario answers when it is the only compatible one of its own track.
+///
+/// So one scenario's failure cassette (`aeris-invalid-client`, sharing its track with two other
+/// Aeris failures) never answers another replay's requests.
+struct CassettePool {
+    /// Absolute paths of the scenario cassettes left out.
+    var excluded: Set<String> = []
+    /// The scenario of this track whose cassette answers, when there is one.
+    var owner: String?
+    /// Whether ``owner``'s settings are compatible (so `locsim record OWNER` records this replay's
+    /// requests), not only its providers.
+    var ownerIsExact = false
+    /// Scenarios with this track whose settings differ from the replay's.
+    var sameTrack: [String] = []
+    /// Several compatible scenarios with this track (none is chosen).
+    var ambiguous: [String] = []
+
+    /// The pool under `directory` (as given to the recording session) for the track at
+    /// `trackPath` (absolute) replayed with `settings`.
+    static func resolve(directory: String, trackPath: String, settings: ReplaySettings) -> CassettePool {
+        var pool = CassettePool()
+        let recordings = URL(fileURLWithPath: directory)
+        guard let catalog = try? ScenarioCatalog.discover(in: recordings) else { return pool }
+        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        let track = URL(fileURLWithPath: trackPath).standardizedFileURL.path
+        var compatibleByTrack: [String: [String]] = [:]
+        var looseOnTrack: [String] = []
+        var ownTrack = false
+        for location in catalog.scenarios {
+            guard let scenario = try? Scenario.load(location) else { continue }
+            pool.excluded.insert(base + "/" + location.name + "/cassette.json")
+            // A scenario that records no request (authorization denied) answers nothing: no candidate.
+            let cassette = try? CassetteStore.loadIfPresent(location.cassetteURL.path)
+            guard let cassette, !cassette.interactions.isEmpty else { continue }
+            let scenarioTrack = scenario.trackURL.standardizedFileURL.path
+            let compatible = same(scenario.file.settings, settings)
+            if scenarioTrack == track {
+                ownTrack = true
+                if !compatible {
+                    if answersRequests(scenario.file.settings, settings) {
+                        looseOnTrack.append(location.name)
+                    } else {
+                        pool.sameTrack.append(location.name)
+                    }
+                }
+            }
+            if compatible { compatibleByTrack[scenarioTrack, default: []].append(location.name) }
+        }
+        var answering: [String] = []
+        if ownTrack {
+            var matching = compatibleByTrack[track] ?? []
+            pool.ownerIsExact = !matching.isEmpty
+            if matching.isEmpty { matching = looseOnTrack }
+            if matching.count == 1 {
+                pool.owner = matching[0]
+                answering = matching
+            } else {
+                pool.ambiguous = matching
+            }
+        } else {
+            answering = compatibleByTrack.values.filter { $0.count == 1 }.flatMap { $0 }
+        }
+        for name in answering { pool.excluded.remove(base + "/" + name + "/cassette.json") }
+        return pool
+    }
+
+    /// Whether the scenario's cassette was recorded for this replay's requests: the same engine,
+    /// playback and geocoder settings (and base URLs), and the replay's providers among the
+    /// scenario's. Advisory selection and push, which make no provider request, may differ.
+    static func same(_ scenario: ReplaySettings, _ replay: ReplaySettings) -> Bool {
+        guard Set(replay.providers).isSubset(of: scenario.providers) else { return false }
+        var scenario = scenario
+        scenario.providers = replay.providers
+        scenario.advisory = replay.advisory
+        scenario.push = replay.push
+        scenario.pushEndpoint = replay.pushEndpoint
+        return scenario == replay
+    }
+
+    /// Whether the scenario's cassette holds this replay's requests for the places they share:
+    /// the replay's providers among the scenario's, the same geocoder and base URLs.
+    static func answersRequests(_ scenario: ReplaySettings, _ replay: ReplaySettings) -> Bool {
+        Set(replay.providers).isSubset(of: scenario.providers) && scenario.geocoder == replay.geocoder
+            && scenario.baseURLs == replay.baseURLs
+    }
+
+    /// A note for the user when a scenario of this track was left out, else `nil`.
+    func note(gpx: String) -> String? {
+        if !ambiguous.isEmpty {
+            return
+                "\(ambiguous.count) scenarios replay \(gpx) with settings like these (\(ambiguous.joined(separator: ", "))), "
+                + "so none of their cassettes answers; choose one: locsim replay --scenario \(ambiguous[0])"
+        }
+        if owner == nil, let first = sameTrack.first {
+            return "\(gpx) is the track of scenario\(sameTrack.count == 1 ? "" : "s") "
+                + "\(sameTrack.joined(separator: ", ")), whose settings differ from this replay's; "
+                + "replay it with its settings and cassette: locsim replay --scenario \(first)"
+        }
+        return nil
+    }
+}

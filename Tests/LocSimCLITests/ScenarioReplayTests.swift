@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+@testable import LocSimCLI
+
+/// `locsim replay --scenario NAME`, the default cassette pool's ownership rule, and misses
+/// reported once with a count.
+@Suite struct ScenarioReplayTests {
+    static let franklin = ReplayCommandServicesTests.franklin
+    static let cassette = ReplayCommandServicesTests.cassette
+
+    func scenario(_ extra: String = "") -> String {
+        #"{"version": 1, "track": "franklin.gpx", "providers": ["aeris"]\#(extra)}"# + "\n"
+    }
+
+    @Test func aScenarioReplaysWithItsSettingsAndStrictlyItsCassette() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        try fixture.write(Self.franklin, to: "franklin.gpx")
+        try fixture.write(scenario(#", "push": {"enabled": false}"#), to: "Recordings/demo/scenario.json")
+        try fixture.write(Self.cassette, to: "Recordings/demo/cassette.json")
+        let outcome = fixture.run(["replay", "--scenario", "demo", "--format", "jsonl"])
+        #expect(outcome.status == .success)
+        #expect(outcome.stderr == "")
+        // push.enabled false: the advisory, but no push.
+        #expect(outcome.events == ["authorization", "location", "LOCATION_AVAILABLE", "ADVISORY_AVAILABLE"])
+    }
+
+    @Test func scenarioRefusesATrackOrAnotherCassette() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        try fixture.write(Self.franklin, to: "franklin.gpx")
+        try fixture.write(scenario(), to: "Recordings/demo/scenario.json")
+        let withTrack = fixture.run(["replay", "franklin.gpx", "--scenario", "demo"])
+        #expect(withTrack.status == .usage)
+        #expect(withTrack.stderr.hasPrefix("Error: '--scenario <name>' replays the scenario's own track"))
+        let withCassette = fixture.run(["replay", "--scenario", "demo", "--cassette", "x.json"])
+        #expect(withCassette.status == .usage)
+        let unknown = fixture.run(["replay", "--scenario", "dmeo"])
+        #expect(unknown.status == .usage)
+        #expect(unknown.stderr.contains("demo"))
+    }
+
+    /// The only scenario with this track and these settings answers a plain replay.
+    @Test func theOneScenarioWithTheSameTrackAndSettingsAnswers() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        try fixture.write(Self.franklin, to: "franklin.gpx")
+        try fixture.write(scenario(), to: "Recordings/demo/scenario.json")
+        try fixture.write(Self.cassette, to: "Recordings/demo/cassette.json")
+        let outcome = fixture.run(["replay", "franklin.gpx", "--format", "jsonl"])
+        #expect(outcome.stderr == "")
+        #expect(outcome.events.contains("ADVISORY_AVAILABLE"))
+    }
+
+    /// A scenario whose settings differ owns its cassette: it does not answer, and a note names it.
+    @Test func aScenarioWithOtherSettingsDoesNotAnswer() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        try fixture.write(Self.franklin, to: "franklin.gpx")
+        try fixture.write(
+            #"{"version": 1, "track": "franklin.gpx", "providers": ["nws"]}"#, to: "Recordings/failure/scenario.json")
+        try fixture.write(Self.cassette, to: "Recordings/failure/cassette.json")
+        let outcome = fixture.run(["replay", "franklin.gpx", "--format", "jsonl"])
+        #expect(outcome.events.last == "provider_error")
+        #expect(
+            outcome.stderr.hasPrefix(
+                "note: franklin.gpx is the track of scenario failure, whose settings differ from this replay's; "
+                    + "replay it with its settings and cassette: locsim replay --scenario failure\n"))
+        #expect(
+            outcome.stderr.contains("  searched: cassettes under Recordings (0 files; 1 other scenario's left out)\n"))
+    }
+
+    /// The only scenario of this track with these providers answers even when its engine settings
+    /// differ (its places are where the requests differ, not how a place is asked about).
+    @Test func theOnlyScenarioOfTheTrackWithTheseProvidersAnswers() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        try fixture.write(Self.franklin, to: "franklin.gpx")
+        try fixture.write(scenario(#", "seed": 7"#), to: "Recordings/demo/scenario.json")
+        try fixture.write(Self.cassette, to: "Recordings/demo/cassette.json")
+        let outcome = fixture.run(["replay", "franklin.gpx", "--format", "jsonl"])
+        #expect(outcome.stderr == "")
+        #expect(outcome.events.contains("ADVISORY_AVAILABLE"))
+    }
+
+    /// Two scenarios with the same track and settings: neither answers (which one would be a guess).
+    @Test func twoMatchingScenariosAreAmbiguous() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        try fixture.write(Self.franklin, to: "franklin.gpx")
+        for name in ["a-ok", "b-fails"] {
+            try fixture.write(scenario(), to: "Recordings/\(name)/scenario.json")
+            try fixture.write(Self.cassette, to: "Recordings/\(name)/cassette.json")
+        }
+        let outcome = fixture.run(["replay", "franklin.gpx", "--format", "jsonl"])
+        #expect(outcome.events.last == "provider_error")
+        #expect(
+            outcome.stderr.hasPrefix(
+                "note: 2 scenarios replay franklin.gpx with settings like these (a-ok, b-fails), so none of their "
+                    + "cassettes answers; choose one: locsim replay --scenario a-ok\n"))
+    }
+
+    /// A loose cassette (no scenario.json beside it) is in everyone's pool.
+    @Test func aLooseCassetteStillAnswers() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        try fixture.write(Self.franklin, to: "franklin.gpx")
+        try fixture.write(Self.cassette, to: "Recordings/shared/franklin.json")
+        let outcome = fixture.run(["replay", "franklin.gpx", "--format", "jsonl"])
+        #expect(outcome.stderr == "")
+        #expect(outcome.events.contains("ADVISORY_AVAILABLE"))
+    }
+
+    /// Misses are printed once per distinct request, with a count, after the run; with
+    /// `--scenario` the command to record them is `locsim record NAME`.
+    @Test func missesAreReportedOnceWithACount() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        let franklin = #"<wpt lat="29.7960" lon="-91.5012"><name>Franklin</name></wpt>"#
+        let tempe = #"<wpt lat="33.4255" lon="-111.9400"><name>Tempe</name></wpt>"#
+        try fixture.write(CLIFixture.gpx(franklin + tempe + franklin), to: "franklin.gpx")
+        try fixture.write(scenario(), to: "Recordings/demo/scenario.json")
+        let outcome = fixture.run(["replay", "--scenario", "demo", "--format", "jsonl"])
+        #expect(outcome.status == .success)
+        #expect(outcome.events.filter { $0 == "provider_error" }.count == 3)
+        #expect(
+            outcome.stderr == """
+                warning: no recorded interaction answers 3 requests (2 distinct):
+                  2× GET https://api.aerisapi.com/advisories/franklin,la,us?client_id=%3CAERIS_CLIENT_ID%3E&client_secret=%3CAERIS_CLIENT_SECRET%3E
+                      closest: none (no recorded interactions were loaded)
+                  1× GET https://api.aerisapi.com/advisories/tempe,az,us?client_id=%3CAERIS_CLIENT_ID%3E&client_secret=%3CAERIS_CLIENT_SECRET%3E
+                      closest: none (no recorded interactions were loaded)
+                  searched: Recordings/demo/cassette.json (no such file yet)
+                  to record them: locsim record demo --mode new-episodes
+
+                """)
+    }
+
+    @Test func theTallyCapsTheDistinctRequestsShown() {
+        var tally = MissTally()
+        for index in 0..<10 {
+            tally.add("no recorded interaction answers GET http://x/\(index)\n  searched: s\n  to record it: c")
+        }
+        tally.add("no recorded interaction answers GET http://x/0\n  searched: s\n  to record it: c")
+        let text = tally.text ?? ""
+        #expect(text.hasPrefix("no recorded interaction answers 11 requests (10 distinct):\n  2× GET http://x/0\n"))
+        #expect(text.hasSuffix("  … and 2 more distinct request(s), 2 in all\n  searched: s\n  to record them: c"))
+        #expect(MissTally().text == nil)
+    }
+
+    @Test func valuesGetDidYouMean() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        let format = fixture.run(["replay", "x.gpx", "--format", "json"])
+        #expect(format.status == .usage)
+        #expect(
+            format.stderr.hasPrefix(
+                "Error: The value 'json' is invalid for '--format <format>'. Please provide one of 'text' and "
+                    + "'jsonl'. Did you mean 'jsonl'?\n"))
+        let accuracy = fixture.run(["replay", "x.gpx", "--accuracy", "kilometre"])
+        #expect(accuracy.status == .usage)
+        #expect(accuracy.stderr.hasPrefix("Error: The value 'kilometre' is invalid for '--accuracy <accuracy>'. "))
+        #expect(accuracy.stderr.contains(" Did you mean 'kilometer'?\n"))
+    }
+}
