@@ -28,6 +28,9 @@ public struct RecordingOptions: Sendable {
     /// The largest body read from a cassette or a live response (`--max-body-mib`; default
     /// 64 MiB). A cassette file may be twice as large, and at least 128 MiB.
     public var maxBodyBytes: Int = Cassette.defaultMaxBodyBytes
+    /// Matching rules added to every cassette's own `matching` (coordinate tolerance, JSON
+    /// bodies, named headers); `nil` adds none. They are not written into the cassette.
+    public var matching: MatchingRules?
 
     public init(
         live: Bool = false,

@@ -59,7 +59,7 @@ public final class RecordingSession: Sendable {
             throw .configuration("recording into \(options.recordPath!) needs live access (--live)")
         }
 
-        var log = InteractionLog()
+        var log = InteractionLog(sessionRules: options.matching)
         let searched: String
         var existing: Cassette?
         var policy = RecordingClient.Policy(replay: true, record: false)
@@ -116,7 +116,7 @@ public final class RecordingSession: Sendable {
         guard let recordPath, mode != .none, mode == .all || !new.isEmpty || newComment else { return summary }
         let cassette = Cassette(
             interactions: (mode == .all ? [] : existing?.interactions ?? []) + new,
-            comment: comment ?? existing?.comment)
+            comment: comment ?? existing?.comment, matching: existing?.matching)
         let text = cassette.text()
         if let existing, existing.text() == text, (try? CassetteStore.read(recordPath)) == Array(text.utf8) {
             return summary
