@@ -120,7 +120,9 @@ public final class LocSimCassetteSession: @unchecked Sendable {
     }
 
     /// Answers `URLSession.shared` and sessions made from default configurations too (one
-    /// cassette at a time: tests using it must not run in parallel with each other).
+    /// cassette at a time: tests using it must not run in parallel with each other). Apple
+    /// platforms only: on Linux, swift-corelibs-foundation's shared session fixes its protocol
+    /// list when first used and asks its own HTTP protocol first, so pass ``session`` instead.
     public func registerGlobally() {
         _ = URLProtocol.registerClass(globalClass)
     }
