@@ -152,7 +152,10 @@ let package = Package(
         // gazetteer): used by the CLI only, in no library product.
         .target(
             name: "LocSimBench",
-            dependencies: ["CLibXML2", "SafeXML", "GPX", "Geocoding", "LocationCore", "LocSimSupport"],
+            dependencies: [
+                "CLibXML2", "SafeXML", "GPX", "Geocoding", "LocationCore", "LocSimSupport", "HTTPRecording",
+                "LocSimURLProtocol",
+            ],
             swiftSettings: upcoming
         ),
         .executableTarget(

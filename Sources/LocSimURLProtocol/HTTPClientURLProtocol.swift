@@ -23,17 +23,18 @@ class HTTPClientURLProtocol: URLProtocol {
     override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
     override func startLoading() {
-        // Off URLSession's own queue (swift-corelibs-foundation shares one among all sessions):
-        // the client may block on a live URLSession of its own while recording.
-        nonisolated(unsafe) let loader = self
-        DispatchQueue.global().async { loader.load() }
-    }
-
-    private func load() {
-        guard let client = URLProtocolRoutes.client(for: Self.route) else {
+        guard let (client, blocks) = URLProtocolRoutes.client(for: Self.route) else {
             fail(URLError(.cancelled, message: "locsim: this session's HTTP client was released"))
             return
         }
+        guard blocks else { return load(client) }
+        // Off URLSession's own queue (swift-corelibs-foundation shares one among all sessions):
+        // the client waits on a live URLSession of its own while recording.
+        nonisolated(unsafe) let loader = self
+        DispatchQueue.global().async { loader.load(client) }
+    }
+
+    private func load(_ client: any HTTPClient) {
         var current = request
         var hops = 0
         while true {

@@ -108,7 +108,8 @@ public final class LocSimCassetteSession: @unchecked Sendable {
         self.live = live
         self.mode = recording.mode
         let client: any HTTPClient = reportsMisses ? MissReportingClient(base: recording.client) : recording.client
-        let (configuration, route) = LocSimURLSession.configuration(answering: client)
+        let (configuration, route) = LocSimURLSession.configuration(
+            answering: client, base: .ephemeral, blocks: live != nil)
         self.configuration = configuration
         self.route = route
         self.globalClass = protocolClass(forRoute: route.index)

@@ -29,7 +29,14 @@ public enum LocSimURLSession {
     public static func configuration(
         answering client: any HTTPClient, base: URLSessionConfiguration = .ephemeral
     ) -> (configuration: URLSessionConfiguration, route: Route) {
-        let (route, token) = URLProtocolRoutes.open(client)
+        configuration(answering: client, base: base, blocks: false)
+    }
+
+    /// ``configuration(answering:base:)`` for a client that may wait on a URLSession of its own.
+    static func configuration(
+        answering client: any HTTPClient, base: URLSessionConfiguration, blocks: Bool
+    ) -> (configuration: URLSessionConfiguration, route: Route) {
+        let (route, token) = URLProtocolRoutes.open(client, blocks: blocks)
         let configuration = base.copy() as? URLSessionConfiguration ?? .ephemeral
         configuration.protocolClasses = [protocolClass(forRoute: route)] + (configuration.protocolClasses ?? [])
         configuration.urlCache = nil

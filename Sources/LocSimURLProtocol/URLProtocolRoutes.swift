@@ -6,7 +6,7 @@ import Synchronization
 /// late second release of an old opening never frees the route's next owner.
 enum URLProtocolRoutes {
     private struct Table {
-        var clients: [Int: (client: any HTTPClient, token: Int)] = [:]
+        var clients: [Int: (client: any HTTPClient, token: Int, blocks: Bool)] = [:]
         var free: [Int] = []
         var next = 0
         var tokens = 0
@@ -14,20 +14,21 @@ enum URLProtocolRoutes {
 
     private static let table = Mutex(Table())
 
-    /// A route answered by `client`, and the token that releases it.
-    static func open(_ client: any HTTPClient) -> (route: Int, token: Int) {
+    /// A route answered by `client`, and the token that releases it. A client that `blocks`
+    /// (one that may wait on a URLSession of its own) is called off URLSession's queue.
+    static func open(_ client: any HTTPClient, blocks: Bool = false) -> (route: Int, token: Int) {
         table.withLock { table in
             let route = table.free.popLast() ?? table.next
             if route == table.next { table.next += 1 }
             table.tokens += 1
-            table.clients[route] = (client, table.tokens)
+            table.clients[route] = (client, table.tokens, blocks)
             return (route, table.tokens)
         }
     }
 
-    /// The client of `route`, or `nil` once released.
-    static func client(for route: Int) -> (any HTTPClient)? {
-        table.withLock { $0.clients[route]?.client }
+    /// The client of `route` and whether it blocks, or `nil` once released.
+    static func client(for route: Int) -> (client: any HTTPClient, blocks: Bool)? {
+        table.withLock { table in table.clients[route].map { ($0.client, $0.blocks) } }
     }
 
     /// Frees `route` for reuse if `token` is still its opening; its sessions answer nothing afterwards.
