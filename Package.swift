@@ -247,7 +247,8 @@ let package = Package(
                 "Scenarios", "Harness", "LocSimCLI", "LocSimTesting", "HTTPRecording", "Replay", "Weather", "Geocoding",
                 "LocationCore", "GPX", "Simulation", "CanonicalJSON", "LocSimSettings",
             ],
-            resources: [.copy("ProviderBodies")],
+            // Help goldens, read through #filePath, not bundled.
+            exclude: ["Golden"], resources: [.copy("ProviderBodies")],
             swiftSettings: upcoming
         ),
     ]

@@ -74,6 +74,11 @@ final class RecordingClient: HTTPClient, @unchecked Sendable {
     /// The interactions recorded live so far, in order.
     var newInteractions: [HTTPInteraction] { withLock { recorded } }
 
+    /// The recorded interactions that answered a request: their cassette file and index.
+    var used: [(source: String, index: Int)] {
+        withLock { log.entries.filter(\.used).map { ($0.source, $0.index) } }
+    }
+
     /// How many requests were answered from recordings.
     var replayed: Int { withLock { replayedCount } }
 

@@ -102,6 +102,14 @@ public final class RecordingSession: Sendable {
         self.client = recorder
     }
 
+    /// The loaded interactions that have answered a request so far, by cassette file: what
+    /// `locsim cassettes status` reports as used.
+    public var usedInteractions: [String: Set<Int>] {
+        var result: [String: Set<Int>] = [:]
+        for item in recorder?.used ?? [] { result[item.source, default: []].insert(item.index) }
+        return result
+    }
+
     /// Writes the cassette if this session recorded anything (or, in `.all`, whenever the file
     /// would change, or when ``RecordingOptions/comment`` replaces the comment), atomically, after
     /// checking that no secret value survives in it. Nothing is written, and the old file stays
