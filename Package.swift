@@ -190,7 +190,7 @@ let package = Package(
         .testTarget(name: "SimulationTests", dependencies: ["Simulation"], swiftSettings: upcoming),
         .testTarget(
             name: "HTTPRecordingTests",
-            dependencies: ["LocSimSupport", "HTTPRecording", "LocSimTesting", "CanonicalJSON"],
+            dependencies: ["LocSimSupport", "HTTPRecording", "LocSimTesting", "CanonicalJSON", "LocSimSettings"],
             swiftSettings: upcoming
         ),
         .testTarget(

@@ -31,6 +31,11 @@ public struct RecordingOptions: Sendable {
     /// Matching rules added to every cassette's own `matching` (coordinate tolerance, JSON
     /// bodies, named headers); `nil` adds none. They are not written into the cassette.
     public var matching: MatchingRules?
+    /// The run's endpoints with their `--base-url` overrides: a request sent to an overridden
+    /// base URL (a loopback server) is matched and stored under the provider's own URL
+    /// (``Endpoints/endpoint(containing:)``), as `locsim record --base-url` stores it, so the
+    /// cassette answers a replay without the flag. `nil` stores URLs as sent.
+    public var endpoints: Endpoints?
 
     public init(
         live: Bool = false,
