@@ -157,7 +157,10 @@ let package = Package(
         // gazetteer): used by the CLI only, in no library product.
         .target(
             name: "LocSimBench",
-            dependencies: ["CLibXML2", "SafeXML", "GPX", "Geocoding", "LocationCore", "LocSimSupport"],
+            dependencies: [
+                "CLibXML2", "SafeXML", "GPX", "Geocoding", "LocationCore", "LocSimSupport", "HTTPRecording",
+                "LocSimURLProtocol",
+            ],
             swiftSettings: upcoming
         ),
         .executableTarget(
@@ -174,7 +177,7 @@ let package = Package(
             ],
             swiftSettings: upcoming),
         // URLSessions answered by a locsim HTTP client (cassettes), through a URLProtocol per session.
-        .target(name: "LocSimURLProtocol", dependencies: ["HTTPRecording"], swiftSettings: upcoming),
+        .target(name: "LocSimURLProtocol", dependencies: ["HTTPRecording", "LocSimSupport"], swiftSettings: upcoming),
         // libcurl's functions as forwarders that load libcurl on first use (see its header).
         .target(name: "LazyCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Test support: a loopback HTTP server on plain sockets (used by tests only).
@@ -182,13 +185,17 @@ let package = Package(
 
         .testTarget(name: "LocSimSupportTests", dependencies: ["LocSimSupport"], swiftSettings: upcoming),
         .testTarget(name: "LocSimBenchTests", dependencies: ["LocSimBench", "GPX"], swiftSettings: upcoming),
+        .testTarget(
+            name: "LocSimURLProtocolTests",
+            dependencies: ["LocSimURLProtocol", "HTTPRecording", "LocSimTesting", "LocSimSupport", "LocSimCLI"],
+            swiftSettings: upcoming),
         .testTarget(name: "SafeXMLTests", dependencies: ["SafeXML"], swiftSettings: upcoming),
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
         .testTarget(name: "LocationCoreTests", dependencies: ["LocationCore", "LocSimSettings"], swiftSettings: upcoming),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation"], swiftSettings: upcoming),
         .testTarget(
             name: "HTTPRecordingTests",
-            dependencies: ["LocSimSupport", "HTTPRecording", "LocSimTesting", "CanonicalJSON"],
+            dependencies: ["LocSimSupport", "HTTPRecording", "LocSimTesting", "CanonicalJSON", "LocSimSettings"],
             swiftSettings: upcoming
         ),
         .testTarget(
@@ -252,7 +259,8 @@ let package = Package(
                 "Scenarios", "Harness", "LocSimCLI", "LocSimTesting", "HTTPRecording", "Replay", "Weather", "Geocoding",
                 "LocationCore", "GPX", "Simulation", "CanonicalJSON", "LocSimSettings",
             ],
-            resources: [.copy("ProviderBodies")],
+            // Help goldens, read through #filePath, not bundled.
+            exclude: ["Golden"], resources: [.copy("ProviderBodies")],
             swiftSettings: upcoming
         ),
     ]

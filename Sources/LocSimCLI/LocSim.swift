@@ -12,7 +12,7 @@ public enum LocSim {
     public static var commands: [any LocSimCommand.Type] {
         [
             ReplayCommand.self, ValidateCommand.self, PlotCommand.self, BenchCommand.self, TestCommand.self,
-            RecordCommand.self, ExportCommand.self, ServeCommand.self, ScenarioCommand.self,
+            RecordCommand.self, ExportCommand.self, ServeCommand.self, ScenarioCommand.self, CassettesCommand.self,
         ]
     }
 

@@ -1,3 +1,4 @@
+import Dispatch
 import HTTPRecording
 
 #if canImport(FoundationNetworking)
@@ -22,31 +23,79 @@ class HTTPClientURLProtocol: URLProtocol {
     override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
     override func startLoading() {
-        guard let client = URLProtocolRoutes.client(for: Self.route) else {
+        guard let (client, blocks) = URLProtocolRoutes.client(for: Self.route) else {
             fail(URLError(.cancelled, message: "locsim: this session's HTTP client was released"))
             return
         }
-        let outgoing = HTTPRequest(request)
-        let response: HTTPResponse
-        do {
-            response = try client.send(outgoing)
-        } catch {
-            fail(URLError(error))
-            return
-        }
-        guard let url = request.url,
-            let http = HTTPURLResponse(
-                url: url, statusCode: response.status, httpVersion: "HTTP/1.1", headerFields: response.headers)
-        else {
-            fail(URLError(.badServerResponse, message: "locsim: the recorded response could not be built"))
-            return
-        }
-        self.client?.urlProtocol(self, didReceive: http, cacheStoragePolicy: .notAllowed)
-        self.client?.urlProtocol(self, didLoad: Data(response.body))
-        self.client?.urlProtocolDidFinishLoading(self)
+        guard blocks else { return load(client) }
+        // Off URLSession's own queue (swift-corelibs-foundation shares one among all sessions):
+        // the client waits on a live URLSession of its own while recording.
+        nonisolated(unsafe) let loader = self
+        DispatchQueue.global().async { loader.load(client) }
     }
 
+    private func load(_ client: any HTTPClient) {
+        var current = request
+        var hops = 0
+        while true {
+            let response: HTTPResponse
+            do {
+                response = try client.send(HTTPRequest(current))
+            } catch {
+                fail(URLError(error))
+                return
+            }
+            guard let url = current.url,
+                let http = HTTPURLResponse(
+                    url: url, statusCode: response.status, httpVersion: "HTTP/1.1", headerFields: response.headers)
+            else {
+                fail(URLError(.badServerResponse, message: "locsim: the recorded response could not be built"))
+                return
+            }
+            if hops < Self.maxRedirects,
+                let next = Self.redirect(of: current, status: response.status, location: response.header("Location"))
+            {
+                #if canImport(FoundationNetworking)
+                    // swift-corelibs-foundation cannot take a redirect from a protocol: follow the
+                    // recorded hop here (the next request matches the next recorded interaction).
+                    current = next
+                    hops += 1
+                    continue
+                #else
+                    // URLSession follows it: the next request comes back through this protocol
+                    // and the delegate's redirect callback sees it.
+                    self.client?.urlProtocol(self, wasRedirectedTo: next, redirectResponse: http)
+                    self.client?.urlProtocolDidFinishLoading(self)
+                    return
+                #endif
+            }
+            self.client?.urlProtocol(self, didReceive: http, cacheStoragePolicy: .notAllowed)
+            self.client?.urlProtocol(self, didLoad: Data(response.body))
+            self.client?.urlProtocolDidFinishLoading(self)
+            return
+        }
+    }
+
+    /// How many recorded redirects one request follows (as URLSession's limit).
+    static let maxRedirects = 16
+
     override func stopLoading() {}
+
+    /// The request a recorded redirect leads to: 301/302/303 turn a non-GET into a body-less
+    /// GET (as browsers and URLSession do), 307/308 repeat the method and body.
+    static func redirect(of request: URLRequest, status: Int, location: String?) -> URLRequest? {
+        guard [301, 302, 303, 307, 308].contains(status), let location, let base = request.url,
+            let target = URL(string: location, relativeTo: base)?.absoluteURL
+        else { return nil }
+        var next = request
+        next.url = target
+        if status <= 303, request.httpMethod != "GET", request.httpMethod != "HEAD" {
+            next.httpMethod = "GET"
+            next.httpBody = nil
+            next.httpBodyStream = nil
+        }
+        return next
+    }
 
     private func fail(_ error: URLError) {
         client?.urlProtocol(self, didFailWithError: error)

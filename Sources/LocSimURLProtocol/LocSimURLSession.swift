@@ -29,12 +29,19 @@ public enum LocSimURLSession {
     public static func configuration(
         answering client: any HTTPClient, base: URLSessionConfiguration = .ephemeral
     ) -> (configuration: URLSessionConfiguration, route: Route) {
-        let route = URLProtocolRoutes.open(client)
+        configuration(answering: client, base: base, blocks: false)
+    }
+
+    /// ``configuration(answering:base:)`` for a client that may wait on a URLSession of its own.
+    static func configuration(
+        answering client: any HTTPClient, base: URLSessionConfiguration, blocks: Bool
+    ) -> (configuration: URLSessionConfiguration, route: Route) {
+        let (route, token) = URLProtocolRoutes.open(client, blocks: blocks)
         let configuration = base.copy() as? URLSessionConfiguration ?? .ephemeral
         configuration.protocolClasses = [protocolClass(forRoute: route)] + (configuration.protocolClasses ?? [])
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        return (configuration, Route(index: route))
+        return (configuration, Route(index: route, token: token))
     }
 
     /// Runs `body` with a session answered by `client`, then invalidates it and frees its route.
@@ -50,13 +57,15 @@ public enum LocSimURLSession {
         return try await body(session)
     }
 
-    /// Frees a route made by ``configuration(answering:base:)``: its sessions answer nothing afterwards.
+    /// Frees a route made by ``configuration(answering:base:)``: its sessions answer nothing
+    /// afterwards. Releasing the same route twice is harmless.
     public static func release(_ route: Route) {
-        URLProtocolRoutes.release(route.index)
+        URLProtocolRoutes.release(route.index, token: route.token)
     }
 
     /// A session configuration's route to its client.
     public struct Route: Sendable, Hashable {
         let index: Int
+        let token: Int
     }
 }

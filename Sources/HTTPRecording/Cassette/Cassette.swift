@@ -23,6 +23,9 @@ public import CanonicalJSON
 /// An optional top-level `"comment"` says where the content came from ("Hand-written in the
 /// shape of …; not a live capture", "Recorded live by …"). It is free text for reviewers, never
 /// used for matching, and recording sessions keep it when they append to or re-record the file.
+/// An optional top-level `"matching"` object opts the cassette into tolerant matching
+/// (``MatchingRules``); recording sessions keep it too. A file without either key reads and
+/// writes byte for byte as before.
 public struct Cassette: Sendable, Hashable {
     /// The only format version this build reads and writes.
     public static let version = 1
@@ -33,10 +36,13 @@ public struct Cassette: Sendable, Hashable {
     public var interactions: [HTTPInteraction]
     /// Where the recordings came from, for people reading the file; `nil` writes no `comment` key.
     public var comment: String?
+    /// The cassette's matching rules (its `matching` key); `nil` writes no key.
+    public var matching: MatchingRules?
 
-    public init(interactions: [HTTPInteraction] = [], comment: String? = nil) {
+    public init(interactions: [HTTPInteraction] = [], comment: String? = nil, matching: MatchingRules? = nil) {
         self.interactions = interactions
         self.comment = comment
+        self.matching = matching
     }
 
     /// The file text: `pretty()` JSON followed by a newline. Stable: the same cassette always
@@ -52,6 +58,7 @@ public struct Cassette: Sendable, Hashable {
             "interactions": .array(interactions.map(Cassette.encode)),
         ]
         if let comment { members["comment"] = .string(comment) }
+        if let matching { members["matching"] = matching.jsonValue }
         return .object(members)
     }
 
@@ -98,12 +105,16 @@ public struct Cassette: Sendable, Hashable {
         case .string(let text)?: comment = text
         default: throw reader.error("comment", "expected a string")
         }
+        var matching: MatchingRules?
+        if let rules = members["matching"] {
+            matching = try MatchingRules.decode(rules) { key, message in reader.error(key, message) }
+        }
         var interactions: [HTTPInteraction] = []
         for (index, item) in list.enumerated() {
             reader.location = "interactions[\(index)]"
             interactions.append(try decodeInteraction(item, reader: reader))
         }
-        return Cassette(interactions: interactions, comment: comment)
+        return Cassette(interactions: interactions, comment: comment, matching: matching)
     }
 
     private static func encode(_ interaction: HTTPInteraction) -> JSONValue {

@@ -1,10 +1,16 @@
 /// Recorded interactions available for replay, each answering at most one request.
 ///
 /// A request is answered by the first unused interaction (in load order: files sorted by path,
-/// interactions in file order) whose ``RequestSignature`` answers it, so identical requests
-/// replay in recorded order. When all matching interactions are used up, the last of them
-/// answers again if ``repeatsLastAnswer`` is set (pure replay); otherwise the request is
-/// unmatched, exactly like a request that was never recorded (so recording records it).
+/// interactions in file order) whose ``RequestSignature`` answers it under its
+/// ``MatchingRules``, so identical requests replay in recorded order. When all matching
+/// interactions are used up, the last of them answers again if ``repeatsLastAnswer`` is set
+/// (pure replay); otherwise the request is unmatched, exactly like a request that was never
+/// recorded (so recording records it).
+///
+/// Lookups are indexed: interactions are grouped by method, host, path and query names, and
+/// within a group by their exact query, so the cost of a request does not grow with the number
+/// of recorded interactions (only recorded placeholders and tolerant coordinates are compared
+/// one by one, within their group).
 public struct InteractionLog: Sendable {
     /// One loaded interaction and where it came from.
     public struct Entry: Sendable, Hashable {
@@ -13,8 +19,11 @@ public struct InteractionLog: Sendable {
         public var source: String
         /// Its index within that cassette.
         public var index: Int
+        /// The rules it is matched under (its cassette's, with the session's added).
+        public internal(set) var rules = MatchingRules()
+        /// Whether it has answered a request.
+        public internal(set) var used = false
         let signature: RequestSignature
-        var used = false
 
         public init(interaction: HTTPInteraction, source: String, index: Int) {
             self.interaction = interaction
@@ -24,28 +33,96 @@ public struct InteractionLog: Sendable {
         }
     }
 
+    /// Method, host, path and the sorted query names: what every match shares exactly.
+    private struct GroupKey: Hashable {
+        var method: String
+        var host: String
+        var path: String
+        var names: [String]
+
+        init(_ signature: RequestSignature) {
+            method = signature.method
+            host = signature.host
+            path = signature.path
+            names = signature.query.map(\.name)
+        }
+    }
+
+    /// Positions in ``entries``, ascending: by exact query, and those compared one by one.
+    private struct Group: Sendable {
+        var exact: [[URLParts.QueryItem]: [Int]] = [:]
+        var loose: [Int] = []
+    }
+
     public private(set) var entries: [Entry] = []
     /// Whether a request whose matching interactions are all used gets the last of them again.
     public var repeatsLastAnswer = false
+    /// Rules added to every cassette's own (a session's options); set before appending.
+    public var sessionRules: MatchingRules?
+    private var groups: [GroupKey: Group] = [:]
 
-    public init() {}
+    public init(sessionRules: MatchingRules? = nil) {
+        self.sessionRules = sessionRules
+    }
 
-    /// Adds the interactions of `cassette`, read from `source`.
+    /// Adds the interactions of `cassette`, read from `source`, matched under the cassette's
+    /// rules with ``sessionRules`` added.
     public mutating func append(_ cassette: Cassette, source: String) {
+        let rules = (cassette.matching ?? MatchingRules()).merged(with: sessionRules)
         for (index, interaction) in cassette.interactions.enumerated() {
-            entries.append(Entry(interaction: interaction, source: source, index: index))
+            var entry = Entry(interaction: interaction, source: source, index: index)
+            entry.rules = rules
+            add(entry)
+        }
+    }
+
+    private mutating func add(_ entry: Entry) {
+        let position = entries.count
+        entries.append(entry)
+        let signature = entry.signature
+        let isLoose = signature.query.contains {
+            RequestSignature.isPlaceholder($0.value) || entry.rules.isCoordinate($0.name)
+        }
+        if isLoose {
+            groups[GroupKey(signature), default: Group()].loose.append(position)
+        } else {
+            groups[GroupKey(signature), default: Group()].exact[signature.query, default: []].append(position)
         }
     }
 
     /// Takes the first unused interaction answering `request`, marking it used.
     public mutating func take(_ request: HTTPRequest) -> HTTPInteraction? {
-        let signature = RequestSignature(request)
-        guard let position = entries.firstIndex(where: { !$0.used && signature.isAnswered(by: $0.signature) }) else {
-            guard repeatsLastAnswer else { return nil }
-            return entries.last { signature.isAnswered(by: $0.signature) }?.interaction
+        switch find(request) {
+        case .unused(let position):
+            entries[position].used = true
+            return entries[position].interaction
+        case .usedUp(let position): return repeatsLastAnswer ? entries[position].interaction : nil
+        case .none: return nil
         }
-        entries[position].used = true
-        return entries[position].interaction
+    }
+
+    private enum Found {
+        case unused(Int)
+        case usedUp(Int)
+        case none
+    }
+
+    /// The first unused entry answering `request`, else the last used one, looked up in its group.
+    private func find(_ request: HTTPRequest) -> Found {
+        let signature = RequestSignature(request)
+        guard let group = groups[GroupKey(signature)] else { return .none }
+        let exact = group.exact[signature.query] ?? []
+        func answers(_ position: Int) -> Bool {
+            let entry = entries[position]
+            return signature.isAnswered(by: entry.signature, rules: entry.rules)
+                && entry.rules.bodyAndHeaders(of: request, match: entry.interaction.request)
+        }
+        let unused = [
+            exact.first { !entries[$0].used && answers($0) }, group.loose.first { !entries[$0].used && answers($0) },
+        ]
+        if let first = unused.compactMap({ $0 }).min() { return .unused(first) }
+        let last = [exact.last(where: answers), group.loose.last(where: answers)].compactMap { $0 }.max()
+        return last.map { .usedUp($0) } ?? .none
     }
 
     /// How many interactions have answered a request so far.

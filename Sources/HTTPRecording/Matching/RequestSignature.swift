@@ -1,7 +1,7 @@
 /// What identifies a request for replay: method, host, path and the query as a multiset.
 ///
-/// Headers and bodies never take part in matching (they carry secrets, user agents and
-/// timestamps); scheme and port do not either, so a recording made against a loopback server on
+/// Headers and bodies take no part in matching unless a cassette's ``MatchingRules`` name them
+/// (they carry secrets, user agents and timestamps); scheme and port do not either, so a recording made against a loopback server on
 /// one port replays against any other. A recorded query value that is a placeholder such as
 /// `<AERIS_CLIENT_ID>` matches any value of that parameter.
 public struct RequestSignature: Sendable, Hashable {
@@ -31,17 +31,19 @@ public struct RequestSignature: Sendable, Hashable {
     /// Whether a request with this signature is answered by a recorded request with signature
     /// `recorded`: same method, host and path, and the query items pair up one to one (a
     /// recorded placeholder value pairs with any value of the same name).
-    public func isAnswered(by recorded: RequestSignature) -> Bool {
+    /// Under `rules`, a coordinate parameter's value also pairs with a recorded value within
+    /// the rules' tolerance.
+    public func isAnswered(by recorded: RequestSignature, rules: MatchingRules = MatchingRules()) -> Bool {
         guard method == recorded.method, host == recorded.host, path == recorded.path,
             query.count == recorded.query.count
         else { return false }
-        return unpairedItems(against: recorded).requested.isEmpty
+        return unpairedItems(against: recorded, rules: rules).requested.isEmpty
     }
 
-    /// Pairs this (requested) query with `recorded`: exact pairs first, then placeholders.
-    /// Returns the items left over on each side.
+    /// Pairs this (requested) query with `recorded`: exact pairs first, then placeholders, then
+    /// coordinates within the tolerance of `rules`. Returns the items left over on each side.
     func unpairedItems(
-        against recorded: RequestSignature
+        against recorded: RequestSignature, rules: MatchingRules = MatchingRules()
     )
         -> (requested: [URLParts.QueryItem], recorded: [URLParts.QueryItem])
     {
@@ -53,7 +55,9 @@ public struct RequestSignature: Sendable, Hashable {
         var unmatched: [URLParts.QueryItem] = []
         for item in leftover {
             if let wildcard = remaining.firstIndex(where: {
-                $0.name == item.name && RequestSignature.isPlaceholder($0.value)
+                $0.name == item.name
+                    && (RequestSignature.isPlaceholder($0.value)
+                        || (rules.isCoordinate(item.name) && rules.coordinateValue(item.value, matches: $0.value)))
             }) {
                 remaining.remove(at: wildcard)
             } else {

@@ -18,16 +18,19 @@ public struct UnmatchedRequestReport: Sendable, Hashable, CustomStringConvertibl
         self.searched = searched
         self.recordCommand = recordCommand
         let signature = RequestSignature(request)
-        var best: (entry: InteractionLog.Entry, score: Int)?
+        var best: (entry: InteractionLog.Entry, rank: Rank)?
         for entry in log.entries {
-            let score = UnmatchedRequestReport.similarity(signature, entry.signature) * 2 + (entry.used ? 0 : 1)
-            if best == nil || score > best!.score { best = (entry, score) }
+            let rank = UnmatchedRequestReport.rank(signature, entry)
+            if best == nil || best!.rank < rank { best = (entry, rank) }
         }
         closest = best?.entry
         if let closest {
-            differences = UnmatchedRequestReport.differences(signature, closest.signature)
+            differences = UnmatchedRequestReport.differences(signature, closest.signature, rules: closest.rules)
             if differences.isEmpty {
-                let count = log.entries.filter { signature.isAnswered(by: $0.signature) }.count
+                differences = UnmatchedRequestReport.ruleDifferences(request, closest)
+            }
+            if differences.isEmpty {
+                let count = log.entries.filter { signature.isAnswered(by: $0.signature, rules: $0.rules) }.count
                 differences = [
                     "none, but all \(count) matching recorded interaction\(count == 1 ? " was" : "s were") already used "
                         + "(identical requests replay once each, in recorded order)"
@@ -53,23 +56,65 @@ public struct UnmatchedRequestReport: Sendable, Hashable, CustomStringConvertibl
         return lines.joined(separator: "\n")
     }
 
-    /// Higher is closer: host and path weigh most, then method, then query names in common.
-    static func similarity(_ requested: RequestSignature, _ recorded: RequestSignature) -> Int {
-        var score = 0
-        if requested.host == recorded.host { score += 16 }
-        if requested.path == recorded.path { score += 16 }
-        if requested.method == recorded.method { score += 8 }
+    /// How close a recorded interaction is, compared in order: same host, then the path (equal,
+    /// else the leading segments in common), then the query (names in common, values that
+    /// pair), then the method, then unused before used.
+    struct Rank: Comparable {
+        var host: Int
+        var path: Int
+        var query: Int
+        var method: Int
+        var unused: Int
+
+        static func < (left: Rank, right: Rank) -> Bool {
+            (left.host, left.path, left.query, left.method, left.unused)
+                < (right.host, right.path, right.query, right.method, right.unused)
+        }
+    }
+
+    static func rank(_ requested: RequestSignature, _ entry: InteractionLog.Entry) -> Rank {
+        let recorded = entry.signature
+        let pathScore: Int
+        if requested.path == recorded.path {
+            pathScore = Int.max
+        } else {
+            let sent = requested.path.split(separator: "/")
+            let kept = recorded.path.split(separator: "/")
+            pathScore = zip(sent, kept).prefix { $0 == $1 }.count
+        }
         let requestedNames = Set(requested.query.map(\.name))
         let recordedNames = Set(recorded.query.map(\.name))
-        score += 2 * requestedNames.intersection(recordedNames).count
-        score -= requestedNames.symmetricDifference(recordedNames).count
-        let leftover = requested.unpairedItems(against: recorded)
-        score -= leftover.requested.count
-        return score
+        var query = 2 * requestedNames.intersection(recordedNames).count
+        query -= requestedNames.symmetricDifference(recordedNames).count
+        query -= requested.unpairedItems(against: recorded, rules: entry.rules).requested.count
+        return Rank(
+            host: requested.host == recorded.host ? 1 : 0, path: pathScore, query: query,
+            method: requested.method == recorded.method ? 1 : 0, unused: entry.used ? 0 : 1)
+    }
+
+    /// The body and header differences the closest entry's ``MatchingRules`` care about.
+    static func ruleDifferences(_ request: HTTPRequest, _ entry: InteractionLog.Entry) -> [String] {
+        let rules = entry.rules
+        let recorded = entry.interaction.request
+        var result: [String] = []
+        for name in rules.headers {
+            let single = MatchingRules(headers: [name])
+            if !single.bodyAndHeaders(of: request, match: recorded) {
+                result.append(
+                    "header \(name): \(request.header(name) ?? "(absent)") (recorded \(recorded.header(name) ?? "(absent)"))"
+                )
+            }
+        }
+        if rules.jsonBody, !MatchingRules(jsonBody: true).bodyAndHeaders(of: request, match: recorded) {
+            result.append("body differs as JSON from the recorded body")
+        }
+        return result
     }
 
     /// One phrase per difference: method, host, path, and query keys missing, extra or different.
-    static func differences(_ requested: RequestSignature, _ recorded: RequestSignature) -> [String] {
+    static func differences(
+        _ requested: RequestSignature, _ recorded: RequestSignature, rules: MatchingRules = MatchingRules()
+    ) -> [String] {
         var result: [String] = []
         if requested.method != recorded.method {
             result.append("method \(requested.method) (recorded \(recorded.method))")
@@ -88,7 +133,7 @@ public struct UnmatchedRequestReport: Sendable, Hashable, CustomStringConvertibl
             result.append(
                 "recorded query parameter\(missing.count == 1 ? "" : "s") not sent: \(missing.joined(separator: ", "))")
         }
-        let leftover = requested.unpairedItems(against: recorded)
+        let leftover = requested.unpairedItems(against: recorded, rules: rules)
         let differing = Set(leftover.requested.map(\.name) + leftover.recorded.map(\.name))
             .intersection(requestedNames).intersection(recordedNames).sorted()
         for name in differing {

@@ -22,6 +22,7 @@ final class RecordingClient: HTTPClient, @unchecked Sendable {
     private let recordedAt: @Sendable () -> String
     let searched: String
     let recordCommand: String
+    private let endpoints: Endpoints?
 
     // Guarded by `lock`.
     let lock = NSLock()
@@ -31,8 +32,10 @@ final class RecordingClient: HTTPClient, @unchecked Sendable {
 
     init(
         policy: Policy, log: InteractionLog, live: (any HTTPClient)?, redactor: Redactor,
-        recordedAt: @escaping @Sendable () -> String, searched: String, recordCommand: String
+        recordedAt: @escaping @Sendable () -> String, searched: String, recordCommand: String,
+        endpoints: Endpoints? = nil
     ) {
+        self.endpoints = endpoints
         self.policy = policy
         self.log = log
         self.live = live
@@ -42,8 +45,19 @@ final class RecordingClient: HTTPClient, @unchecked Sendable {
         self.recordCommand = recordCommand
     }
 
+    /// `request` as matched and stored: under the provider's own base URL when it was sent to
+    /// an overridden one.
+    private func stored(_ request: HTTPRequest) -> HTTPRequest {
+        guard let endpoints, let (declaration, rest) = endpoints.endpoint(containing: request.url),
+            endpoints.overridden[declaration.key] != nil
+        else { return request }
+        var copy = request
+        copy.url = declaration.defaultBaseURL + rest
+        return copy
+    }
+
     func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
-        let redacted = redactor.redact(request)
+        let redacted = redactor.redact(stored(request))
         if policy.replay {
             let answer: HTTPInteraction? = withLock { log.take(redacted) }
             if let answer {
@@ -73,6 +87,11 @@ final class RecordingClient: HTTPClient, @unchecked Sendable {
 
     /// The interactions recorded live so far, in order.
     var newInteractions: [HTTPInteraction] { withLock { recorded } }
+
+    /// The recorded interactions that answered a request: their cassette file and index.
+    var used: [(source: String, index: Int)] {
+        withLock { log.entries.filter(\.used).map { ($0.source, $0.index) } }
+    }
 
     /// How many requests were answered from recordings.
     var replayed: Int { withLock { replayedCount } }

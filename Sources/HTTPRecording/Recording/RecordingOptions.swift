@@ -31,6 +31,14 @@ public struct RecordingOptions: Sendable {
     /// The largest body read from a cassette or a live response (`--max-body-mib`; default
     /// 64 MiB). A cassette file may be twice as large, and at least 128 MiB.
     public var maxBodyBytes: Int = Cassette.defaultMaxBodyBytes
+    /// Matching rules added to every cassette's own `matching` (coordinate tolerance, JSON
+    /// bodies, named headers); `nil` adds none. They are not written into the cassette.
+    public var matching: MatchingRules?
+    /// The run's endpoints with their `--base-url` overrides: a request sent to an overridden
+    /// base URL (a loopback server) is matched and stored under the provider's own URL
+    /// (``Endpoints/endpoint(containing:)``), as `locsim record --base-url` stores it, so the
+    /// cassette answers a replay without the flag. `nil` stores URLs as sent.
+    public var endpoints: Endpoints?
 
     public init(
         live: Bool = false,

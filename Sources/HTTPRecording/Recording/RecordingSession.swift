@@ -59,7 +59,7 @@ public final class RecordingSession: Sendable {
             throw .configuration("recording into \(options.recordPath!) needs live access (--live)")
         }
 
-        var log = InteractionLog()
+        var log = InteractionLog(sessionRules: options.matching)
         let searched: String
         var existing: Cassette?
         var policy = RecordingClient.Policy(replay: true, record: false)
@@ -100,9 +100,17 @@ public final class RecordingSession: Sendable {
             policy: policy, log: log,
             live: policy.record ? (liveTransport ?? LiveHTTPClient(maxBodyBytes: options.maxBodyBytes)) : nil,
             redactor: redactor, recordedAt: options.recordedAt, searched: searched,
-            recordCommand: options.resolvedRecordCommand)
+            recordCommand: options.resolvedRecordCommand, endpoints: options.endpoints)
         self.recorder = recorder
         self.client = recorder
+    }
+
+    /// The loaded interactions that have answered a request so far, by cassette file: what
+    /// `locsim cassettes status` reports as used.
+    public var usedInteractions: [String: Set<Int>] {
+        var result: [String: Set<Int>] = [:]
+        for item in recorder?.used ?? [] { result[item.source, default: []].insert(item.index) }
+        return result
     }
 
     /// Writes the cassette if this session recorded anything (or, in `.all`, whenever the file
@@ -119,7 +127,7 @@ public final class RecordingSession: Sendable {
         guard let recordPath, mode != .none, mode == .all || !new.isEmpty || newComment else { return summary }
         let cassette = Cassette(
             interactions: (mode == .all ? [] : existing?.interactions ?? []) + new,
-            comment: comment ?? existing?.comment)
+            comment: comment ?? existing?.comment, matching: existing?.matching)
         let text = cassette.text()
         if let existing, existing.text() == text, (try? CassetteStore.read(recordPath)) == Array(text.utf8) {
             return summary

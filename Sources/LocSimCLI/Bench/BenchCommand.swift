@@ -13,7 +13,7 @@ enum BenchCommand: LocSimCommand {
         discussion: "Generates a deterministic timed track (1,000,000 points, about 100 MB) unless it exists, then "
             + "times a bare libxml2 SAX2 loop over it (the baseline), the GPX reader, the location engine, the "
             + "offline gazetteer, and a whole 'locsim replay --interval 0 --format jsonl' process (its peak memory "
-            + "from wait4). Use a release build: swift run -c release locsim bench.",
+            + "from wait4), and replaying through LocSimURLProtocol against a bare URLProtocol stub. Use a release build: swift run -c release locsim bench.",
         options: [
             .option("--points", value: "n", help: "Points in the generated track.", default: "1000000"),
             .option(
@@ -24,6 +24,10 @@ enum BenchCommand: LocSimCommand {
                 "--http-wait", value: "s",
                 help: "Only measure the CPU time of one live request to a server that never answers, s seconds "
                     + "deadline."),
+            .flag(
+                "--urlprotocol",
+                help: "Only measure replaying through LocSimURLProtocol (10- and 1,000-interaction cassettes) "
+                    + "against a bare URLProtocol stub."),
         ]
     )
 
@@ -39,6 +43,10 @@ enum BenchCommand: LocSimCommand {
                 throw parsed.usageError("'--http-wait' must be from 0 to 600 seconds.")
             }
             return try BenchRun.httpWait(deadline: deadline, context: context)
+        }
+        if parsed.isSpecified("--urlprotocol") {
+            context.stdout.write(try BenchRun.urlProtocolLines(repeats: repeats))
+            return .success
         }
         let track = context.absolutePath(parsed.string("--track") ?? "bench-data/track-1m.gpx")
         let bench = BenchRun(context: context, points: points, track: track, repeats: repeats)

@@ -63,11 +63,24 @@ struct BenchRun {
                 + "\(megabytes(replay.peakResidentBytes, decimals: 1)) MiB\n")
         let wait = try Self.httpWaitLine(deadline: 5, clock: context.clock)
         out.write(wait)
+        out.write(try Self.urlProtocolLines(repeats: repeats))
         out.write(
             "\ntargets: reader ≤ 2× SAX (\(ratio(reader.seconds, sax.seconds))), replay ≤ 2.5× SAX "
                 + "(\(ratio(replay.seconds, sax.seconds))), replay peak < 32 MiB "
                 + "(\(megabytes(replay.peakResidentBytes, decimals: 1)) MiB)\n")
         return .success
+    }
+
+    /// `URLProtocol replay: bare stub 41.0 µs/request; cassette of 10: 48.2 µs (1.18×), of 1000: 48.9 µs (1.19×)`.
+    static func urlProtocolLines(repeats: Int) throws -> String {
+        let result = try URLProtocolBenchmark.run(repeats: repeats, directory: NSTemporaryDirectory())
+        let stub = result.stubMicroseconds
+        let rows = result.cassette.map {
+            "of \($0.interactions): " + String(format: "%.1f µs (%.2f×)", $0.microseconds, $0.microseconds / stub)
+        }
+        return "URLProtocol replay (\(result.requests) requests through URLSession): bare stub "
+            + String(format: "%.1f", stub) + " µs/request; cassette " + rows.joined(separator: ", ")
+            + " (target ≤ 1.5×, flat in cassette size)\n"
     }
 
     /// `locsim bench --http-wait s`: only the idle-wait row.

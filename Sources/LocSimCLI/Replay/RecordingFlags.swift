@@ -127,6 +127,12 @@ enum RecordingFlags {
         )
         options.maxBodyBytes = maxBody
         options.excludedCassettes = pool.excluded
+        // `--base-url` sends requests to another server; the cassette keeps the provider's URL.
+        var endpoints = context.app.endpoints
+        for argument in parsed.strings("--base-url") {
+            if let (key, url) = try? endpoints.parse(argument: argument) { try? endpoints.override([key: url]) }
+        }
+        if !endpoints.overridden.isEmpty { options.endpoints = endpoints }
         do {
             // Made on the first live request: an offline replay never sets up the HTTP engine.
             let live = DeferredHTTPClient {

@@ -1,0 +1,174 @@
+public import HTTPRecording
+import LocSimSupport
+
+#if canImport(FoundationNetworking)
+    public import Foundation
+    public import FoundationNetworking
+#else
+    public import Foundation
+#endif
+
+/// A `URLSession` that replays (or, in a record mode, records) a locsim cassette: the same file
+/// format, matching, redaction, leak refusal and miss report as `locsim replay`.
+///
+/// ```swift
+/// let cassette = try LocSimCassetteSession(cassette: url)          // replay only
+/// let (data, _) = try await cassette.session.data(from: alertsURL)
+/// try cassette.finish()                                           // writes when it recorded
+/// ```
+///
+/// Each instance routes its own URLProtocol class, so tests running in parallel use different
+/// cassettes without global registration; ``registerGlobally()`` adds it to `URLSession.shared`
+/// (and every session made with a default configuration) for code that cannot take a session.
+/// A request no recording answers fails with a `URLError` (`.resourceUnavailable`,
+/// `LocSimFailureCode` `not_recorded`) whose message is the ``UnmatchedRequestReport``; the same
+/// text goes to stderr.
+public final class LocSimCassetteSession: @unchecked Sendable {
+    /// The environment variable that overrides the mode of every cassette session:
+    /// `LOCSIM_RECORD=new-episodes swift test` records what is missing (never under `CI`).
+    public static let modeVariable = "LOCSIM_RECORD"
+
+    /// The session answered from the cassette. Invalidating it frees its route (until then
+    /// the route, and the cassette in memory, stay, even once this object is gone).
+    public let session: URLSession
+    /// A configuration answered the same way, for code that builds its own session.
+    public let configuration: URLSessionConfiguration
+    /// The mode the session runs in (after `LOCSIM_RECORD` and `CI`).
+    public let mode: RecordMode
+
+    private let recording: RecordingSession
+    private let route: LocSimURLSession.Route
+    private let live: URLSessionHTTPClient?
+    private let globalClass: AnyClass
+
+    /// A session for the cassette file at `cassette`.
+    ///
+    /// - Parameters:
+    ///   - mode: `.none` (default) replays strictly and needs the file; `.once`, `.newEpisodes`,
+    ///     `.all` call the network through a real `URLSession` for what they record. `CI` set
+    ///     forces `.none`; `LOCSIM_RECORD` in `environment` overrides `mode`.
+    ///   - matching: rules added to the cassette's own `matching` (``MatchingRules``).
+    ///   - secrets: what the redactor replaces with placeholders and refuses to write.
+    ///   - environment: secret values, `CI` and `LOCSIM_RECORD` (default: the process's).
+    ///   - reportsMisses: whether a miss also prints its report on stderr.
+    /// - Throws: ``RecordingError`` for a broken cassette (file:line:column, the file untouched),
+    ///   a newer format version, or a missing file in `.none`.
+    public convenience init(
+        cassette: URL, mode: RecordMode = .none, matching: MatchingRules? = nil, secrets: [SecretDeclaration] = [],
+        environment: [String: String] = ProcessInfo.processInfo.environment, reportsMisses: Bool = true
+    ) throws(RecordingError) {
+        let requested = environment[Self.modeVariable].flatMap(RecordMode.init(argument:)) ?? mode
+        let effective = RecordMode.effective(requested, environment: environment)
+        if effective == .none, !FileManager.default.fileExists(atPath: cassette.path) {
+            throw .cassette(
+                CassetteError(
+                    kind: .missing, path: cassette.path,
+                    reason: "no such cassette file (record it with \(Self.modeVariable)=once, never under CI)"))
+        }
+        var options = RecordingOptions(
+            live: effective != .none, recordPath: cassette.path, mode: requested, environment: environment,
+            secrets: secrets,
+            recordedAt: { ISO8601Timestamp.format(epochSeconds: Date().timeIntervalSince1970.rounded(.down)) ?? "" },
+            recordCommand:
+                "\(Self.modeVariable)=new-episodes swift test (records into \(cassette.path); never under CI)")
+        options.matching = matching
+        try self.init(options: options, reportsMisses: reportsMisses)
+    }
+
+    /// A session for a scenario folder (`Recordings/<name>/`, or its `scenario.json`): its `cassette.json`.
+    public convenience init(
+        scenario: URL, mode: RecordMode = .none, matching: MatchingRules? = nil, secrets: [SecretDeclaration] = [],
+        environment: [String: String] = ProcessInfo.processInfo.environment, reportsMisses: Bool = true
+    ) throws(RecordingError) {
+        let folder = scenario.pathExtension == "json" ? scenario.deletingLastPathComponent() : scenario
+        try self.init(
+            cassette: folder.appendingPathComponent("cassette.json"), mode: mode, matching: matching, secrets: secrets,
+            environment: environment, reportsMisses: reportsMisses)
+    }
+
+    /// A replay-only session answered by every cassette under `directory` (recursively, as
+    /// `locsim replay --cassettes DIR`).
+    public convenience init(
+        cassettesIn directory: URL, matching: MatchingRules? = nil, secrets: [SecretDeclaration] = [],
+        environment: [String: String] = ProcessInfo.processInfo.environment, reportsMisses: Bool = true
+    ) throws(RecordingError) {
+        var options = RecordingOptions(
+            cassettesDirectory: directory.path, environment: environment, secrets: secrets,
+            recordCommand: "record into one cassette: LocSimCassetteSession(cassette:mode:)")
+        options.matching = matching
+        try self.init(options: options, reportsMisses: reportsMisses)
+    }
+
+    /// A session for any ``RecordingOptions``: what `locsim replay` would build from the same
+    /// options, with a real `URLSession` as the live transport.
+    public init(options: RecordingOptions, reportsMisses: Bool = true) throws(RecordingError) {
+        let live = options.live ? URLSessionHTTPClient() : nil
+        let recording = try RecordingSession(options: options, liveTransport: live)
+        self.recording = recording
+        self.live = live
+        self.mode = recording.mode
+        let client: any HTTPClient = reportsMisses ? MissReportingClient(base: recording.client) : recording.client
+        let (configuration, route) = LocSimURLSession.configuration(
+            answering: client, base: .ephemeral, blocks: live != nil)
+        self.configuration = configuration
+        self.route = route
+        self.globalClass = protocolClass(forRoute: route.index)
+        session = URLSession(configuration: configuration, delegate: RouteReleaser(route: route), delegateQueue: nil)
+    }
+
+    deinit {
+        live?.invalidate()
+    }
+
+    /// Answers `URLSession.shared` and sessions made from default configurations too (one
+    /// cassette at a time: tests using it must not run in parallel with each other). Apple
+    /// platforms only: on Linux, swift-corelibs-foundation's shared session fixes its protocol
+    /// list when first used and asks its own HTTP protocol first, so pass ``session`` instead.
+    public func registerGlobally() {
+        _ = URLProtocol.registerClass(globalClass)
+    }
+
+    /// Undoes ``registerGlobally()``.
+    public func unregisterGlobally() {
+        URLProtocol.unregisterClass(globalClass)
+    }
+
+    /// Ends the session: unregisters it, lets running tasks finish, and writes the cassette if
+    /// it recorded anything (atomically; refused, the old file unchanged, if a secret survived).
+    @discardableResult
+    public func finish() throws(RecordingError) -> RecordingSummary {
+        unregisterGlobally()
+        session.finishTasksAndInvalidate()
+        live?.invalidate()
+        return try recording.finish()
+    }
+}
+
+/// Frees a session's route when the session is invalidated.
+private final class RouteReleaser: NSObject, URLSessionDelegate, Sendable {
+    let route: LocSimURLSession.Route
+
+    init(route: LocSimURLSession.Route) {
+        self.route = route
+    }
+
+    func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
+        LocSimURLSession.release(route)
+    }
+}
+
+/// Prints the report of a request no recording answers on stderr, then fails it as before.
+private struct MissReportingClient: HTTPClient {
+    let base: any HTTPClient
+
+    func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
+        do {
+            return try base.send(request)
+        } catch {
+            if case .notRecorded(let message) = error {
+                FileHandle.standardError.write(Data(("locsim: error: " + message + "\n").utf8))
+            }
+            throw error
+        }
+    }
+}
