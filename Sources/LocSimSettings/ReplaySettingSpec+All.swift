@@ -22,6 +22,15 @@ extension ReplaySettingSpec {
             \.noise, .flag("--no-noise", value: false), key: "engine.noise", codec: .bool,
             help: "Report true positions (horizontalAccuracy is still the radius).", showsDefault: false),
         ReplaySettingSpec(
+            \.noiseModel, .option("--noise", valueName: "model"), key: "engine.noiseModel",
+            codec: .choice(expected: "correlated or white"),
+            help: "Error model: correlated in time (varying horizontalAccuracy), or white (independent per fix).",
+            choices: NoiseModel.allCases.map(\.rawValue)),
+        ReplaySettingSpec(
+            \.regions, .option("--region", valueName: "id=lat,lon,m", repeatable: true), key: "engine.regions",
+            codec: .regions, help: "Monitor a circular region: region_enter/region_exit events (at most 20).",
+            showsDefault: false, merge: { old, new in old + new }),
+        ReplaySettingSpec(
             \.interval, .option("--interval", valueName: "s"), key: "playback.interval",
             codec: .number(.nonNegative, unit: "seconds", cliUnit: "a number of seconds"),
             help: "Seconds between interpolated fixes; 0 replays the points only."),
@@ -44,6 +53,11 @@ extension ReplaySettingSpec {
         ReplaySettingSpec(
             \.laps, .option("--loop", valueName: "n"), key: "playback.loop",
             codec: .integer(minimum: 1, expected: "a positive integer"), help: "Play the track n times."),
+        ReplaySettingSpec(
+            \.loopMode, .option("--loop-mode", valueName: "mode"), key: "playback.loopMode",
+            codec: .choice(expected: "restart or return"),
+            help: "Between laps: restart (jump back) or return (drive back to the first point at --speed).",
+            choices: LoopMode.allCases.map(\.rawValue)),
         ReplaySettingSpec(
             \.significantChange, .flag("--significant-change", value: true), key: "engine.significantChange",
             codec: .bool, help: "Significant-change mode: ≥ 500 m and ≥ 5 min between updates.", showsDefault: false),

@@ -24,6 +24,12 @@ public struct ReplayConfiguration: Sendable {
     public var services: ServiceConfiguration
     /// `--strict`: the GPX reader's warnings are errors (the replay stops at the first).
     public var strict = false
+    /// `--loop-mode`: what happens between laps.
+    public var loopMode: LoopMode = .restart
+    /// `--region`: the regions monitored, in order (beyond 20 each fails like CoreLocation).
+    public var regions: [RegionSpec] = []
+    /// Settings the run ignores, as CoreLocation would, one sentence each (printed as warnings).
+    public var warnings: [String] = []
 
     public init(
         engine: LocationEngine.Configuration = .init(),

@@ -52,6 +52,7 @@ public struct LocationEngine: Sendable {
     private var lastDelivered: Location?
     private var lastDeliveryInstant = 0.0
     private var latest: Location?
+    private var clock = FixClock()
     /// The instant of the pending deferred delivery (significant-change mode), if any. Stored,
     /// not computed, so a caller holding the engine in a class reads it without copying the
     /// engine; it is `nil` whenever the engine is not running.
@@ -60,7 +61,8 @@ public struct LocationEngine: Sendable {
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
         accuracy = AccuracyModel(
-            radius: configuration.accuracyRadius, seed: configuration.seed, noise: configuration.noise)
+            radius: configuration.accuracyRadius, seed: configuration.seed, noise: configuration.noise,
+            model: configuration.noiseModel)
         if configuration.significantChange {
             threshold = DistanceThreshold(Self.significantChangeDistance)
         } else if case .metres(let metres) = configuration.distanceFilter {
@@ -99,22 +101,22 @@ public struct LocationEngine: Sendable {
         if let due = nextDeadline, due < raw.t {
             events += advance(to: due)
         }
-        let draw = accuracy.draw()
+        let draw = accuracy.draw(at: raw.t)
         guard let previous = lastDelivered else {
             let coordinate = accuracy.displace(raw.coordinate, by: draw)
-            events.append(deliver(Self.location(raw, at: coordinate, accuracy: accuracy.radius), at: raw.t))
+            events.append(deliver(location(raw, at: coordinate, draw: draw), at: raw.t))
             return events
         }
         if configuration.significantChange, let threshold {
             let coordinate = accuracy.displace(raw.coordinate, by: draw)
             if let due = nextDeadline {
-                let location = Self.location(raw, at: coordinate, accuracy: accuracy.radius)
+                let location = location(raw, at: coordinate, draw: draw)
                 latest = location
                 if raw.t >= due { events.append(deliver(location, at: raw.t)) }
                 return events
             }
             guard threshold.isReached(from: previous.coordinate, to: coordinate) else { return events }
-            let location = Self.location(raw, at: coordinate, accuracy: accuracy.radius)
+            let location = location(raw, at: coordinate, draw: draw)
             let due = lastDeliveryInstant + Self.significantChangeInterval
             if raw.t >= due {
                 events.append(deliver(location, at: raw.t))
@@ -131,17 +133,26 @@ public struct LocationEngine: Sendable {
         if let threshold, !threshold.isReached(from: previous.coordinate, to: coordinate) {
             return events
         }
-        events.append(deliver(Self.location(raw, at: coordinate, accuracy: accuracy.radius), at: raw.t))
+        events.append(deliver(location(raw, at: coordinate, draw: draw), at: raw.t))
         return events
     }
 
     /// The location reported for `raw` at the displaced `coordinate`. Built only for fixes that
-    /// are delivered or held, so a fix's speed and course are measured only then.
-    private static func location(_ raw: RawFix, at coordinate: Coordinate, accuracy: Double) -> Location {
+    /// are delivered or held, so a fix's speed and course are measured only then. Accuracies
+    /// follow the class's ``AccuracyProfile``; speed and course are playback's, altitude the
+    /// track's elevation (none of them noised).
+    private mutating func location(_ raw: RawFix, at coordinate: Coordinate, draw: AccuracyModel.Draw?) -> Location {
         let (speed, course) = raw.speedAndCourse
-        return Location(
-            coordinate: coordinate, altitude: raw.altitude, horizontalAccuracy: accuracy, speed: speed,
+        let horizontal = accuracy.accuracy(of: draw)
+        var location = Location(
+            coordinate: coordinate, altitude: raw.altitude, horizontalAccuracy: horizontal, speed: speed,
             course: course, timestamp: raw.t, sourceTime: raw.sourceTime)
+        let profile = accuracy.profile
+        if raw.altitude != nil { location.verticalAccuracy = AccuracyProfile.verticalFactor * horizontal }
+        if speed != nil { location.speedAccuracy = profile.speedAccuracy }
+        if course != nil { location.courseAccuracy = profile.courseAccuracy }
+        location.date = clock.date(t: raw.t, sourceTime: raw.sourceTime)
+        return location
     }
 
     /// Lets virtual time reach `t`: delivers the deferred significant change when `t` is at or
@@ -170,4 +181,9 @@ public struct LocationEngine: Sendable {
         latest = nil
         return .location(location)
     }
+}
+
+extension LocationEngine {
+    /// Whether updates are running: started, authorized and not finished.
+    public var isRunning: Bool { phase == .running }
 }

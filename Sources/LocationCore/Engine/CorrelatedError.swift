@@ -1,0 +1,78 @@
+import LocSimSupport
+
+/// The correlated position error: a first-order Gauss–Markov process per axis (east, north) in
+/// units of the current `horizontalAccuracy` level, clamped to the unit disc, and a level that
+/// holds for an exponentially distributed time (mean ``AccuracyProfile/dwellTime``).
+///
+/// Between fixes Δt apart each axis follows z ← φ·z + σ·√(1 − φ²)·w with φ = exp(−Δt/τ) and w
+/// standard normal (Marsaglia's polar method, two normals per step), so z is stationary with
+/// standard deviation σ and autocorrelation exp(−|Δt|/τ). The first fix draws z from the
+/// stationary distribution. A step that leaves the unit disc is pulled back onto its edge, so
+/// the displacement, z times the level, never exceeds the reported accuracy.
+///
+/// Each step draws, in order: a uniform (does the level change?), a second one when it does
+/// (which level), then pairs of uniforms until the polar method accepts one. Everything depends
+/// only on the seed and the fix instants.
+public struct CorrelatedError: Sendable, Hashable {
+    /// The class's levels and times.
+    public let profile: AccuracyProfile
+    /// The error, east and north, as a fraction of ``level``.
+    public private(set) var east = 0.0
+    public private(set) var north = 0.0
+    /// The current `horizontalAccuracy` level, metres.
+    public private(set) var level: Double
+    private var lastT: Double?
+    private var cachedStep = -1.0
+    private var phi = 0.0
+    private var innovation = 0.0
+    private var switchProbability = 0.0
+
+    public init(profile: AccuracyProfile) {
+        self.profile = profile
+        level = profile.radius
+    }
+
+    /// Advances the process to instant `t` (seconds, not decreasing) with draws from `generator`.
+    public mutating func step(to t: Double, using generator: inout SplitMix64) {
+        let sigma = AccuracyProfile.sigma
+        guard let previous = lastT else {
+            lastT = t
+            level = profile.level(generator.nextUnit())
+            let (a, b) = Self.normals(&generator)
+            (east, north) = Self.clamped(sigma * a, sigma * b)
+            return
+        }
+        lastT = t
+        let dt = max(0, t - previous)
+        if dt != cachedStep {
+            cachedStep = dt
+            phi = exp(-dt / profile.correlationTime)
+            innovation = sigma * (1 - phi * phi).squareRoot()
+            switchProbability = 1 - exp(-dt / profile.dwellTime)
+        }
+        if generator.nextUnit() < switchProbability { level = profile.level(generator.nextUnit()) }
+        let (a, b) = Self.normals(&generator)
+        (east, north) = Self.clamped(phi * east + innovation * a, phi * north + innovation * b)
+    }
+
+    /// Two independent standard normals (Marsaglia's polar method).
+    static func normals(_ generator: inout SplitMix64) -> (Double, Double) {
+        while true {
+            let x = 2 * generator.nextUnit() - 1
+            let y = 2 * generator.nextUnit() - 1
+            let s = x * x + y * y
+            if s < 1, s > 0 {
+                let factor = (-2 * log(s) / s).squareRoot()
+                return (x * factor, y * factor)
+            }
+        }
+    }
+
+    /// (x, y) pulled onto the unit circle when outside it.
+    static func clamped(_ x: Double, _ y: Double) -> (Double, Double) {
+        let r2 = x * x + y * y
+        guard r2 > 1 else { return (x, y) }
+        let scale = 1 / r2.squareRoot()
+        return (x * scale, y * scale)
+    }
+}
