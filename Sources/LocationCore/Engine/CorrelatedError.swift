@@ -5,14 +5,18 @@ import LocSimSupport
 /// holds for an exponentially distributed time (mean ``AccuracyProfile/dwellTime``).
 ///
 /// Between fixes Δt apart each axis follows z ← φ·z + σ·√(1 − φ²)·w with φ = exp(−Δt/τ) and w
-/// standard normal (Marsaglia's polar method, two normals per step), so z is stationary with
-/// standard deviation σ and autocorrelation exp(−|Δt|/τ). The first fix draws z from the
-/// stationary distribution. A step that leaves the unit disc is pulled back onto its edge, so
-/// the displacement, z times the level, never exceeds the reported accuracy.
+/// of zero mean and unit variance, so z has standard deviation σ and autocorrelation
+/// exp(−|Δt|/τ), the first-order Gauss–Markov form. The innovations w are uniform on [−√3, √3]
+/// (one uniform per axis, no logarithm: the engine's throughput target), so z is a sum of many
+/// small independent terms (τ/Δt ≥ 60 at 1 Hz) and close to normal; the first fix draws z from
+/// the normal stationary distribution (Marsaglia's polar method). A step that leaves the unit
+/// disc is pulled back onto its edge, so the displacement, z times the level, never exceeds the
+/// reported accuracy.
 ///
 /// Each step draws, in order: a uniform (does the level change?), a second one when it does
-/// (which level), then pairs of uniforms until the polar method accepts one. Everything depends
-/// only on the seed and the fix instants.
+/// (which level), then one uniform per axis (east, north). The first fix draws its level, then
+/// pairs of uniforms until the polar method accepts one. Everything depends only on the seed and
+/// the fix instants.
 public struct CorrelatedError: Sendable, Hashable {
     /// The class's levels and times.
     public let profile: AccuracyProfile
@@ -47,11 +51,12 @@ public struct CorrelatedError: Sendable, Hashable {
         if dt != cachedStep {
             cachedStep = dt
             phi = exp(-dt / profile.correlationTime)
-            innovation = sigma * (1 - phi * phi).squareRoot()
+            innovation = sigma * (3 * (1 - phi * phi)).squareRoot()
             switchProbability = 1 - exp(-dt / profile.dwellTime)
         }
         if generator.nextUnit() < switchProbability { level = profile.level(generator.nextUnit()) }
-        let (a, b) = Self.normals(&generator)
+        let a = 2 * generator.nextUnit() - 1
+        let b = 2 * generator.nextUnit() - 1
         (east, north) = Self.clamped(phi * east + innovation * a, phi * north + innovation * b)
     }
 
