@@ -76,6 +76,7 @@ public struct AccuracyModel: Sendable, Hashable {
     /// (nothing drawn) when positions are not displaced. ``report(_:at:)`` is
     /// `displace(_, by: draw(at:))`; a caller may draw for every fix and displace only the fixes
     /// whose position it needs. White draws two values; correlated steps its process.
+    @inline(__always)
     public mutating func draw(at t: Double) -> Draw? {
         guard noise, radius > 0 else { return nil }
         switch model {
@@ -100,16 +101,21 @@ public struct AccuracyModel: Sendable, Hashable {
     /// `coordinate` moved by `draw` (unchanged for `nil`), rounded to 1e-6°.
     public func displace(_ coordinate: Coordinate, by draw: Draw?) -> Coordinate {
         guard let draw else { return coordinate }
-        let distance: Double
-        let bearing: Double
         if draw.correlated {
             let fraction = (draw.u * draw.u + draw.v * draw.v).squareRoot()
-            distance = max(0, draw.accuracy - Self.quantizationMargin) * min(1, fraction)
-            bearing = fraction > 0 ? GeoMath.atan2(draw.u, draw.v) / GeoMath.degree : 0
-        } else {
-            distance = max(0, radius - Self.quantizationMargin) * draw.u.squareRoot()
-            bearing = 360 * draw.v
+            let distance = max(0, draw.accuracy - Self.quantizationMargin) * min(1, fraction)
+            guard fraction > 0 else { return Self.quantized(coordinate) }
+            let (east, north) = (draw.u / fraction, draw.v / fraction)
+            if let local = geodesic.localDirect(
+                from: coordinate, sinAzimuth: east, cosAzimuth: north, distance: max(0, distance - Self.localGuard))
+            {
+                return Self.quantized(local)
+            }
+            let bearing = GeoMath.atan2(east, north) / GeoMath.degree
+            return Self.quantized(geodesic.direct(from: coordinate, azimuth: bearing, distance: distance).coordinate)
         }
+        let distance = max(0, radius - Self.quantizationMargin) * draw.u.squareRoot()
+        let bearing = 360 * draw.v
         if let local = geodesic.localDirect(
             from: coordinate, azimuth: bearing, distance: max(0, distance - Self.localGuard))
         {

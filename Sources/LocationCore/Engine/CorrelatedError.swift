@@ -13,9 +13,11 @@ import LocSimSupport
 /// disc is pulled back onto its edge, so the displacement, z times the level, never exceeds the
 /// reported accuracy.
 ///
-/// Each step draws, in order: a uniform (does the level change?), a second one when it does
-/// (which level), then one uniform per axis (east, north). The first fix draws its level, then
-/// pairs of uniforms until the polar method accepts one. Everything depends only on the seed and
+/// The level holds for an exponentially distributed time of mean ``AccuracyProfile/dwellTime``;
+/// at the first fix at or past its end a new level is drawn (it may be the same one) and a new
+/// hold. Each step draws, in order: when the hold is over, the level and the next hold (two
+/// uniforms); then one uniform per axis (east, north). The first fix draws its level and hold,
+/// then pairs of uniforms until the polar method accepts one. Everything depends only on the seed and
 /// the fix instants.
 public struct CorrelatedError: Sendable, Hashable {
     /// The class's levels and times.
@@ -29,7 +31,8 @@ public struct CorrelatedError: Sendable, Hashable {
     private var cachedStep = -1.0
     private var phi = 0.0
     private var innovation = 0.0
-    private var switchProbability = 0.0
+    /// When the level is next drawn again.
+    private var nextSwitch = 0.0
 
     public init(profile: AccuracyProfile) {
         self.profile = profile
@@ -37,11 +40,13 @@ public struct CorrelatedError: Sendable, Hashable {
     }
 
     /// Advances the process to instant `t` (seconds, not decreasing) with draws from `generator`.
+    @inline(__always)
     public mutating func step(to t: Double, using generator: inout SplitMix64) {
         let sigma = AccuracyProfile.sigma
         guard let previous = lastT else {
             lastT = t
             level = profile.level(generator.nextUnit())
+            nextSwitch = t + holdTime(generator.nextUnit())
             let (a, b) = Self.normals(&generator)
             (east, north) = Self.clamped(sigma * a, sigma * b)
             return
@@ -52,13 +57,18 @@ public struct CorrelatedError: Sendable, Hashable {
             cachedStep = dt
             phi = exp(-dt / profile.correlationTime)
             innovation = sigma * (3 * (1 - phi * phi)).squareRoot()
-            switchProbability = 1 - exp(-dt / profile.dwellTime)
         }
-        if generator.nextUnit() < switchProbability { level = profile.level(generator.nextUnit()) }
+        if t >= nextSwitch {
+            level = profile.level(generator.nextUnit())
+            nextSwitch = t + holdTime(generator.nextUnit())
+        }
         let a = 2 * generator.nextUnit() - 1
         let b = 2 * generator.nextUnit() - 1
         (east, north) = Self.clamped(phi * east + innovation * a, phi * north + innovation * b)
     }
+
+    /// An exponentially distributed hold with mean ``AccuracyProfile/dwellTime`` for a uniform `u`.
+    func holdTime(_ u: Double) -> Double { -profile.dwellTime * log(1 - u) }
 
     /// Two independent standard normals (Marsaglia's polar method).
     static func normals(_ generator: inout SplitMix64) -> (Double, Double) {
