@@ -22,7 +22,7 @@ extension BusNotification {
             "courseAccuracy": decimalMetres(location.courseAccuracy),
         ]
         if let altitude = location.altitude { info["altitude"] = formatFixed(altitude, decimals: 1) }
-        if let iso = ISO8601Timestamp.format(epochSeconds: location.date) { info["timestamp"] = iso }
+        if let iso = ISO8601Timestamp.format(epochSeconds: location.timestampDate) { info["timestamp"] = iso }
         return BusNotification(name: .location, userInfo: info)
     }
 

@@ -21,8 +21,13 @@ public struct Location: Sendable, Hashable {
     public var speedAccuracy: Double = -1
     /// `courseAccuracy`, degrees: −1 when the course is invalid.
     public var courseAccuracy: Double = -1
-    /// `CLLocation.timestamp`, always: seconds since 1970 (``FixClock``).
-    public var date: Double = 0
+    /// `CLLocation.timestamp` as seconds since 1970, set by the engine (``FixClock``); when `nil`,
+    /// ``timestampDate`` falls back to `sourceTime`, else the reference date + `timestamp`.
+    public var date: Double?
+
+    /// `CLLocation.timestamp`, always: ``date``, else `sourceTime`, else
+    /// ``FixClock/referenceDate`` + `timestamp`.
+    public var timestampDate: Double { date ?? sourceTime ?? FixClock.referenceDate + timestamp }
 
     public init(
         coordinate: Coordinate, altitude: Double? = nil, horizontalAccuracy: Double, speed: Double? = nil,
