@@ -48,6 +48,11 @@ public struct LocationEngine: Sendable {
     /// inequality), so its error is drawn but never applied: same generator sequence, same
     /// decisions, without the displacement's trigonometry for most fixes.
     private let certainlyNear: DistanceThreshold?
+    /// The same bound for a correlated fix at the class's two lower levels: its displacement is
+    /// at most its own level, so more fixes are certainly short of the filter.
+    private let certainlyNearLow: DistanceThreshold?
+    private let certainlyNearMiddle: DistanceThreshold?
+    private let levels: (Double, Double, Double)
     private var phase = Phase.idle
     private var lastDelivered: Location?
     private var lastDeliveryInstant = 0.0
@@ -70,8 +75,16 @@ public struct LocationEngine: Sendable {
         } else {
             threshold = nil
         }
-        let near = (threshold?.metres ?? 0) - accuracy.maximumDisplacement - 0.01
-        certainlyNear = !configuration.significantChange && threshold != nil && near > 0 ? DistanceThreshold(near) : nil
+        let filtering = !configuration.significantChange && threshold != nil
+        let filterMetres = threshold?.metres ?? 0
+        func nearBound(_ displacement: Double) -> DistanceThreshold? {
+            let near = filterMetres - displacement - 0.01
+            return filtering && near > 0 ? DistanceThreshold(near) : nil
+        }
+        certainlyNear = nearBound(accuracy.maximumDisplacement)
+        levels = accuracy.profile.levels
+        certainlyNearLow = nearBound(max(levels.0, AccuracyModel.quantizationMargin))
+        certainlyNearMiddle = nearBound(max(levels.1, AccuracyModel.quantizationMargin))
     }
 
     /// `startUpdatingLocation()` (or `startMonitoringSignificantLocationChanges()`) at instant `t`:
@@ -126,7 +139,15 @@ public struct LocationEngine: Sendable {
             }
             return events
         }
-        if let certainlyNear, certainlyNear.boundDecision(from: previous.coordinate, to: raw.coordinate) == false {
+        var near = certainlyNear
+        if let draw, draw.correlated {
+            if draw.accuracy == levels.0 {
+                near = certainlyNearLow
+            } else if draw.accuracy == levels.1 {
+                near = certainlyNearMiddle
+            }
+        }
+        if let near, near.boundDecision(from: previous.coordinate, to: raw.coordinate) == false {
             return events
         }
         let coordinate = accuracy.displace(raw.coordinate, by: draw)
