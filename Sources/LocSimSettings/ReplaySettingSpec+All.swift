@@ -23,6 +23,15 @@ extension ReplaySettingSpec {
             \.noise, .flag("--no-noise", value: false), key: "engine.noise", codec: .bool,
             help: "Report true positions (horizontalAccuracy is still the radius).", showsDefault: false),
         ReplaySettingSpec(
+            \.noiseModel, .option("--noise", valueName: "model"), key: "engine.noiseModel",
+            codec: .choice(expected: "correlated or white"),
+            help: "Error model: correlated in time (varying horizontalAccuracy), or white (independent per fix).",
+            choices: NoiseModel.allCases.map(\.rawValue)),
+        ReplaySettingSpec(
+            \.regions, .option("--region", valueName: "id=lat,lon,m", repeatable: true), key: "engine.regions",
+            codec: .regions, help: "Monitor a circular region: region_enter/region_exit events (at most 20).",
+            showsDefault: false, merge: { old, new in old + new }),
+        ReplaySettingSpec(
             \.interval, .option("--interval", valueName: "s"), key: "playback.interval",
             codec: .interval(minimum: ReplaySettings.minimumInterval),
             help: "Seconds between interpolated fixes; 0 replays the points only."),
@@ -47,6 +56,11 @@ extension ReplaySettingSpec {
             codec: .integer(
                 minimum: 1, maximum: ReplaySettings.maximumLaps, expected: "a whole number from 1 to 10000"),
             help: "Play the track n times."),
+        ReplaySettingSpec(
+            \.loopMode, .option("--loop-mode", valueName: "mode"), key: "playback.loopMode",
+            codec: .choice(expected: "restart or return"),
+            help: "Between laps: restart (jump back) or return (drive back to the first point at --speed).",
+            choices: LoopMode.allCases.map(\.rawValue)),
         ReplaySettingSpec(
             \.significantChange, .flag("--significant-change", value: true), key: "engine.significantChange",
             codec: .bool, help: "Significant-change mode: ≥ 500 m and ≥ 5 min between updates.", showsDefault: false),

@@ -14,6 +14,10 @@ public struct ReplaySettings: Sendable, Hashable {
     public var seed: UInt64 = 0
     /// `false` is `--no-noise` / `engine.noise: false`.
     public var noise = true
+    /// `--noise` / `engine.noiseModel`.
+    public var noiseModel: NoiseModel = .correlated
+    /// `--region` / `engine.regions` (repeatable; at most 20 monitored, like CoreLocation).
+    public var regions: [RegionSpec] = []
     /// `--interval` / `playback.interval`, virtual seconds: 0 (the points only) or at least
     /// ``minimumInterval``.
     public var interval = 1.0
@@ -27,6 +31,8 @@ public struct ReplaySettings: Sendable, Hashable {
     public var source: GPXPointKind?
     /// `--loop` / `playback.loop`, from 1 to ``maximumLaps``.
     public var laps = 1
+    /// `--loop-mode` / `playback.loopMode`.
+    public var loopMode: LoopMode = .restart
     /// `--geocoder` / `geocoder.kind`.
     public var geocoder: GeocoderKind = .offline
     /// `--geocode-limit` / `geocoder.limit`. `nil`: Apple's 50 per 60 s for the offline gazetteer

@@ -31,6 +31,13 @@ public struct ReplayConfiguration: Sendable {
     /// 50,000,000 raw fixes: a 1,000,000-point track 50 times over, or 500,000 s at 0.01 s.
     public static let defaultMaxFixes = 50_000_000
 
+    /// `--loop-mode`: what happens between laps.
+    public var loopMode: LoopMode = .restart
+    /// `--region`: the regions monitored, in order (beyond 20 each fails like CoreLocation).
+    public var regions: [RegionSpec] = []
+    /// Settings the run ignores, as CoreLocation would, one sentence each (printed as warnings).
+    public var warnings: [String] = []
+
     public init(
         engine: LocationEngine.Configuration = .init(),
         playback: Playback.Configuration = .default,

@@ -84,6 +84,10 @@ final class ReplayRun {
     @exclusivity(unchecked) var playback: Playback
     @exclusivity(unchecked) var geocoding: GeocodeSession
     @exclusivity(unchecked) var summary = ReplaySummary()
+    /// The first point of the first lap (`--loop-mode return` drives back to it).
+    var firstPoint: PlaybackPoint?
+    /// `--region`: the monitored regions' state machine, fed every raw fix.
+    var regions: RegionMonitor
     /// Whether the engine has been started (at the first fix).
     @exclusivity(unchecked) var started = false
     // Posts collected by the transcript observer; drained and stamped by the run.
@@ -98,6 +102,11 @@ final class ReplayRun {
         self.sink = sink
         self.rawFix = rawFix
         engine = LocationEngine(configuration: runner.configuration.engine)
+        regions = RegionMonitor(
+            regions: runner.configuration.regions.map {
+                MonitoredRegion(
+                    id: $0.id, center: Coordinate(latitude: $0.latitude, longitude: $0.longitude), radius: $0.radius)
+            })
         playback = Playback(configuration: runner.configuration.playback)
         geocoding = GeocodeSession(configuration: runner.configuration.geocoding)
     }
@@ -121,6 +130,10 @@ final class ReplayRun {
         var source = runner.configuration.source
         for lap in 0..<max(1, runner.configuration.laps) {
             if lap > 0 {
+                if runner.configuration.loopMode == .return, let first = firstPoint {
+                    // Drive back: an untimed copy of the first point, reached at `--speed`.
+                    playback.enqueue(PlaybackPoint(coordinate: first.coordinate, elevation: first.elevation))
+                }
                 playback.enqueueLapBreak()
                 try playFixes(lastT: &lastT)
             }
@@ -132,6 +145,7 @@ final class ReplayRun {
                 while let batch = stream.next() {
                     streamed += batch.count
                     for point in batch {
+                        if firstPoint == nil { firstPoint = point }
                         playback.enqueue(point)
                         lookAhead.serve(&playback)
                         try playFixes(lastT: &lastT)
@@ -154,6 +168,7 @@ final class ReplayRun {
             let held = selector.finish()
             lookAhead = RunLookAhead(points: held.points)
             for point in held.points {
+                if firstPoint == nil { firstPoint = point }
                 playback.enqueue(point)
                 lookAhead.serve(&playback)
                 try playFixes(lastT: &lastT)
@@ -219,11 +234,13 @@ final class ReplayRun {
             if !started {
                 started = true
                 for event in engine.start(at: scheduler.now) { handle(event) }
+                if engine.isRunning { for event in regions.start() { handle(event) } }
             }
             summary.rawFixes += 1
             rawFix?(fix.coordinate)
             advance(to: fix.t)
             for event in engine.ingest(fix) { handle(event) }
+            if engine.isRunning, !regions.isEmpty { for event in regions.ingest(fix) { handle(event) } }
             drain()
             lastT = max(lastT, fix.t)
         }
@@ -254,6 +271,11 @@ final class ReplayRun {
         case .error(let code, let message):
             bus.post(.locationError, ["code": String(code), "message": message])
         }
+        drain()
+    }
+
+    private func handle(_ event: RegionEvent) {
+        bus.post(.region(event))
         drain()
     }
 

@@ -20,7 +20,7 @@ extension ReplaySettings {
     ) throws(ReplaySettingsError) -> ReplayConfiguration {
         let engine = LocationEngine.Configuration(
             desiredAccuracy: desiredAccuracy, distanceFilter: distanceFilter, significantChange: significantChange,
-            authorization: authorization, seed: seed, noise: noise)
+            authorization: authorization, seed: seed, noise: noise, noiseModel: noiseModel)
         guard interval.isFinite, interval == 0 || interval >= ReplaySettings.minimumInterval else {
             throw ReplaySettingsError(
                 option: "--interval",
@@ -85,6 +85,29 @@ extension ReplaySettings {
                 credentials: credentials, lifecycle: advisoryLifecycle, xweatherQuery: xweatherQuery,
                 apnsEndpoint: apns))
         configuration.strict = strict
+        configuration.loopMode = loopMode
+        configuration.regions = regions
+        configuration.warnings = ignoredSettings(engine: engine)
         return configuration
+    }
+
+    /// The settings CoreLocation would ignore in this combination: significant-change mode ignores
+    /// `distanceFilter` and `desiredAccuracy` (when they differ from the defaults), and fixes come
+    /// no faster than ``AccuracyProfile/minimumInterval`` whatever `--interval` asks.
+    func ignoredSettings(engine: LocationEngine.Configuration) -> [String] {
+        var warnings: [String] = []
+        if significantChange, distanceFilter != ReplaySettings().distanceFilter {
+            warnings.append("'--distance-filter' is ignored in significant-change mode (≥ 500 m and ≥ 5 min).")
+        }
+        if significantChange, desiredAccuracy != ReplaySettings().desiredAccuracy {
+            warnings.append("'--accuracy' is ignored in significant-change mode (its fixes are accurate to 100 m).")
+        }
+        let minimum = AccuracyProfile.minimumInterval
+        if interval > 0, interval < minimum {
+            warnings.append(
+                "'--interval \(interval)' is below the \(Int(minimum)) s at which CoreLocation delivers fixes; "
+                    + "the replay samples faster than a device would.")
+        }
+        return warnings
     }
 }

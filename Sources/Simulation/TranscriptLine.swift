@@ -21,7 +21,8 @@ public struct TranscriptLine: Sendable, Hashable {
     /// Keys written as JSON numbers when their value is a decimal literal.
     public static let numericKeys: Set<String> = [
         "latitude", "longitude", "horizontalAccuracy", "verticalAccuracy", "altitude", "speed", "course",
-        "status", "code", "maxPop", "temperature", "high", "low", "count", "distance",
+        "speedAccuracy", "courseAccuracy", "radius", "status", "code", "maxPop", "temperature", "high", "low", "count",
+        "distance",
     ]
 
     /// Keys whose JSON text is embedded as a value.

@@ -215,6 +215,11 @@ import Testing
                                   0)
           --no-noise              Report true positions (horizontalAccuracy is still the
                                   radius).
+          --noise <model>         Error model: correlated in time (varying
+                                  horizontalAccuracy), or white (independent per fix).
+                                  (values: correlated, white; default: correlated)
+          --region <id=lat,lon,m> Monitor a circular region: region_enter/region_exit
+                                  events (at most 20).
           --interval <s>          Seconds between interpolated fixes; 0 replays the
                                   points only. (default: 1)
           --speed <m/s>           Speed for points without times. (default: 20)
@@ -225,6 +230,9 @@ import Testing
           --source <kind>         Replay these points (default: trk, else rte, else
                                   wpt). (values: wpt, rte, trk)
           --loop <n>              Play the track n times. (default: 1)
+          --loop-mode <mode>      Between laps: restart (jump back) or return (drive
+                                  back to the first point at --speed). (values: restart,
+                                  return; default: restart)
           --significant-change    Significant-change mode: ≥ 500 m and ≥ 5 min between
                                   updates.
           --authorization <status>

@@ -69,7 +69,7 @@ import Testing
         #expect(
             outcome.stdout == """
                 {"event":"authorization","name":"authorizedAlways","status":3,"t":0.000}
-                {"event":"location","horizontalAccuracy":1000,"latitude":37.331705,"longitude":-122.030237,"t":0.000,"timestamp":"2014-09-24T14:55:37Z"}
+                {"course":-1,"courseAccuracy":-1,"event":"location","horizontalAccuracy":1000,"latitude":37.331705,"longitude":-122.030237,"speed":-1,"speedAccuracy":-1,"t":0.000,"timestamp":"2014-09-24T14:55:37Z","verticalAccuracy":-1}
                 {"city":"Cupertino","country":"United States","event":"LOCATION_AVAILABLE","isoCountryCode":"US","latitude":37.331705,"longitude":-122.030237,"state":"CA","t":0.000}
 
                 """)

@@ -14,7 +14,7 @@ import Testing
         let threshold = DistanceThreshold(filter)
         var delivered: [Coordinate] = []
         for fix in fixes {
-            let reported = model.report(fix.coordinate)
+            let reported = model.report(fix.coordinate, at: fix.t)
             if let last = delivered.last, !threshold.isReached(from: last, to: reported) { continue }
             delivered.append(reported)
         }
@@ -68,13 +68,13 @@ import Testing
         }
     }
 
-    @Test func reportIsDisplaceByDrawAndDrawsTwoValuesEachTime() {
+    @Test func reportIsDisplaceByDraw() {
         let here = Coordinate(latitude: 29.8, longitude: -91.5)
         var a = AccuracyModel(radius: 1000, seed: 42)
         var b = AccuracyModel(radius: 1000, seed: 42)
-        for _ in 0..<100 {
-            let reported = a.report(here)
-            let draw = b.draw()
+        for index in 0..<100 {
+            let reported = a.report(here, at: Double(index))
+            let draw = b.draw(at: Double(index))
             #expect(draw != nil)
             #expect(b.displace(here, by: draw) == reported)
         }
@@ -84,7 +84,7 @@ import Testing
 
     @Test func withoutNoiseNothingIsDrawnOrMoved() {
         var model = AccuracyModel(radius: 1000, seed: 42, noise: false)
-        #expect(model.draw() == nil)
+        #expect(model.draw(at: 0) == nil)
         let here = Coordinate(latitude: 1, longitude: 2)
         #expect(model.displace(here, by: nil) == here)
         #expect(model.maximumDisplacement == 0)

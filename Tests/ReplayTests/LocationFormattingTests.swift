@@ -14,18 +14,21 @@ import Testing
         let line = TranscriptLine(t: 12.0004, notification: .location(location))
         #expect(
             line.text
-                == #"{"altitude":3.3,"event":"location","horizontalAccuracy":5,"latitude":29.796000,"#
-                + #""longitude":-91.500000,"t":12.000,"timestamp":"2024-01-01T00:00:00.500Z"}"#)
+                == #"{"altitude":3.3,"course":-1,"courseAccuracy":-1,"event":"location","horizontalAccuracy":5,"#
+                + #""latitude":29.796000,"longitude":-91.500000,"speed":-1,"speedAccuracy":-1,"t":12.000,"#
+                + #""timestamp":"2024-01-01T00:00:00.500Z","verticalAccuracy":-1}"#)
     }
 
-    @Test func untimedLocationsHaveNoTimestamp() {
+    /// CLLocation always has a timestamp: untimed fixes count from 2001-01-01T00:00:00Z.
+    @Test func untimedLocationsCountFromTheReferenceDate() {
         let location = Location(
             coordinate: Coordinate(latitude: 1, longitude: 2), altitude: nil, horizontalAccuracy: 1000, speed: nil,
             course: nil, timestamp: 0, sourceTime: nil)
         #expect(
             TranscriptLine(t: 0, notification: .location(location)).text
-                == #"{"event":"location","horizontalAccuracy":1000,"latitude":1.000000,"longitude":2.000000,"t":0.000}"#
-        )
+                == #"{"course":-1,"courseAccuracy":-1,"event":"location","horizontalAccuracy":1000,"latitude":1.000000,"#
+                + #""longitude":2.000000,"speed":-1,"speedAccuracy":-1,"t":0.000,"timestamp":"2001-01-01T00:00:00Z","#
+                + #""verticalAccuracy":-1}"#)
     }
 
     @Test(arguments: AuthorizationStatus.allCases)

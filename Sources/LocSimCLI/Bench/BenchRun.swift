@@ -2,6 +2,7 @@ import Foundation
 import GPX
 import Geocoding
 import LocSimBench
+import LocSimSettings
 import LocSimSupport
 import LocationCore
 
@@ -49,6 +50,10 @@ struct BenchRun {
 
         let engine = EngineBenchmark.run(fixes: points, clock: clock)
         out.write("\nengine (accuracy model + distance filter, in memory): \(rate(engine.fixesPerSecond)) fixes/s\n")
+        var white = LocationEngine.Configuration()
+        white.noiseModel = .white
+        let whiteEngine = EngineBenchmark.run(fixes: points, configuration: white, clock: clock)
+        out.write("  the same with --noise white: \(rate(whiteEngine.fixesPerSecond)) fixes/s\n")
         do {
             let gazetteer = try GazetteerBenchmark.run(lookups: 200_000, seed: 0, clock: clock)
             out.write(

@@ -42,6 +42,7 @@ enum ReplayCommand: LocSimCommand {
         case .finished(let status): return status
         }
         let (gpx, configuration, runner) = (invocation.gpx, invocation.configuration, invocation.runner)
+        for warning in configuration.warnings { context.stderr.write("warning: \(warning)\n") }
         let drive = try driveRequest?.start(context, runner: SystemProcessRunner(environment: context.environment))
 
         let jsonl = parsed.string("--format") == "jsonl"

@@ -1,6 +1,12 @@
-/// The seeded position error: each fix's reported coordinate is the true one moved a random
+public import LocSimSettings
+
+/// The seeded position error. With the correlated model (the default) each fix's reported
+/// coordinate is the true one moved by a ``CorrelatedError`` (a bounded Gauss–Markov process
+/// whose displacement never exceeds the fix's reported `horizontalAccuracy`, a level of the
+/// class's ``AccuracyProfile``). With the white model (`--noise white`) it is moved a random
 /// distance r ≤ radius on a random bearing, uniformly over the disc of that radius
-/// (r = radius·√u, bearing = 360°·v for u, v uniform in [0, 1)), along the WGS-84 geodesic.
+/// (r = radius·√u, bearing = 360°·v for u, v uniform in [0, 1)), and the accuracy is the radius.
+/// Either way the move runs along the WGS-84 geodesic.
 ///
 /// The displacement uses ``Geodesic/localDirect(from:azimuth:distance:)`` (a third-order
 /// expansion, within ``Geodesic/localDirectTolerance`` = 5 µm of the exact geodesic) wherever it
@@ -13,15 +19,19 @@
 /// position is within `horizontalAccuracy` of the true one and the distance filter decides on
 /// exactly the positions a reader of the transcript sees.
 ///
-/// Every call to ``report(_:)`` draws two values from the generator in order, whether or not the
-/// fix is later delivered, so a run's noise depends only on the seed and the fix sequence. With
-/// `noise` off, true positions are reported and nothing is drawn.
+/// Every call to ``draw(at:)`` draws from the generator in order, whether or not the fix is
+/// later delivered, so a run's noise depends only on the seed and the fix sequence (and, for
+/// the correlated model, the fix instants). With `noise` off, true positions are reported with
+/// the radius as accuracy and nothing is drawn.
 public struct AccuracyModel: Sendable, Hashable {
-    /// The error radius in metres, reported as `horizontalAccuracy`.
+    /// The class's radius in metres: the largest `horizontalAccuracy` reported.
     public let radius: Double
     /// Whether positions are displaced (`--no-noise` turns it off).
     public let noise: Bool
+    /// The error process (`--noise`).
+    public let model: NoiseModel
     private var generator: SplitMix64
+    private var correlated: CorrelatedError
     private let geodesic: Geodesic
 
     /// How much shorter the local displacement is than r: twice its error bound.
@@ -38,28 +48,50 @@ public struct AccuracyModel: Sendable, Hashable {
             longitude: (coordinate.longitude * 1e6).rounded(.toNearestOrAwayFromZero) / 1e6)
     }
 
-    public init(radius: Double, seed: UInt64, noise: Bool = true, geodesic: Geodesic = .wgs84) {
+    public init(
+        radius: Double, seed: UInt64, noise: Bool = true, model: NoiseModel = .default, geodesic: Geodesic = .wgs84
+    ) {
         self.radius = radius
         self.noise = noise
+        self.model = model
         self.generator = SplitMix64(seed: seed)
+        self.correlated = CorrelatedError(profile: AccuracyProfile(radius: radius))
         self.geodesic = geodesic
     }
 
-    /// The two values one fix's error is made of (`u` for the distance, `v` for the bearing).
+    /// The class's levels and times (the correlated model's).
+    public var profile: AccuracyProfile { correlated.profile }
+
+    /// One fix's error. White: `u` for the distance, `v` for the bearing. Correlated: `u`, `v`
+    /// are the east and north fractions of the level.
     public struct Draw: Sendable, Hashable {
         let u: Double
         let v: Double
+        /// The `horizontalAccuracy` this fix reports, metres.
+        public let accuracy: Double
+        let correlated: Bool
     }
 
-    /// Draws the error of the next fix: two values from the generator, or `nil` (nothing drawn)
-    /// when positions are not displaced. ``report(_:)`` is `displace(_, by: draw())`; a caller
-    /// may draw for every fix and displace only the fixes whose position it needs.
-    public mutating func draw() -> Draw? {
+    /// Draws the error of the fix at instant `t` (not decreasing from call to call), or `nil`
+    /// (nothing drawn) when positions are not displaced. ``report(_:at:)`` is
+    /// `displace(_, by: draw(at:))`; a caller may draw for every fix and displace only the fixes
+    /// whose position it needs. White draws two values; correlated steps its process.
+    @inline(__always)
+    public mutating func draw(at t: Double) -> Draw? {
         guard noise, radius > 0 else { return nil }
-        let u = generator.nextUnit()
-        let v = generator.nextUnit()
-        return Draw(u: u, v: v)
+        switch model {
+        case .white:
+            let u = generator.nextUnit()
+            let v = generator.nextUnit()
+            return Draw(u: u, v: v, accuracy: radius, correlated: false)
+        case .correlated:
+            correlated.step(to: t, using: &generator)
+            return Draw(u: correlated.east, v: correlated.north, accuracy: correlated.level, correlated: true)
+        }
     }
+
+    /// The `horizontalAccuracy` of a fix with `draw` (the radius without noise).
+    public func accuracy(of draw: Draw?) -> Double { draw?.accuracy ?? radius }
 
     /// The farthest a reported coordinate can lie from the true one (geodesic metres): the
     /// radius, but never less than ``quantizationMargin`` (rounding to 1e-6° alone moves a point
@@ -69,6 +101,19 @@ public struct AccuracyModel: Sendable, Hashable {
     /// `coordinate` moved by `draw` (unchanged for `nil`), rounded to 1e-6°.
     public func displace(_ coordinate: Coordinate, by draw: Draw?) -> Coordinate {
         guard let draw else { return coordinate }
+        if draw.correlated {
+            let fraction = (draw.u * draw.u + draw.v * draw.v).squareRoot()
+            let distance = max(0, draw.accuracy - Self.quantizationMargin) * min(1, fraction)
+            guard fraction > 0 else { return Self.quantized(coordinate) }
+            let (east, north) = (draw.u / fraction, draw.v / fraction)
+            if let local = geodesic.localDirect(
+                from: coordinate, sinAzimuth: east, cosAzimuth: north, distance: max(0, distance - Self.localGuard))
+            {
+                return Self.quantized(local)
+            }
+            let bearing = GeoMath.atan2(east, north) / GeoMath.degree
+            return Self.quantized(geodesic.direct(from: coordinate, azimuth: bearing, distance: distance).coordinate)
+        }
         let distance = max(0, radius - Self.quantizationMargin) * draw.u.squareRoot()
         let bearing = 360 * draw.v
         if let local = geodesic.localDirect(
@@ -79,8 +124,8 @@ public struct AccuracyModel: Sendable, Hashable {
         return Self.quantized(geodesic.direct(from: coordinate, azimuth: bearing, distance: distance).coordinate)
     }
 
-    /// The reported coordinate for a fix at `coordinate`.
-    public mutating func report(_ coordinate: Coordinate) -> Coordinate {
-        displace(coordinate, by: draw())
+    /// The reported coordinate for a fix at `coordinate` taken at instant `t`.
+    public mutating func report(_ coordinate: Coordinate, at t: Double) -> Coordinate {
+        displace(coordinate, by: draw(at: t))
     }
 }

@@ -16,12 +16,15 @@ extension LocationEngine {
         public var seed: UInt64
         /// Whether reported positions are displaced (`--no-noise` sets it to `false`).
         public var noise: Bool
+        /// The error process (`--noise`). Default `correlated`.
+        public var noiseModel: NoiseModel
 
         public init(
             desiredAccuracy: DesiredAccuracy = .default, distanceFilter: DistanceFilter = .default,
             significantChange: Bool = false, authorization: AuthorizationStatus = .default, seed: UInt64 = 0,
-            noise: Bool = true
+            noise: Bool = true, noiseModel: NoiseModel = .default
         ) {
+            self.noiseModel = noiseModel
             self.desiredAccuracy = desiredAccuracy
             self.distanceFilter = distanceFilter
             self.significantChange = significantChange

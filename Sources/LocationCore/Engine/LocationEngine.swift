@@ -48,10 +48,16 @@ public struct LocationEngine: Sendable {
     /// inequality), so its error is drawn but never applied: same generator sequence, same
     /// decisions, without the displacement's trigonometry for most fixes.
     private let certainlyNear: DistanceThreshold?
+    /// The same bound for a correlated fix at the class's two lower levels: its displacement is
+    /// at most its own level, so more fixes are certainly short of the filter.
+    private let certainlyNearLow: DistanceThreshold?
+    private let certainlyNearMiddle: DistanceThreshold?
+    private let levels: (Double, Double, Double)
     private var phase = Phase.idle
     private var lastDelivered: Location?
     private var lastDeliveryInstant = 0.0
     private var latest: Location?
+    private var clock = FixClock()
     /// The instant of the pending deferred delivery (significant-change mode), if any. Stored,
     /// not computed, so a caller holding the engine in a class reads it without copying the
     /// engine; it is `nil` whenever the engine is not running.
@@ -60,7 +66,8 @@ public struct LocationEngine: Sendable {
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
         accuracy = AccuracyModel(
-            radius: configuration.accuracyRadius, seed: configuration.seed, noise: configuration.noise)
+            radius: configuration.accuracyRadius, seed: configuration.seed, noise: configuration.noise,
+            model: configuration.noiseModel)
         if configuration.significantChange {
             threshold = DistanceThreshold(Self.significantChangeDistance)
         } else if case .metres(let metres) = configuration.distanceFilter {
@@ -68,8 +75,16 @@ public struct LocationEngine: Sendable {
         } else {
             threshold = nil
         }
-        let near = (threshold?.metres ?? 0) - accuracy.maximumDisplacement - 0.01
-        certainlyNear = !configuration.significantChange && threshold != nil && near > 0 ? DistanceThreshold(near) : nil
+        let filtering = !configuration.significantChange && threshold != nil
+        let filterMetres = threshold?.metres ?? 0
+        func nearBound(_ displacement: Double) -> DistanceThreshold? {
+            let near = filterMetres - displacement - 0.01
+            return filtering && near > 0 ? DistanceThreshold(near) : nil
+        }
+        certainlyNear = nearBound(accuracy.maximumDisplacement)
+        levels = accuracy.profile.levels
+        certainlyNearLow = nearBound(max(levels.0, AccuracyModel.quantizationMargin))
+        certainlyNearMiddle = nearBound(max(levels.1, AccuracyModel.quantizationMargin))
     }
 
     /// `startUpdatingLocation()` (or `startMonitoringSignificantLocationChanges()`) at instant `t`:
@@ -99,22 +114,22 @@ public struct LocationEngine: Sendable {
         if let due = nextDeadline, due < raw.t {
             events += advance(to: due)
         }
-        let draw = accuracy.draw()
+        let draw = accuracy.draw(at: raw.t)
         guard let previous = lastDelivered else {
             let coordinate = accuracy.displace(raw.coordinate, by: draw)
-            events.append(deliver(Self.location(raw, at: coordinate, accuracy: accuracy.radius), at: raw.t))
+            events.append(deliver(location(raw, at: coordinate, draw: draw), at: raw.t))
             return events
         }
         if configuration.significantChange, let threshold {
             let coordinate = accuracy.displace(raw.coordinate, by: draw)
             if let due = nextDeadline {
-                let location = Self.location(raw, at: coordinate, accuracy: accuracy.radius)
+                let location = location(raw, at: coordinate, draw: draw)
                 latest = location
                 if raw.t >= due { events.append(deliver(location, at: raw.t)) }
                 return events
             }
             guard threshold.isReached(from: previous.coordinate, to: coordinate) else { return events }
-            let location = Self.location(raw, at: coordinate, accuracy: accuracy.radius)
+            let location = location(raw, at: coordinate, draw: draw)
             let due = lastDeliveryInstant + Self.significantChangeInterval
             if raw.t >= due {
                 events.append(deliver(location, at: raw.t))
@@ -124,24 +139,41 @@ public struct LocationEngine: Sendable {
             }
             return events
         }
-        if let certainlyNear, certainlyNear.boundDecision(from: previous.coordinate, to: raw.coordinate) == false {
+        var near = certainlyNear
+        if let draw, draw.correlated {
+            if draw.accuracy == levels.0 {
+                near = certainlyNearLow
+            } else if draw.accuracy == levels.1 {
+                near = certainlyNearMiddle
+            }
+        }
+        if let near, near.boundDecision(from: previous.coordinate, to: raw.coordinate) == false {
             return events
         }
         let coordinate = accuracy.displace(raw.coordinate, by: draw)
         if let threshold, !threshold.isReached(from: previous.coordinate, to: coordinate) {
             return events
         }
-        events.append(deliver(Self.location(raw, at: coordinate, accuracy: accuracy.radius), at: raw.t))
+        events.append(deliver(location(raw, at: coordinate, draw: draw), at: raw.t))
         return events
     }
 
     /// The location reported for `raw` at the displaced `coordinate`. Built only for fixes that
-    /// are delivered or held, so a fix's speed and course are measured only then.
-    private static func location(_ raw: RawFix, at coordinate: Coordinate, accuracy: Double) -> Location {
+    /// are delivered or held, so a fix's speed and course are measured only then. Accuracies
+    /// follow the class's ``AccuracyProfile``; speed and course are playback's, altitude the
+    /// track's elevation (none of them noised).
+    private mutating func location(_ raw: RawFix, at coordinate: Coordinate, draw: AccuracyModel.Draw?) -> Location {
         let (speed, course) = raw.speedAndCourse
-        return Location(
-            coordinate: coordinate, altitude: raw.altitude, horizontalAccuracy: accuracy, speed: speed,
+        let horizontal = accuracy.accuracy(of: draw)
+        var location = Location(
+            coordinate: coordinate, altitude: raw.altitude, horizontalAccuracy: horizontal, speed: speed,
             course: course, timestamp: raw.t, sourceTime: raw.sourceTime)
+        let profile = accuracy.profile
+        if raw.altitude != nil { location.verticalAccuracy = AccuracyProfile.verticalFactor * horizontal }
+        if speed != nil { location.speedAccuracy = profile.speedAccuracy }
+        if course != nil { location.courseAccuracy = profile.courseAccuracy }
+        location.date = clock.date(t: raw.t, sourceTime: raw.sourceTime)
+        return location
     }
 
     /// Lets virtual time reach `t`: delivers the deferred significant change when `t` is at or
@@ -170,4 +202,9 @@ public struct LocationEngine: Sendable {
         latest = nil
         return .location(location)
     }
+}
+
+extension LocationEngine {
+    /// Whether updates are running: started, authorized and not finished.
+    public var isRunning: Bool { phase == .running }
 }

@@ -26,14 +26,20 @@ extension Geodesic {
     /// it over latitudes, azimuths and distances). It costs two sines, two cosines and a square
     /// root, against the exact solution's series.
     public func localDirect(from start: Coordinate, azimuth: Double, distance s: Double) -> Coordinate? {
+        let alpha = azimuth * GeoMath.degree
+        return localDirect(from: start, sinAzimuth: GeoMath.sin(alpha), cosAzimuth: GeoMath.cos(alpha), distance: s)
+    }
+
+    /// ``localDirect(from:azimuth:distance:)`` with the azimuth given by its sine and cosine
+    /// (a unit vector east, north), for callers that hold the direction as a vector.
+    public func localDirect(
+        from start: Coordinate, sinAzimuth sinAlpha: Double, cosAzimuth cosAlpha: Double, distance s: Double
+    ) -> Coordinate? {
         guard start.isValid else { return nil }
         let phi = start.latitude * GeoMath.degree
         let sinPhi = GeoMath.sin(phi)
         let cosPhi = GeoMath.cos(phi)
         guard s >= 0, s <= Self.localDirectReach * cosPhi else { return nil }
-        let alpha = azimuth * GeoMath.degree
-        let sinAlpha = GeoMath.sin(alpha)
-        let cosAlpha = GeoMath.cos(alpha)
 
         let w2 = 1 - e2 * sinPhi * sinPhi
         let n = equatorialRadius / w2.squareRoot()

@@ -15,5 +15,5 @@ pause() {
 }
 bundle="${LOCSIM_BUNDLE_ID:-com.example.weatheralerts}"
 here="$(cd "$(dirname "$0")" && pwd)"
-pause 150
-xcrun simctl push "$device" "$bundle" "$here"/'aeris-rate-limited-push-001-t150s.apns'
+pause 195
+xcrun simctl push "$device" "$bundle" "$here"/'aeris-rate-limited-push-001-t195s.apns'

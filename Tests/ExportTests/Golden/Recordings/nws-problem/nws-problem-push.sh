@@ -15,11 +15,11 @@ pause() {
 }
 bundle="${LOCSIM_BUNDLE_ID:-com.example.weatheralerts}"
 here="$(cd "$(dirname "$0")" && pwd)"
-pause 150
-xcrun simctl push "$device" "$bundle" "$here"/'nws-problem-push-001-t150s.apns'
-pause 210
-xcrun simctl push "$device" "$bundle" "$here"/'nws-problem-push-002-t360s.apns'
-pause 204
-xcrun simctl push "$device" "$bundle" "$here"/'nws-problem-push-003-t564s.apns'
-pause 423
-xcrun simctl push "$device" "$bundle" "$here"/'nws-problem-push-004-t987s.apns'
+pause 195
+xcrun simctl push "$device" "$bundle" "$here"/'nws-problem-push-001-t195s.apns'
+pause 218
+xcrun simctl push "$device" "$bundle" "$here"/'nws-problem-push-002-t413s.apns'
+pause 181
+xcrun simctl push "$device" "$bundle" "$here"/'nws-problem-push-003-t594s.apns'
+pause 615
+xcrun simctl push "$device" "$bundle" "$here"/'nws-problem-push-004-t1209s.apns'
