@@ -2,7 +2,7 @@ import CanonicalJSON
 
 extension ReplaySettingSpec {
     /// Every replay setting, in `--help` order: engine, playback, geocoder, services.
-    public static let all: [ReplaySettingSpec] = engine + geocoding + services
+    public static let all: [ReplaySettingSpec] = engine + geocoding + services + live
 
     /// The location engine's and playback's settings.
     public static let engine: [ReplaySettingSpec] = [
@@ -139,6 +139,15 @@ extension ReplaySettingSpec {
                 "Override a base URL (aeris, xweather, nws, owm, owm-onecall, weatherkit, google, nominatim, parse, apns, "
                 + "or a provider's own).",
             showsDefault: false, merge: { old, new in old.merging(new) { $1 } }),
+    ]
+
+    /// Settings whose command-line option lives with the options it goes with (`--http-timeout`
+    /// beside `--live` and `--record`, in every command that goes live), read from `scenario.json`.
+    public static let live: [ReplaySettingSpec] = [
+        ReplaySettingSpec(
+            \.httpTimeout, .none, key: "http.timeout",
+            codec: .number(.positive, unit: "seconds", cliUnit: "a number of seconds"),
+            help: "With --live: seconds one HTTP request may take in all (connect, headers and body).")
     ]
 
     /// The setting stored under `scenario.json` key path `key`.

@@ -61,6 +61,8 @@ public struct ReplaySettings: Sendable, Hashable {
     public var pushEndpoint: String?
     /// `--bundle-id` / `push.bundleID`: the app's bundle id, the APNs `apns-topic`.
     public var bundleID: String?
+    /// `--http-timeout` / `http.timeout`: the overall deadline of one live request, seconds.
+    public var httpTimeout = 30.0
     /// `--base-url KEY=URL` / `baseURLs`: base URLs overriding the endpoints' defaults. Keys are
     /// checked against the endpoints of the run.
     public var baseURLs: [EndpointKey: String] = [:]

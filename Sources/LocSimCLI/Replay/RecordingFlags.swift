@@ -112,7 +112,10 @@ enum RecordingFlags {
             throw Failure(exitCode: .noInput, text: "\(directory): error: no such directory (--cassettes)\n")
         }
         // Checked by `validate`.
-        let timeout = (try? httpTimeout(parsed)) ?? LiveHTTPClient.defaultTimeout
+        // The flag wins over the scenario's `http.timeout` (30 s by default).
+        let timeout =
+            parsed.isSpecified("--http-timeout")
+            ? (try? httpTimeout(parsed)) ?? settings.httpTimeout : settings.httpTimeout
         let maxBody = (try? maxBodyBytes(parsed)) ?? LiveHTTPClient.defaultMaxBodyBytes
         var options = RecordingOptions(
             live: parsed.flag("--live"),

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPRecording
 import Harness
+import LocSimSettings
 import LocSimSupport
 import LocationCore
 import Replay
@@ -52,7 +53,7 @@ enum RecordCommand: LocSimCommand {
         if fixtures == nil, let ci = context.environment["CI"], !ci.isEmpty {
             throw parsed.usageError(ScenarioRecordError.refusedUnderCI.description)
         }
-        let timeout = try RecordingFlags.httpTimeout(parsed)
+        let flagTimeout = parsed.isSpecified("--http-timeout") ? try RecordingFlags.httpTimeout(parsed) : nil
         let mode = parsed.string("--mode").flatMap(RecordMode.init(argument:)) ?? .all
         let baseURLArguments = parsed.strings("--base-url")
         do throws(EndpointError) {
@@ -95,6 +96,7 @@ enum RecordCommand: LocSimCommand {
             options: ScenarioRecorder.Options(
                 mode: mode, baseURLArguments: baseURLArguments, comment: comment,
                 environment: environment, recordedAt: { recordedAt(environment: environment) }), app: context.app)
+        let timeout = flagTimeout ?? scenario.file.settings.httpTimeout
         let live = LiveHTTPClient(timeout: timeout, userAgent: "locsim/\(LocSim.version)")
         let transport: any HTTPClient =
             fixtureTransport ?? (routes.isEmpty ? live as any HTTPClient : ConnectToClient(base: live, routes: routes))
