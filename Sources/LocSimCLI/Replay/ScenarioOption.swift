@@ -22,11 +22,6 @@ enum ScenarioOption {
                     + "(to record it: locsim record \(ShellQuote.quote(name))).")
         }
         let recordings = URL(fileURLWithPath: context.absolutePath(parsed.string("--cassettes") ?? "Recordings"))
-        do throws(HarnessError) {
-            return try Scenario.load(named: name, in: recordings)
-        } catch {
-            if error.isUsageError { throw parsed.usageError(error.description) }
-            throw CommandFailure(ExitCode(rawValue: error.exitCode), error.description)
-        }
+        return try parsed.loadScenario(named: name, in: recordings)
     }
 }

@@ -72,13 +72,7 @@ enum RecordCommand: LocSimCommand {
         }
 
         let recordings = URL(fileURLWithPath: context.absolutePath(parsed.string("--recordings") ?? "Recordings"))
-        let scenario: Scenario
-        do throws(HarnessError) {
-            scenario = try Scenario.load(named: name, in: recordings)
-        } catch {
-            if error.isUsageError { throw parsed.usageError(error.description) }
-            throw CommandFailure(ExitCode(rawValue: error.exitCode), error.description)
-        }
+        let scenario = try parsed.loadScenario(named: name, in: recordings)
         let environment = fixtures == nil ? context.environment : [:]
         var comment = parsed.string("--comment")
         var fixtureTransport: FixtureTransport?

@@ -51,8 +51,7 @@ enum TestCommand: LocSimCommand {
             report = try runner.run(options, progress: callback)
         } catch {
             progress?.clear()
-            if error.isUsageError { throw parsed.usageError(error.description) }
-            throw CommandFailure(ExitCode(rawValue: error.exitCode), error.description)
+            throw error.commandError(parsed)
         }
         progress?.clear()
         context.stdout.write(report.output)

@@ -138,13 +138,7 @@ enum ServeCommand: LocSimCommand {
         var typed: [String] = []
         var targets: [String] = []
         for name in parsed.arguments("scenario") {
-            let scenario: Scenario
-            do throws(HarnessError) {
-                scenario = try Scenario.load(named: name, in: recordings)
-            } catch {
-                if error.isUsageError { throw parsed.usageError(error.description) }
-                throw CommandFailure(ExitCode(rawValue: error.exitCode), error.description)
-            }
+            let scenario = try parsed.loadScenario(named: name, in: recordings)
             typed.append(scenario.location.cassetteURL.path)
             targets.append(scenario.name)
         }

@@ -1,0 +1,22 @@
+import Foundation
+import Harness
+
+extension HarnessError {
+    /// This error as a command ends with it: a usage error (64, three-line form) when it is one
+    /// (an unknown scenario name, with "Did you mean"), else a failure with its exit status.
+    func commandError(_ parsed: ParsedCommand) -> any Error {
+        if isUsageError { return parsed.usageError(description) }
+        return CommandFailure(ExitCode(rawValue: exitCode), description)
+    }
+}
+
+extension ParsedCommand {
+    /// The scenario `name` under `recordings`, or the error the command ends with.
+    func loadScenario(named name: String, in recordings: URL) throws -> Scenario {
+        do throws(HarnessError) {
+            return try Scenario.load(named: name, in: recordings)
+        } catch {
+            throw error.commandError(self)
+        }
+    }
+}
