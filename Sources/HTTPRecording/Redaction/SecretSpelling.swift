@@ -78,7 +78,7 @@ enum SecretSpelling {
         }
     }
 
-    /// A JSON escape at `index` (`\/`, `\"`, `\\`, `\uXXXX`, a `\uD83D\uDE00` pair): its UTF-8
+    /// A JSON escape at `index` (`\/`, `\"`, `\\`, `\u` and four hex digits, a `\uD83D\uDE00` pair): its UTF-8
     /// bytes and length, or `nil`.
     private static func escape(_ text: [UInt8], at index: Int) -> ([UInt8], Int)? {
         guard index + 1 < text.count else { return nil }
