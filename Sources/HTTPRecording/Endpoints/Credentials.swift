@@ -34,21 +34,12 @@ public struct Credentials: Sendable, Hashable {
     /// `<NAME>`, the placeholder for variable `NAME`.
     public static func placeholder(_ variable: String) -> String { "<\(variable)>" }
 
-    /// The real values (not placeholders) with their variables, longest value first.
-    public var secrets: [(variable: String, value: String)] {
-        values.filter { $0.value.count >= 3 }.map { (variable: $0.key, value: $0.value) }
-            .sorted { ($0.value.count, $0.variable) > ($1.value.count, $1.variable) }
-    }
-
-    /// `text` with every real value replaced by its placeholder (raw and percent-encoded): what
-    /// messages carry.
+    /// `text` with every real value replaced by its placeholder in every spelling (raw,
+    /// percent-encoded, `\u`-escaped, base64): what messages carry. The same redaction as
+    /// ``Redactor/redactText(_:)``, for this run's values.
     public func redact(_ text: String) -> String {
-        var result = text
-        for secret in secrets {
-            for form in Redactor.encodings(of: secret.value) where result.contains(form) {
-                result = result.replacingOccurrences(of: form, with: Credentials.placeholder(secret.variable))
-            }
-        }
-        return result
+        guard !values.isEmpty else { return text }
+        let declarations = values.keys.sorted().map { SecretDeclaration(variable: $0) }
+        return Redactor(declarations: declarations, environment: values).redactText(text)
     }
 }

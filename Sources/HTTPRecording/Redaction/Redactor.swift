@@ -221,17 +221,4 @@ public struct Redactor: Sendable {
         flush()
         return result
     }
-
-    /// The spellings of `value` a URL, header or form may contain: raw, strictly percent-encoded
-    /// (upper and lower hex), form-encoded (`+` for space), and URL-query-encoded as Foundation does.
-    static func encodings(of value: String) -> [String] {
-        var forms = [value]
-        forms.append(PercentEncoding.encode(value))
-        forms.append(PercentEncoding.encode(value, lowercaseHex: true))
-        forms.append(PercentEncoding.encode(value, spaceAsPlus: true))
-        if let query = value.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) { forms.append(query) }
-        var unique: [String] = []
-        for form in forms where !unique.contains(form) { unique.append(form) }
-        return unique
-    }
 }
