@@ -50,7 +50,12 @@ public struct NWSAlerts: Sendable {
         let point = formatCoordinateForQuery(coordinate.latitude) + "," + formatCoordinateForQuery(coordinate.longitude)
         return HTTPRequest(
             url: buildURL(base: baseURL, path: "/alerts/active", query: [("point", point)]),
-            headers: ["User-Agent": credentials[Self.userAgent.variable], "Accept": "application/geo+json"])
+            headers: headers)
+    }
+
+    /// What every NWS request carries: the `User-Agent` NWS requires and `Accept: application/geo+json`.
+    var headers: [String: String] {
+        ["User-Agent": credentials[Self.userAgent.variable], "Accept": "application/geo+json"]
     }
 
     /// The active alerts at `place`'s coordinate; empty when there are none.

@@ -16,42 +16,36 @@ import LocSimSupport
 /// outside the US) — that is the failure, with its code; a `/points` answer without
 /// `forecastZone` is `bad_shape`. The alerts answer is read as ``NWSAlerts/parse(_:as:)``.
 public struct NWSZoneAlerts: Sendable {
-    public var client: any HTTPClient
-    public var baseURL: String
-    public var credentials: Credentials
+    /// The point adapter whose client, base URL, credentials and headers this one shares.
+    public var nws: NWSAlerts
 
     public init(client: any HTTPClient, baseURL: String = NWSAlerts.endpoint.defaultBaseURL, credentials: Credentials) {
-        self.client = client
-        self.baseURL = baseURL.droppingTrailingSlashes()
-        self.credentials = credentials
+        nws = NWSAlerts(client: client, baseURL: baseURL, credentials: credentials)
     }
 
     static let provider = "nws-zone"
-
-    private var headers: [String: String] {
-        ["User-Agent": credentials[NWSAlerts.userAgent.variable], "Accept": "application/geo+json"]
-    }
 
     /// The `/points` request for `place`, or `nil` without a coordinate.
     public func pointsRequest(for place: WeatherPlace) -> HTTPRequest? {
         guard let coordinate = place.coordinate else { return nil }
         let point = formatCoordinateForQuery(coordinate.latitude) + "," + formatCoordinateForQuery(coordinate.longitude)
-        return HTTPRequest(url: buildURL(base: baseURL, path: "/points/" + point, query: []), headers: headers)
+        return HTTPRequest(url: buildURL(base: nws.baseURL, path: "/points/" + point, query: []), headers: nws.headers)
     }
 
     /// The alerts request for forecast zone `zone` (`FLZ015`).
     public func alertsRequest(zone: String) -> HTTPRequest {
-        HTTPRequest(url: buildURL(base: baseURL, path: "/alerts/active", query: [("zone", zone)]), headers: headers)
+        HTTPRequest(
+            url: buildURL(base: nws.baseURL, path: "/alerts/active", query: [("zone", zone)]), headers: nws.headers)
     }
 
     /// The active alerts in the forecast zone of `place`'s coordinate; empty when there are none.
     public func advisories(for place: WeatherPlace) throws(ProviderFailure) -> [Advisory] {
         let zone = try fetch(
             pointsRequest(for: place), missing: "no coordinate to ask NWS about", provider: Self.provider,
-            client: client, credentials: credentials, parse: Self.forecastZone)
+            client: nws.client, credentials: nws.credentials, parse: Self.forecastZone)
         return try fetch(
-            alertsRequest(zone: zone), missing: "", provider: Self.provider, client: client,
-            credentials: credentials,
+            alertsRequest(zone: zone), missing: "", provider: Self.provider, client: nws.client,
+            credentials: nws.credentials,
             parse: { response throws(ProviderFailure) in
                 try NWSAlerts.parse(response, as: Self.provider)
             })
