@@ -1,7 +1,7 @@
 public import LocationCore
 
 /// What a map shows, collected while a replay streams: the raw track, delivered fixes, places,
-/// advisories, pushes and failed geocodes, plus the settings for the caption.
+/// advisories, pushes, failed geocodes and other failures, plus the settings for the caption.
 ///
 /// Memory is bounded whatever the length of the run (see ``MapSceneLimits``): the track is
 /// simplified on the fly and the other layers are evenly sampled once they exceed their limit.
@@ -31,6 +31,10 @@ public struct MapScene: Sendable {
     public private(set) var advisoryCount = 0
     /// Pushes (`push`) seen.
     public private(set) var pushCount = 0
+    /// `provider_error` events.
+    public private(set) var providerErrorCount = 0
+    /// `region_error` events.
+    public private(set) var regionErrorCount = 0
     /// `location_error` events, as `code N: message`, the first few of them.
     public private(set) var locationErrors: [String] = []
     /// How many `location_error` events there were.
@@ -40,6 +44,8 @@ public struct MapScene: Sendable {
 
     private var failures: StrideSample<MapGeocodeFailure>
     private var pendingFailure: MapGeocodeFailure?
+    private var marks: StrideSample<MapFailureMark>
+    private var pendingMark: MapFailureMark?
     private var lastFix: MapFix?
     private var lastPlace: MapPlace?
 
@@ -47,6 +53,8 @@ public struct MapScene: Sendable {
     public static let locationErrorLimit = 3
     /// The most characters kept of an advisory's or a push's text (the tooltip).
     public static let markerTextLimit = 280
+    /// The most distinct codes one failure mark lists.
+    public static let markCodeLimit = 5
     /// The most characters kept of a place name.
     public static let placeNameLimit = 60
 
@@ -62,12 +70,28 @@ public struct MapScene: Sendable {
         self.places = StrideSample(capacity: limits.places)
         self.markers = StrideSample(capacity: limits.markers)
         self.failures = StrideSample(capacity: limits.geocodeFailures)
+        self.marks = StrideSample(capacity: limits.failureMarks)
     }
 
     /// Failed-geocode marks, one per fix that had failures.
     public var geocodeFailures: [MapGeocodeFailure] {
         guard let pendingFailure else { return failures.elements }
         return failures.elements + [pendingFailure]
+    }
+
+    /// Provider, location and region failure marks, in run order.
+    public var failureMarks: [MapFailureMark] {
+        guard let pendingMark else { return marks.elements }
+        return marks.elements + [pendingMark]
+    }
+
+    /// How many failures of `kind` the transcript had (drawn or not).
+    public func failureCount(_ kind: MapFailureMark.Kind) -> Int {
+        switch kind {
+        case .provider: providerErrorCount
+        case .location: locationErrorCount
+        case .region: regionErrorCount
+        }
     }
 
     /// How many fixes were delivered.
@@ -140,10 +164,41 @@ public struct MapScene: Sendable {
         markers.append(MapMarker(kind: .push, coordinate: coordinate, text: text, number: pushCount, t: t))
     }
 
-    mutating func addLocationError(code: String, message: String) {
+    mutating func addLocationError(code: String, message: String, t: Double) {
         locationErrorCount += 1
+        addMark(.location, at: lastFix?.coordinate ?? track.points.first, code: code, message: message, t: t)
         guard locationErrors.count < Self.locationErrorLimit else { return }
         locationErrors.append(
             SVGText.truncate(message.isEmpty ? "code \(code)" : "code \(code): \(message)", to: Self.markerTextLimit))
+    }
+
+    mutating func addProviderError(provider: String, code: String, message: String, t: Double) {
+        providerErrorCount += 1
+        let label = provider.isEmpty ? code : "\(provider): \(code)"
+        addMark(.provider, at: lastPlace?.coordinate ?? lastFix?.coordinate, code: label, message: message, t: t)
+    }
+
+    mutating func addRegionError(identifier: String, code: String, message: String, t: Double) {
+        regionErrorCount += 1
+        let label = identifier.isEmpty ? code : "\(identifier): \(code)"
+        addMark(.region, at: lastFix?.coordinate ?? track.points.first, code: label, message: message, t: t)
+    }
+
+    /// Adds a failure mark at `anchor`, folded into the pending one when kind and anchor match.
+    private mutating func addMark(
+        _ kind: MapFailureMark.Kind, at anchor: Coordinate?, code: String, message: String, t: Double
+    ) {
+        guard let anchor else { return }
+        let code = SVGText.truncate(code, to: Self.placeNameLimit)
+        if var pending = pendingMark, pending.kind == kind, pending.coordinate == anchor {
+            pending.count += 1
+            if !pending.codes.contains(code), pending.codes.count < Self.markCodeLimit { pending.codes.append(code) }
+            pendingMark = pending
+            return
+        }
+        if let pendingMark { marks.append(pendingMark) }
+        pendingMark = MapFailureMark(
+            kind: kind, coordinate: anchor, count: 1, codes: [code],
+            message: SVGText.truncate(message, to: Self.markerTextLimit), t: t)
     }
 }
