@@ -25,7 +25,7 @@ enum PlotCommand: LocSimCommand {
 
     static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
         guard let output = parsed.string("--output") else { throw parsed.usageError("Missing value for '--output'") }
-        let layers = try contextLayers(parsed)
+        let background = try mapContext(layers: contextLayers(parsed))
         let invocation: ReplayInvocation
         switch try ReplayInvocation.prepare(parsed, context, outputs: [("--output", output)]) {
         case .ready(let prepared): invocation = prepared
@@ -46,17 +46,22 @@ enum PlotCommand: LocSimCommand {
         if let status = invocation.finishRecording(context) { return status }
         let redactor = context.redactor
         var options = SVGMapOptions(title: gpx)
-        if !layers.isEmpty {
-            switch MapContextLines.bundled {
-            case .success(let lines): options.context = MapContext(layers: layers, lines: lines)
-            case .failure(let error): throw CommandFailure(.ioError, "cannot draw --context: \(error)")
-            }
-        }
+        options.context = background
         try scene.write(
             to: context.absolutePath(output), shownAs: output, options: options, redact: redactor.redactText)
         context.stderr.write(ReplaySummaryText.line(summary) + "\n")
         context.diagnostics.note("wrote \(output)")
         return .success
+    }
+
+    /// The context to draw, nil for none; the bundled lines are read before anything runs.
+    static func mapContext(layers: [MapContextLayer]) throws -> MapContext? {
+        guard !layers.isEmpty else { return nil }
+        switch MapContextLines.bundled {
+        case .success(let lines): return MapContext(layers: layers, lines: lines)
+        case .failure(let error):
+            throw CommandFailure(.software, "cannot draw --context: \(error) (the installation is incomplete)")
+        }
     }
 
     /// The `--context` layers, in drawing order; a name that is no layer is a usage error with

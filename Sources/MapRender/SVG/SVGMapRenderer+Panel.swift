@@ -219,8 +219,7 @@ extension SVGMapRenderer {
             lines += scene.locationErrors.map { "  \($0)" }
         }
         if let context = options.context, !context.layers.isEmpty {
-            let names = context.layers.map(\.rawValue).joined(separator: ", ")
-            lines.append("Context (\(names)): \(context.attribution)")
+            lines.append("Context: \(context.attribution)")
         }
         if let viewport, let bar = summary.scaleBar {
             let latitude = viewport.centreLatitude
