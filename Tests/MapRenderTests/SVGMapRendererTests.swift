@@ -206,9 +206,14 @@ import Testing
                     ["city": "Place \(i) \(longText)", "state": "TX", "latitude": latitude, "longitude": longitude]))
             scene.add(SampleScene.line(Double(i), .advisoryAvailable, ["location": "Place \(i)", "name": longText]))
             scene.add(SampleScene.line(Double(i), .push, ["alert": longText]))
+            scene.add(
+                SampleScene.line(
+                    Double(i), .providerError, ["provider": "nws \(i)", "code": "timed_out", "message": longText]))
         }
+        #expect(scene.failureMarks.count <= MapSceneLimits().failureMarks)
         let svg = SVGMapRenderer.render(scene)
         #expect(svg.utf8.count < 2_000_000)
-        _ = try SVGTree(svg)
+        let tree = try SVGTree(svg)
+        #expect(tree.children(of: "failure-marks", named: "g").count == scene.failureMarks.count)
     }
 }

@@ -65,8 +65,8 @@ enum SampleScene {
         ]
     }
 
-    /// The scene: 41 raw track points and the transcript above.
-    static func make() -> MapScene {
+    /// The scene: 41 raw track points and `transcript` (the one above unless told).
+    static func make(transcript: [TranscriptLine] = transcript) -> MapScene {
         var scene = MapScene(settings: settings, distanceFilter: 3000)
         for i in 0...40 {
             let f = Double(i) / 40
@@ -100,15 +100,6 @@ enum SampleScene {
 
     /// The sample track with ``failureTranscript``.
     static func makeWithFailures() -> MapScene {
-        var scene = MapScene(settings: settings, distanceFilter: 3000)
-        for i in 0...40 {
-            let f = Double(i) / 40
-            scene.addTrackPoint(
-                Coordinate(
-                    latitude: trackStart.latitude + (trackEnd.latitude - trackStart.latitude) * f,
-                    longitude: trackStart.longitude + (trackEnd.longitude - trackStart.longitude) * f))
-        }
-        for line in failureTranscript { scene.add(line) }
-        return scene
+        make(transcript: failureTranscript)
     }
 }

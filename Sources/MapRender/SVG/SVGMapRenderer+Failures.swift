@@ -1,5 +1,3 @@
-import LocationCore
-
 extension SVGMapRenderer {
     /// What a failure mark is called in its tooltip and in the legend.
     static func failureTitle(_ kind: MapFailureMark.Kind) -> String {
@@ -58,13 +56,11 @@ extension SVGMapRenderer {
         _ marks: [MapFailureMark], in viewport: MapViewport, placer: inout LabelPlacer, into svg: inout SVGWriter
     ) {
         guard !marks.isEmpty else { return }
-        var slots: [Coordinate: Int] = [:]
+        var slots = AnchorSlots()
         svg.open("g", [("id", "failure-marks"), ("stroke-width", "1.2"), ("stroke-linejoin", "round")])
         for mark in marks {
             let anchor = viewport.project(mark.coordinate)
-            let taken = slots[mark.coordinate, default: 0]
-            slots[mark.coordinate] = taken + 1
-            let slot = min(taken, Self.markerSlotsPerAnchor - 1)
+            let slot = slots.next(at: mark.coordinate)
             let cx = anchor.x + Double(slot) * 18
             let cy = anchor.y + 18
             placer.reserve(PixelRect(x: cx - 9, y: cy - 9, width: 18, height: 18))

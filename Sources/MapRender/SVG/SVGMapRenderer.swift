@@ -248,18 +248,28 @@ public struct SVGMapRenderer: Sendable {
     /// How many markers sit side by side at one anchor; more are stacked on the last slot.
     static let markerSlotsPerAnchor = 6
 
+    /// Hands out side-by-side slots per anchor: 0, 1, … up to ``markerSlotsPerAnchor`` − 1.
+    struct AnchorSlots {
+        private var taken: [Coordinate: Int] = [:]
+
+        /// The next slot at `anchor` (the last one again once all are taken).
+        mutating func next(at anchor: Coordinate) -> Int {
+            let count = taken[anchor, default: 0]
+            taken[anchor] = count + 1
+            return min(count, SVGMapRenderer.markerSlotsPerAnchor - 1)
+        }
+    }
+
     /// Draws advisories (numbered triangles) and pushes (diamonds) above their anchor, side by side
     /// when several share one.
     private func drawMarkers(
         _ markers: [MapMarker], in viewport: MapViewport, placer: inout LabelPlacer, into svg: inout SVGWriter
     ) {
-        var slots: [Coordinate: Int] = [:]
+        var slots = AnchorSlots()
         svg.open("g", [("id", "markers"), ("stroke-width", "1.2"), ("stroke-linejoin", "round")])
         for marker in markers {
             let anchor = viewport.project(marker.coordinate)
-            let taken = slots[marker.coordinate, default: 0]
-            slots[marker.coordinate] = taken + 1
-            let slot = min(taken, Self.markerSlotsPerAnchor - 1)
+            let slot = slots.next(at: marker.coordinate)
             let cx = anchor.x + Double(slot) * 22
             let cy = anchor.y - 20
             placer.reserve(PixelRect(x: cx - 11, y: cy - 11, width: 22, height: 22))

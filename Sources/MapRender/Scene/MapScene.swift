@@ -166,7 +166,7 @@ public struct MapScene: Sendable {
 
     mutating func addLocationError(code: String, message: String, t: Double) {
         locationErrorCount += 1
-        addMark(.location, at: lastFix?.coordinate ?? track.points.first, code: code, message: message, t: t)
+        addMark(.location, at: lastFix?.coordinate ?? track.first, code: code, message: message, t: t)
         guard locationErrors.count < Self.locationErrorLimit else { return }
         locationErrors.append(
             SVGText.truncate(message.isEmpty ? "code \(code)" : "code \(code): \(message)", to: Self.markerTextLimit))
@@ -181,7 +181,7 @@ public struct MapScene: Sendable {
     mutating func addRegionError(identifier: String, code: String, message: String, t: Double) {
         regionErrorCount += 1
         let label = identifier.isEmpty ? code : "\(identifier): \(code)"
-        addMark(.region, at: lastFix?.coordinate ?? track.points.first, code: label, message: message, t: t)
+        addMark(.region, at: lastFix?.coordinate ?? track.first, code: label, message: message, t: t)
     }
 
     /// Adds a failure mark at `anchor`, folded into the pending one when kind and anchor match.
