@@ -36,14 +36,25 @@ import Testing
             ])
     }
 
-    @Test func aLocationErrorBeforeAnyFixIsMarkedAtTheStartOfTheTrack() {
+    @Test func aLocationErrorBeforeAnyTrackPointIsMarkedAtTheStartOfTheTrack() {
         var scene = MapScene()
         scene.add(SampleScene.line(0, .locationError, ["code": "1", "message": "denied"]))
         #expect(scene.failureMarks.isEmpty)
         #expect(scene.locationErrorCount == 1)
         scene.addTrackPoint(SampleScene.trackStart)
         scene.add(SampleScene.line(0, .locationError, ["code": "1", "message": "denied"]))
-        #expect(scene.failureMarks.map(\.coordinate) == [SampleScene.trackStart])
+        scene.addTrackPoint(SampleScene.trackEnd)
+        #expect(
+            scene.failureMarks == [
+                MapFailureMark(
+                    kind: .location, coordinate: SampleScene.trackStart, count: 2, codes: ["1"], message: "denied", t: 0
+                )
+            ])
+        // A provider error needs a place or a fix.
+        var early = MapScene()
+        early.add(SampleScene.line(0, .providerError, ["provider": "nws", "code": "timed_out"]))
+        early.addTrackPoint(SampleScene.trackStart)
+        #expect(early.failureMarks.isEmpty && early.providerErrorCount == 1)
     }
 
     @Test func eachMarkHasItsKindAndATooltip() throws {

@@ -46,6 +46,8 @@ public struct MapScene: Sendable {
     private var pendingFailure: MapGeocodeFailure?
     private var marks: StrideSample<MapFailureMark>
     private var pendingMark: MapFailureMark?
+    /// Location and region errors seen before the first track point, drawn at it.
+    private var unanchoredMarks: [MapFailureMark] = []
     private var lastFix: MapFix?
     private var lastPlace: MapPlace?
 
@@ -102,6 +104,12 @@ public struct MapScene: Sendable {
         guard coordinate.isValid else { return }
         track.append(coordinate)
         include(coordinate, radius: 0)
+        guard !unanchoredMarks.isEmpty else { return }
+        for var mark in unanchoredMarks {
+            mark.coordinate = coordinate
+            addMark(mark)
+        }
+        unanchoredMarks = []
     }
 
     /// Grows ``extent`` by a coordinate and a circle of `radius` metres around it.
@@ -184,21 +192,42 @@ public struct MapScene: Sendable {
         addMark(.region, at: lastFix?.coordinate ?? track.first, code: label, message: message, t: t)
     }
 
-    /// Adds a failure mark at `anchor`, folded into the pending one when kind and anchor match.
+    /// Adds a failure mark at `anchor`, folded into the pending one when kind and anchor match. A
+    /// location or region error before the first track point (a denied authorization at t = 0)
+    /// waits for that point.
     private mutating func addMark(
         _ kind: MapFailureMark.Kind, at anchor: Coordinate?, code: String, message: String, t: Double
     ) {
-        guard let anchor else { return }
-        let code = SVGText.truncate(code, to: Self.placeNameLimit)
-        if var pending = pendingMark, pending.kind == kind, pending.coordinate == anchor {
-            pending.count += 1
-            if !pending.codes.contains(code), pending.codes.count < Self.markCodeLimit { pending.codes.append(code) }
-            pendingMark = pending
+        let mark = MapFailureMark(
+            kind: kind, coordinate: anchor ?? Coordinate(latitude: 0, longitude: 0), count: 1,
+            codes: [SVGText.truncate(code, to: Self.placeNameLimit)],
+            message: SVGText.truncate(message, to: Self.markerTextLimit), t: t)
+        guard anchor != nil else {
+            // At most a few: what does not fold into the last one is dropped (still counted).
+            if kind != .provider, track.count == 0, unanchoredMarks.count < Self.locationErrorLimit {
+                unanchoredMarks = Self.folding(mark, into: unanchoredMarks)
+            }
+            return
+        }
+        addMark(mark)
+    }
+
+    private mutating func addMark(_ mark: MapFailureMark) {
+        if let pendingMark, pendingMark.kind == mark.kind, pendingMark.coordinate == mark.coordinate {
+            self.pendingMark = Self.folding(mark, into: [pendingMark])[0]
             return
         }
         if let pendingMark { marks.append(pendingMark) }
-        pendingMark = MapFailureMark(
-            kind: kind, coordinate: anchor, count: 1, codes: [code],
-            message: SVGText.truncate(message, to: Self.markerTextLimit), t: t)
+        pendingMark = mark
+    }
+
+    /// `marks` with `mark` folded into the last one when their kinds match, else appended.
+    private static func folding(_ mark: MapFailureMark, into marks: [MapFailureMark]) -> [MapFailureMark] {
+        guard var last = marks.last, last.kind == mark.kind else { return marks + [mark] }
+        last.count += mark.count
+        for code in mark.codes where !last.codes.contains(code) && last.codes.count < markCodeLimit {
+            last.codes.append(code)
+        }
+        return marks.dropLast() + [last]
     }
 }
