@@ -139,7 +139,7 @@ let package = Package(
         // SVG maps of a replay: Web Mercator, circles to scale, labels, legend. No network.
         .target(
             name: "MapRender", dependencies: ["LocSimSupport", "LocationCore", "CanonicalJSON", "Simulation"],
-            swiftSettings: upcoming),
+            resources: [.copy("Resources/context-lines.bin")], swiftSettings: upcoming),
         // Export formats for other tools (Xcode, simctl, APNs files, GeoJSON, Android): pure, by name.
         .target(
             name: "Export", dependencies: ["LocationCore", "Simulation", "CanonicalJSON", "LocSimSupport"], swiftSettings: upcoming),

@@ -3,7 +3,7 @@ import Testing
 
 @testable import MapRender
 
-/// Places with an advisory or a push claim the label slots before the places in between.
+/// Places with an advisory, a push or a failure claim the label slots before the places in between.
 @Suite struct LabelOrderTests {
     @Test func markedPlacesComeFirstInRunOrder() {
         func place(_ name: String, _ latitude: Double) -> MapPlace {
@@ -17,5 +17,13 @@ import Testing
         ]
         #expect(SVGMapRenderer.labelOrder(places, markers: markers).map(\.name) == ["B", "D", "A", "C"])
         #expect(SVGMapRenderer.labelOrder(places, markers: []).map(\.name) == ["A", "B", "C", "D"])
+        let failure = MapFailureMark(
+            kind: .provider, coordinate: Coordinate(latitude: 29.3, longitude: -91), count: 1,
+            codes: ["nws: timed_out"],
+            message: "", t: 3)
+        #expect(
+            SVGMapRenderer.labelOrder(places, markers: markers, failures: [failure]).map(\.name) == [
+                "B", "C", "D", "A",
+            ])
     }
 }

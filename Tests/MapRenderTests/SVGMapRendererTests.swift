@@ -54,33 +54,7 @@ import Testing
 
     @Test func matchesTheGoldenFileByteForByte() throws {
         let svg = SVGMapRenderer.render(SampleScene.make(), options: SVGMapOptions(title: "SampleScene (test data)"))
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Golden").appendingPathComponent(Self.goldenName)
-        let environment = ProcessInfo.processInfo.environment
-        if environment["MAP_GOLDEN_RECORD"] == "1", environment["CI"] == nil {
-            try Data(svg.utf8).write(to: source, options: .atomic)
-            return
-        }
-        let url = try #require(
-            Bundle.module.url(forResource: "small-scene", withExtension: "svg", subdirectory: "Golden"),
-            "missing resource Golden/\(Self.goldenName)")
-        let golden = try String(contentsOf: url, encoding: .utf8)
-        if svg != golden {
-            let actual = svg.split(separator: "\n", omittingEmptySubsequences: false)
-            let expected = golden.split(separator: "\n", omittingEmptySubsequences: false)
-            let line =
-                zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-                ?? min(actual.count, expected.count)
-            let got = line < actual.count ? String(actual[line]) : "<end of file>"
-            let want = line < expected.count ? String(expected[line]) : "<end of file>"
-            Issue.record(
-                """
-                SVG differs from \(source.path) at line \(line + 1):
-                - \(want)
-                + \(got)
-                Re-bless with: MAP_GOLDEN_RECORD=1 swift test --filter SVGMapRendererTests
-                """)
-        }
+        try GoldenSVG.check(svg, named: Self.goldenName)
     }
 
     @Test func circlesAreDrawnToScaleAtEachFixsLatitude() throws {
@@ -143,14 +117,15 @@ import Testing
 
     @Test func everythingDrawnLiesInsideTheMapFrame() throws {
         let options = SVGMapOptions()
+        let frame = SVGMapRenderer(options: options).layout(for: SampleScene.make()).mapFrame
         let tree = try SVGTree(SVGMapRenderer.render(SampleScene.make(), options: options))
         for id in ["fixes", "accuracy-circles", "filter-circles"] {
             for circle in tree.children(of: id, named: "circle") {
                 let cx = try #require(SVGTree.number(circle, "cx"))
                 let cy = try #require(SVGTree.number(circle, "cy"))
                 let r = try #require(SVGTree.number(circle, "r"))
-                #expect(cx - r >= options.margin - 0.01 && cx + r <= options.mapFrame.maxX - options.margin + 0.01)
-                #expect(cy - r >= options.margin - 0.01 && cy + r <= options.mapFrame.maxY - options.margin + 0.01)
+                #expect(cx - r >= options.margin - 0.01 && cx + r <= frame.maxX - options.margin + 0.01)
+                #expect(cy - r >= options.margin - 0.01 && cy + r <= frame.maxY - options.margin + 0.01)
             }
         }
     }
@@ -231,9 +206,14 @@ import Testing
                     ["city": "Place \(i) \(longText)", "state": "TX", "latitude": latitude, "longitude": longitude]))
             scene.add(SampleScene.line(Double(i), .advisoryAvailable, ["location": "Place \(i)", "name": longText]))
             scene.add(SampleScene.line(Double(i), .push, ["alert": longText]))
+            scene.add(
+                SampleScene.line(
+                    Double(i), .providerError, ["provider": "nws \(i)", "code": "timed_out", "message": longText]))
         }
+        #expect(scene.failureMarks.count <= MapSceneLimits().failureMarks)
         let svg = SVGMapRenderer.render(scene)
         #expect(svg.utf8.count < 2_000_000)
-        _ = try SVGTree(svg)
+        let tree = try SVGTree(svg)
+        #expect(tree.children(of: "failure-marks", named: "g").count == scene.failureMarks.count)
     }
 }

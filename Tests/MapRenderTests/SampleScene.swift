@@ -65,8 +65,8 @@ enum SampleScene {
         ]
     }
 
-    /// The scene: 41 raw track points and the transcript above.
-    static func make() -> MapScene {
+    /// The scene: 41 raw track points and `transcript` (the one above unless told).
+    static func make(transcript: [TranscriptLine] = transcript) -> MapScene {
         var scene = MapScene(settings: settings, distanceFilter: 3000)
         for i in 0...40 {
             let f = Double(i) / 40
@@ -77,5 +77,29 @@ enum SampleScene {
         }
         for line in transcript { scene.add(line) }
         return scene
+    }
+
+    /// Failures in the sample run: two provider errors at Franklin (a cassette miss and a time-out),
+    /// one at Baldwin, a location error and a region error.
+    static var failureTranscript: [TranscriptLine] {
+        [
+            location(0),
+            place(0, city: "Franklin"),
+            line(
+                0, .providerError,
+                ["provider": "nws", "code": "not_recorded", "message": "no cassette answers GET /alerts/active"]),
+            line(0.5, .providerError, ["provider": "aeris", "code": "timed_out", "message": "no answer within 30 s"]),
+            location(2),
+            line(366, .locationError, ["code": "0", "message": "locationUnknown"]),
+            location(3),
+            place(3, city: "Baldwin"),
+            line(549, .providerError, ["provider": "aeris", "code": "service_error", "message": "boom"]),
+            line(549, "region_error", ["identifier": "home", "code": "5", "message": "monitoring failed"]),
+        ]
+    }
+
+    /// The sample track with ``failureTranscript``.
+    static func makeWithFailures() -> MapScene {
+        make(transcript: failureTranscript)
     }
 }

@@ -53,8 +53,16 @@ final class MapSceneBuilder {
     func write(
         to path: String, shownAs: String, title: String, redact: (String) -> String = { $0 }
     ) throws {
+        try write(to: path, shownAs: shownAs, options: SVGMapOptions(title: title), redact: redact)
+    }
+
+    /// Renders the map with `options` (title, context layers) and writes it like
+    /// ``write(to:shownAs:title:redact:)``.
+    func write(
+        to path: String, shownAs: String, options: SVGMapOptions, redact: (String) -> String = { $0 }
+    ) throws {
         guard let scene else { return }
-        let svg = redact(SVGMapRenderer.render(scene, options: SVGMapOptions(title: title)))
+        let svg = redact(SVGMapRenderer.render(scene, options: options))
         do {
             try AtomicFileWriter().write(svg, to: path)
         } catch {

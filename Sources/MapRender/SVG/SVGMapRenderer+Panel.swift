@@ -9,17 +9,39 @@ extension SVGMapRenderer {
         func fits(_ height: Double) -> Bool { y + height <= bottom }
     }
 
-    /// Draws the panel: title, legend, settings, the run's figures and the list of advisories.
-    func drawPanel(_ scene: MapScene, summary: MapSummary, viewport: MapViewport?, into svg: inout SVGWriter) {
-        let x0 = options.mapFrame.maxX
-        let panel = PixelRect(x: x0, y: 0, width: options.panelWidth, height: options.height)
-        var cursor = PanelCursor(
-            x: x0 + 20, y: 0, bottom: options.height - 12,
-            maxCharacters: max(Int((options.panelWidth - 40) / (12 * 0.55)), 8))
-        svg.open("g", [("id", "panel"), ("fill", "#222222")])
-        svg.element("rect", [("id", "panel-background")] + Self.rect(panel) + [("fill", "#ffffff")])
+    /// The most a panel below the map may grow, in pixels; what does not fit is cut.
+    static let maxPanelHeight = 640.0
 
-        cursor.y = 34
+    /// Draws the panel's content: title, legend, settings, the run's figures and the list of
+    /// advisories, in one column on the right of the map or in columns below it (one section a
+    /// column; the last column takes the sections left). Returns the height the content needs
+    /// below the map (for a panel on the right, the map's height).
+    func drawPanel(
+        _ scene: MapScene, summary: MapSummary, viewport: MapViewport?, layout: MapLayout, into svg: inout SVGWriter
+    ) -> Double {
+        let frame = layout.mapFrame
+        let below = layout.panelPosition == .below
+        let top = below ? frame.maxY : frame.y
+        let bottom = (below ? top + Self.maxPanelHeight : frame.maxY) - 12
+        let x0 = below ? frame.x : frame.maxX
+        let maxCharacters = max(Int((layout.panelWidth - 40) / (12 * 0.55)), 8)
+        var column = 0
+        var lowest = top
+        func columnCursor(_ column: Int) -> PanelCursor {
+            PanelCursor(
+                x: x0 + Double(column) * layout.panelWidth + 20, y: top + 2, bottom: bottom,
+                maxCharacters: maxCharacters)
+        }
+        var cursor = columnCursor(0)
+        func section(_ index: Int) {
+            let wanted = min(index, layout.panelColumns - 1)
+            guard wanted != column else { return }
+            lowest = max(lowest, cursor.y)
+            column = wanted
+            cursor = columnCursor(wanted)
+        }
+
+        cursor.y = top + 34
         svg.element(
             "text", [("x", Self.px(cursor.x)), ("y", Self.px(cursor.y)), ("font-size", "18"), ("font-weight", "bold")],
             text: "locsim map")
@@ -30,18 +52,21 @@ extension SVGMapRenderer {
                 text: SVGText.truncate(title, to: cursor.maxCharacters))
         }
 
-        drawLegend(scene, cursor: &cursor, into: &svg)
+        drawLegend(scene, summary: summary, cursor: &cursor, into: &svg)
+        section(1)
         heading("Settings", cursor: &cursor, into: &svg)
         for (key, value) in scene.settings {
             line("\(key): \(value)", cursor: &cursor, into: &svg)
         }
         if scene.settings.isEmpty { line("(none given)", cursor: &cursor, into: &svg) }
+        section(2)
         heading("Run", cursor: &cursor, into: &svg)
         for text in figures(scene, summary: summary, viewport: viewport) {
             line(text, cursor: &cursor, into: &svg)
         }
         let advisories = scene.markers.elements.filter { $0.kind == .advisory }
         if !advisories.isEmpty {
+            section(3)
             heading("Advisories", cursor: &cursor, into: &svg)
             for (index, advisory) in advisories.enumerated() {
                 let remaining = advisories.count - index
@@ -52,10 +77,15 @@ extension SVGMapRenderer {
                 line("\(advisory.number). \(advisory.text)", cursor: &cursor, into: &svg)
             }
         }
-        svg.close("g")
+        lowest = max(lowest, cursor.y)
+        return below ? (lowest - top + 16).rounded(.up) : frame.height
     }
 
-    private func drawLegend(_ scene: MapScene, cursor: inout PanelCursor, into svg: inout SVGWriter) {
+    /// The legend: what every mark means, with counts; events and context layers only when the
+    /// map has them.
+    private func drawLegend(
+        _ scene: MapScene, summary: MapSummary, cursor: inout PanelCursor, into svg: inout SVGWriter
+    ) {
         heading("Legend", cursor: &cursor, into: &svg)
         svg.open("g", [("id", "legend")])
         let sx = cursor.x + 14
@@ -108,29 +138,51 @@ extension SVGMapRenderer {
                 "text", [("x", Self.px(sx)), ("y", Self.px(y + 4)), ("text-anchor", "middle"), ("font-size", "11")],
                 text: "Abc")
         }
-        entry("Geocode failed (\(SVGText.count(scene.geocodeFailureCount)))") { y, svg in
-            svg.element(
-                "path",
-                [
-                    ("d", SVGPath.cross(x: sx, y: y, arm: 6)),
-                    ("stroke", "#ff7f0e"), ("stroke-width", "2.5"), ("stroke-linecap", "round"),
-                ])
+        if scene.geocodeFailureCount > 0 {
+            entry("Geocode failed (\(SVGText.count(scene.geocodeFailureCount)))") { y, svg in
+                svg.element(
+                    "path",
+                    [
+                        ("d", SVGPath.cross(x: sx, y: y, arm: 6)),
+                        ("stroke", "#ff7f0e"), ("stroke-width", "2.5"), ("stroke-linecap", "round"),
+                    ])
+            }
         }
-        entry("Advisory (\(SVGText.count(scene.advisoryCount)))") { y, svg in
-            svg.element(
-                "path",
-                [
-                    ("d", SVGPath.advisory(x: sx, y: y)),
-                    ("fill", "#ffbf00"), ("stroke", "#7a5200"),
-                ])
+        for kind in MapFailureMark.Kind.allCases where scene.failureCount(kind) > 0 {
+            entry("\(Self.failureTitle(kind)) (\(SVGText.count(scene.failureCount(kind))))") { y, svg in
+                Self.drawFailureSymbol(kind, x: sx, y: y, into: &svg)
+            }
         }
-        entry("Push (\(SVGText.count(scene.pushCount)))") { y, svg in
-            svg.element(
-                "path",
-                [
-                    ("d", SVGPath.push(x: sx, y: y)),
-                    ("fill", "#9467bd"), ("stroke", "#3b2266"),
-                ])
+        if scene.advisoryCount > 0 {
+            entry("Advisory (\(SVGText.count(scene.advisoryCount)))") { y, svg in
+                svg.element(
+                    "path",
+                    [
+                        ("d", SVGPath.advisory(x: sx, y: y)),
+                        ("fill", "#ffbf00"), ("stroke", "#7a5200"),
+                    ])
+            }
+        }
+        if scene.pushCount > 0 {
+            entry("Push (\(SVGText.count(scene.pushCount)))") { y, svg in
+                svg.element(
+                    "path",
+                    [
+                        ("d", SVGPath.push(x: sx, y: y)),
+                        ("fill", "#9467bd"), ("stroke", "#3b2266"),
+                    ])
+            }
+        }
+        for (layer, points) in summary.contextPoints where points > 0 {
+            let style = Self.contextStyle(layer)
+            entry(Self.contextTitle(layer)) { y, svg in
+                var attributes = [
+                    ("d", SVGPath.polyline([(sx - 13, y), (sx + 13, y)])), ("fill", "none"), ("stroke", style.stroke),
+                    ("stroke-width", style.width),
+                ]
+                if let dash = style.dash { attributes.append(("stroke-dasharray", dash)) }
+                svg.element("path", attributes)
+            }
         }
         svg.close("g")
     }
@@ -156,9 +208,18 @@ extension SVGMapRenderer {
             "Geocodes: \(SVGText.count(scene.geocodeCount)) ok, \(SVGText.count(scene.geocodeFailureCount)) failed")
         lines.append("Place labels: \(SVGText.count(summary.labelsDrawn)) of \(SVGText.count(scene.places.total))")
         lines.append("Advisories: \(SVGText.count(scene.advisoryCount)), pushes: \(SVGText.count(scene.pushCount))")
+        if scene.providerErrorCount > 0 {
+            lines.append("Provider errors: \(SVGText.count(scene.providerErrorCount))")
+        }
+        if scene.regionErrorCount > 0 {
+            lines.append("Region errors: \(SVGText.count(scene.regionErrorCount))")
+        }
         if scene.locationErrorCount > 0 {
             lines.append("Location errors: \(SVGText.count(scene.locationErrorCount))")
             lines += scene.locationErrors.map { "  \($0)" }
+        }
+        if let context = options.context, !context.layers.isEmpty {
+            lines.append("Context: \(context.attribution)")
         }
         if let viewport, let bar = summary.scaleBar {
             let latitude = viewport.centreLatitude

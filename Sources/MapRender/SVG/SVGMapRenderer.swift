@@ -8,8 +8,11 @@ import LocationCore
 /// distance-filter circles (red, dashed: the circle the device must leave before the next update
 /// is delivered), the raw track (thin grey line), delivered fixes (green dots), failed geocodes
 /// (orange ×), advisories (numbered amber triangles) and pushes (purple diamonds) with the full
-/// text as a `<title>` tooltip, place labels (thinned so none overlap), a scale bar and a north
-/// arrow. A panel on the right holds the legend, the settings and the run's figures.
+/// text as a `<title>` tooltip, provider, location and region errors (red squares, struck
+/// circles, brown rings, below their anchor), place labels (thinned so none overlap), a scale
+/// bar and a north arrow; optional context layers (coastlines, borders) lie under it all. The
+/// canvas follows the shape of the run (``MapLayout``); a panel on the right of the map, or
+/// below a wide one, holds the legend, the settings and the run's figures.
 ///
 /// Output is deterministic: fixed element order, numbers printed with
 /// ``SVGText/number(_:decimals:)`` (positions 1–2 decimals), every text XML-escaped. Its size
@@ -28,43 +31,43 @@ public struct SVGMapRenderer: Sendable {
         SVGMapRenderer(options: options).render(scene)
     }
 
+    /// Where the map and the panel go for `scene`: fitted to its extent (see ``MapLayout``)
+    /// unless ``SVGMapOptions/fitsTrack`` is false or there is nothing to draw.
+    public func layout(for scene: MapScene) -> MapLayout {
+        guard options.fitsTrack, let extent = scene.extent else {
+            return MapLayout(mapFrame: options.mapFrame, panelWidth: options.panelWidth)
+        }
+        return MapLayout(aspect: MapLayout.aspect(of: extent), margin: options.margin, panelWidth: options.panelWidth)
+    }
+
     /// The view the map of `scene` is drawn in, or nil when there is nothing to draw.
     public func viewport(for scene: MapScene) -> MapViewport? {
-        scene.extent.map { MapViewport(fitting: $0, in: options.mapFrame, margin: options.margin) }
+        viewport(for: scene, in: layout(for: scene))
+    }
+
+    private func viewport(for scene: MapScene, in layout: MapLayout) -> MapViewport? {
+        scene.extent.map { MapViewport(fitting: $0, in: layout.mapFrame, margin: options.margin) }
     }
 
     /// The SVG document for `scene`.
     public func render(_ scene: MapScene) -> String {
-        var svg = SVGWriter()
-        let viewport = viewport(for: scene)
-        let frame = options.mapFrame
-        svg.line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
-        var root: [(String, String)] = [
-            ("xmlns", "http://www.w3.org/2000/svg"),
-            ("width", SVGText.number(options.width, decimals: 0)),
-            ("height", SVGText.number(options.height, decimals: 0)),
-            (
-                "viewBox",
-                "0 0 \(SVGText.number(options.width, decimals: 0)) \(SVGText.number(options.height, decimals: 0))"
-            ),
-            ("font-family", "sans-serif"),
-            ("font-size", "12"),
-        ]
-        if let viewport { root.append(("data-zoom", SVGText.number(viewport.zoom, decimals: 6))) }
-        svg.open("svg", root)
-        svg.element("title", text: options.title.map { "locsim map: \($0)" } ?? "locsim map")
-        svg.open("defs")
-        svg.open("clipPath", [("id", "map-frame")])
-        svg.element("rect", Self.rect(frame))
-        svg.close("clipPath")
-        svg.close("defs")
-        svg.element("rect", [("id", "map-background")] + Self.rect(frame) + [("fill", "#f6f5ef")])
+        let layout = layout(for: scene)
+        let viewport = viewport(for: scene, in: layout)
+        let frame = layout.mapFrame
+        var body = SVGWriter(depth: 1)
+        body.element("title", text: options.title.map { "locsim map: \($0)" } ?? "locsim map")
+        body.open("defs")
+        body.open("clipPath", [("id", "map-frame")])
+        body.element("rect", Self.rect(frame))
+        body.close("clipPath")
+        body.close("defs")
+        body.element("rect", [("id", "map-background")] + Self.rect(frame) + [("fill", "#f6f5ef")])
 
         var summary = MapSummary()
         if let viewport {
-            summary = drawMap(scene, in: viewport, into: &svg)
+            summary = drawMap(scene, in: viewport, into: &body)
         } else {
-            svg.element(
+            body.element(
                 "text",
                 [
                     ("x", SVGText.number(frame.midX, decimals: 1)), ("y", SVGText.number(frame.midY, decimals: 1)),
@@ -72,12 +75,34 @@ public struct SVGMapRenderer: Sendable {
                 ],
                 text: "Nothing to draw: no track points and no delivered fixes")
         }
-        svg.element(
+        body.element(
             "rect",
             [("id", "map-border")] + Self.rect(frame) + [
                 ("fill", "none"), ("stroke", "#9a9a9a"), ("stroke-width", "1"),
             ])
-        drawPanel(scene, summary: summary, viewport: viewport, into: &svg)
+        var panel = SVGWriter(depth: 2)
+        let panelHeight = drawPanel(scene, summary: summary, viewport: viewport, layout: layout, into: &panel)
+        let canvas = layout.canvas(panelHeight: panelHeight)
+        let width = SVGText.number(canvas.width, decimals: 0)
+        let height = SVGText.number(canvas.height, decimals: 0)
+
+        var svg = SVGWriter()
+        svg.line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
+        var root: [(String, String)] = [
+            ("xmlns", "http://www.w3.org/2000/svg"), ("width", width), ("height", height),
+            ("viewBox", "0 0 \(width) \(height)"), ("font-family", "sans-serif"), ("font-size", "12"),
+        ]
+        if let viewport { root.append(("data-zoom", SVGText.number(viewport.zoom, decimals: 6))) }
+        svg.open("svg", root)
+        svg.append(body)
+        let panelFrame =
+            layout.panelPosition == .right
+            ? PixelRect(x: frame.maxX, y: 0, width: layout.panelWidth, height: frame.height)
+            : PixelRect(x: 0, y: frame.maxY, width: frame.width, height: panelHeight)
+        svg.open("g", [("id", "panel"), ("fill", "#222222")])
+        svg.element("rect", [("id", "panel-background")] + Self.rect(panelFrame) + [("fill", "#ffffff")])
+        svg.append(panel)
+        svg.close("g")
         svg.close("svg")
         return svg.output
     }
@@ -89,6 +114,8 @@ public struct SVGMapRenderer: Sendable {
         var circleStride = 1
         var labelsDrawn = 0
         var scaleBar: ScaleBar?
+        /// Points drawn per context layer, in drawing order.
+        var contextPoints: [(MapContextLayer, Int)] = []
     }
 
     private func drawMap(_ scene: MapScene, in viewport: MapViewport, into svg: inout SVGWriter) -> MapSummary {
@@ -100,6 +127,9 @@ public struct SVGMapRenderer: Sendable {
         summary.circledFixes = circled.count
 
         svg.open("g", [("id", "map"), ("clip-path", "url(#map-frame)")])
+        if let context = options.context, !context.layers.isEmpty {
+            summary.contextPoints = drawContext(context, in: viewport, into: &svg)
+        }
         svg.open(
             "g",
             [
@@ -169,8 +199,10 @@ public struct SVGMapRenderer: Sendable {
                 PixelRect(x: point.x - dotRadius, y: point.y - dotRadius, width: 2 * dotRadius, height: 2 * dotRadius))
         }
         drawMarkers(scene.markers.elements, in: viewport, placer: &placer, into: &svg)
+        drawFailureMarks(scene.failureMarks, in: viewport, placer: &placer, into: &svg)
         summary.labelsDrawn = drawPlaces(
-            Self.labelOrder(scene.places.elements, markers: scene.markers.elements), in: viewport, placer: &placer,
+            Self.labelOrder(scene.places.elements, markers: scene.markers.elements, failures: scene.failureMarks),
+            in: viewport, placer: &placer,
             into: &svg)
         svg.close("g")
         drawScaleBar(scaleBar, in: viewport.frame, into: &svg)
@@ -216,18 +248,28 @@ public struct SVGMapRenderer: Sendable {
     /// How many markers sit side by side at one anchor; more are stacked on the last slot.
     static let markerSlotsPerAnchor = 6
 
+    /// Hands out side-by-side slots per anchor: 0, 1, … up to ``markerSlotsPerAnchor`` − 1.
+    struct AnchorSlots {
+        private var taken: [Coordinate: Int] = [:]
+
+        /// The next slot at `anchor` (the last one again once all are taken).
+        mutating func next(at anchor: Coordinate) -> Int {
+            let count = taken[anchor, default: 0]
+            taken[anchor] = count + 1
+            return min(count, SVGMapRenderer.markerSlotsPerAnchor - 1)
+        }
+    }
+
     /// Draws advisories (numbered triangles) and pushes (diamonds) above their anchor, side by side
     /// when several share one.
     private func drawMarkers(
         _ markers: [MapMarker], in viewport: MapViewport, placer: inout LabelPlacer, into svg: inout SVGWriter
     ) {
-        var slots: [Coordinate: Int] = [:]
+        var slots = AnchorSlots()
         svg.open("g", [("id", "markers"), ("stroke-width", "1.2"), ("stroke-linejoin", "round")])
         for marker in markers {
             let anchor = viewport.project(marker.coordinate)
-            let taken = slots[marker.coordinate, default: 0]
-            slots[marker.coordinate] = taken + 1
-            let slot = min(taken, Self.markerSlotsPerAnchor - 1)
+            let slot = slots.next(at: marker.coordinate)
             let cx = anchor.x + Double(slot) * 22
             let cy = anchor.y - 20
             placer.reserve(PixelRect(x: cx - 11, y: cy - 11, width: 22, height: 22))
@@ -255,10 +297,13 @@ public struct SVGMapRenderer: Sendable {
         svg.close("g")
     }
 
-    /// The places in the order they claim label slots: those where an advisory or a push was
-    /// marked first (the places the run's story is about), then the rest, each group in run order.
-    static func labelOrder(_ places: [MapPlace], markers: [MapMarker]) -> [MapPlace] {
-        let marked = Set(markers.map { [$0.coordinate.latitude, $0.coordinate.longitude] })
+    /// The places in the order they claim label slots: those where an advisory, a push or a
+    /// failure was marked first (the places the run's story is about), then the rest, each group
+    /// in run order.
+    static func labelOrder(_ places: [MapPlace], markers: [MapMarker], failures: [MapFailureMark] = []) -> [MapPlace] {
+        let marked = Set(
+            markers.map { [$0.coordinate.latitude, $0.coordinate.longitude] }
+                + failures.map { [$0.coordinate.latitude, $0.coordinate.longitude] })
         let isMarked = { (place: MapPlace) in marked.contains([place.coordinate.latitude, place.coordinate.longitude]) }
         return places.filter(isMarked) + places.filter { !isMarked($0) }
     }

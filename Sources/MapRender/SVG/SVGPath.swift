@@ -26,4 +26,9 @@ enum SVGPath {
     static func push(x: Double, y: Double) -> String {
         polygon([(x, y - 9), (x + 8, y), (x, y + 9), (x - 8, y)])
     }
+
+    /// A square of side `2 · half` centred on (`x`, `y`): the provider-error mark.
+    static func square(x: Double, y: Double, half: Double) -> String {
+        polygon([(x - half, y - half), (x + half, y - half), (x + half, y + half), (x - half, y + half)])
+    }
 }

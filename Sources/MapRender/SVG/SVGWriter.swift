@@ -6,8 +6,15 @@ struct SVGWriter {
     private(set) var output = ""
     private var depth = 0
 
-    init() {
+    /// A writer whose first element sits `depth` levels deep (a part appended to another writer).
+    init(depth: Int = 0) {
+        self.depth = depth
         output.reserveCapacity(1 << 16)
+    }
+
+    /// Appends what another writer wrote.
+    mutating func append(_ other: SVGWriter) {
+        output += other.output
     }
 
     /// Appends a raw line (the XML declaration).

@@ -10,7 +10,10 @@ extension MapScene {
     /// - `geocode_failed` {code}: a mark at the last delivered fix.
     /// - `ADVISORY_AVAILABLE` {location, name}: a marker at the last place.
     /// - `push` {alert}: a marker at the last place.
-    /// - `location_error` {code, message}: noted in the caption.
+    /// - `location_error` {code, message}: a mark at the last fix (else the first track point),
+    ///   and noted in the caption.
+    /// - `region_error` {identifier, code, message}: a mark like a location error.
+    /// - `provider_error` {provider, code, message}: a mark at the last place (else the last fix).
     ///
     /// Lines with unusable coordinates are skipped.
     public mutating func add(_ line: TranscriptLine) {
@@ -32,11 +35,21 @@ extension MapScene {
         case .push:
             addPush(alert: info["alert"] ?? "", t: line.t)
         case .locationError:
-            addLocationError(code: info["code"] ?? "?", message: info["message"] ?? "")
+            addLocationError(code: info["code"] ?? "?", message: info["message"] ?? "", t: line.t)
+        case .providerError:
+            addProviderError(
+                provider: info["provider"] ?? "", code: info["code"] ?? "?", message: info["message"] ?? "", t: line.t)
+        case Self.regionError:
+            addRegionError(
+                identifier: info["identifier"] ?? "", code: info["code"] ?? "?", message: info["message"] ?? "",
+                t: line.t)
         default:
             return
         }
     }
+
+    /// `region_error`, posted by the replay's region monitor (no constant in `Simulation`).
+    static let regionError: NotificationName = "region_error"
 
     static func coordinate(_ info: [String: String]) -> Coordinate? {
         guard let latitude = info["latitude"].flatMap(Double.init),

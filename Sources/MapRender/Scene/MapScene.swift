@@ -1,7 +1,7 @@
 public import LocationCore
 
 /// What a map shows, collected while a replay streams: the raw track, delivered fixes, places,
-/// advisories, pushes and failed geocodes, plus the settings for the caption.
+/// advisories, pushes, failed geocodes and other failures, plus the settings for the caption.
 ///
 /// Memory is bounded whatever the length of the run (see ``MapSceneLimits``): the track is
 /// simplified on the fly and the other layers are evenly sampled once they exceed their limit.
@@ -31,6 +31,10 @@ public struct MapScene: Sendable {
     public private(set) var advisoryCount = 0
     /// Pushes (`push`) seen.
     public private(set) var pushCount = 0
+    /// `provider_error` events.
+    public private(set) var providerErrorCount = 0
+    /// `region_error` events.
+    public private(set) var regionErrorCount = 0
     /// `location_error` events, as `code N: message`, the first few of them.
     public private(set) var locationErrors: [String] = []
     /// How many `location_error` events there were.
@@ -40,6 +44,10 @@ public struct MapScene: Sendable {
 
     private var failures: StrideSample<MapGeocodeFailure>
     private var pendingFailure: MapGeocodeFailure?
+    private var marks: StrideSample<MapFailureMark>
+    private var pendingMark: MapFailureMark?
+    /// Location and region errors seen before the first track point, drawn at it.
+    private var unanchoredMarks: [MapFailureMark] = []
     private var lastFix: MapFix?
     private var lastPlace: MapPlace?
 
@@ -47,6 +55,8 @@ public struct MapScene: Sendable {
     public static let locationErrorLimit = 3
     /// The most characters kept of an advisory's or a push's text (the tooltip).
     public static let markerTextLimit = 280
+    /// The most distinct codes one failure mark lists.
+    public static let markCodeLimit = 5
     /// The most characters kept of a place name.
     public static let placeNameLimit = 60
 
@@ -62,12 +72,28 @@ public struct MapScene: Sendable {
         self.places = StrideSample(capacity: limits.places)
         self.markers = StrideSample(capacity: limits.markers)
         self.failures = StrideSample(capacity: limits.geocodeFailures)
+        self.marks = StrideSample(capacity: limits.failureMarks)
     }
 
     /// Failed-geocode marks, one per fix that had failures.
     public var geocodeFailures: [MapGeocodeFailure] {
         guard let pendingFailure else { return failures.elements }
         return failures.elements + [pendingFailure]
+    }
+
+    /// Provider, location and region failure marks, in run order.
+    public var failureMarks: [MapFailureMark] {
+        guard let pendingMark else { return marks.elements }
+        return marks.elements + [pendingMark]
+    }
+
+    /// How many failures of `kind` the transcript had (drawn or not).
+    public func failureCount(_ kind: MapFailureMark.Kind) -> Int {
+        switch kind {
+        case .provider: providerErrorCount
+        case .location: locationErrorCount
+        case .region: regionErrorCount
+        }
     }
 
     /// How many fixes were delivered.
@@ -78,6 +104,12 @@ public struct MapScene: Sendable {
         guard coordinate.isValid else { return }
         track.append(coordinate)
         include(coordinate, radius: 0)
+        guard !unanchoredMarks.isEmpty else { return }
+        for var mark in unanchoredMarks {
+            mark.coordinate = coordinate
+            addMark(mark)
+        }
+        unanchoredMarks = []
     }
 
     /// Grows ``extent`` by a coordinate and a circle of `radius` metres around it.
@@ -140,10 +172,62 @@ public struct MapScene: Sendable {
         markers.append(MapMarker(kind: .push, coordinate: coordinate, text: text, number: pushCount, t: t))
     }
 
-    mutating func addLocationError(code: String, message: String) {
+    mutating func addLocationError(code: String, message: String, t: Double) {
         locationErrorCount += 1
+        addMark(.location, at: lastFix?.coordinate ?? track.first, code: code, message: message, t: t)
         guard locationErrors.count < Self.locationErrorLimit else { return }
         locationErrors.append(
             SVGText.truncate(message.isEmpty ? "code \(code)" : "code \(code): \(message)", to: Self.markerTextLimit))
+    }
+
+    mutating func addProviderError(provider: String, code: String, message: String, t: Double) {
+        providerErrorCount += 1
+        let label = provider.isEmpty ? code : "\(provider): \(code)"
+        addMark(.provider, at: lastPlace?.coordinate ?? lastFix?.coordinate, code: label, message: message, t: t)
+    }
+
+    mutating func addRegionError(identifier: String, code: String, message: String, t: Double) {
+        regionErrorCount += 1
+        let label = identifier.isEmpty ? code : "\(identifier): \(code)"
+        addMark(.region, at: lastFix?.coordinate ?? track.first, code: label, message: message, t: t)
+    }
+
+    /// Adds a failure mark at `anchor`, folded into the pending one when kind and anchor match. A
+    /// location or region error before the first track point (a denied authorization at t = 0)
+    /// waits for that point.
+    private mutating func addMark(
+        _ kind: MapFailureMark.Kind, at anchor: Coordinate?, code: String, message: String, t: Double
+    ) {
+        let mark = MapFailureMark(
+            kind: kind, coordinate: anchor ?? Coordinate(latitude: 0, longitude: 0), count: 1,
+            codes: [SVGText.truncate(code, to: Self.placeNameLimit)],
+            message: SVGText.truncate(message, to: Self.markerTextLimit), t: t)
+        guard anchor != nil else {
+            // At most a few: what does not fold into the last one is dropped (still counted).
+            if kind != .provider, track.count == 0, unanchoredMarks.count < Self.locationErrorLimit {
+                unanchoredMarks = Self.folding(mark, into: unanchoredMarks)
+            }
+            return
+        }
+        addMark(mark)
+    }
+
+    private mutating func addMark(_ mark: MapFailureMark) {
+        if let pendingMark, pendingMark.kind == mark.kind, pendingMark.coordinate == mark.coordinate {
+            self.pendingMark = Self.folding(mark, into: [pendingMark])[0]
+            return
+        }
+        if let pendingMark { marks.append(pendingMark) }
+        pendingMark = mark
+    }
+
+    /// `marks` with `mark` folded into the last one when their kinds match, else appended.
+    private static func folding(_ mark: MapFailureMark, into marks: [MapFailureMark]) -> [MapFailureMark] {
+        guard var last = marks.last, last.kind == mark.kind else { return marks + [mark] }
+        last.count += mark.count
+        for code in mark.codes where !last.codes.contains(code) && last.codes.count < markCodeLimit {
+            last.codes.append(code)
+        }
+        return marks.dropLast() + [last]
     }
 }

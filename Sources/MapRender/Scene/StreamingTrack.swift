@@ -34,6 +34,9 @@ public struct StreamingTrack: Sendable {
         return kept + [newest]
     }
 
+    /// The first point offered (always kept).
+    public var first: Coordinate? { kept.first }
+
     /// Offers the next point of the track.
     public mutating func append(_ coordinate: Coordinate) {
         count += 1
