@@ -1,4 +1,5 @@
 import LocationCore
+import Simulation
 import Testing
 
 @testable import MapRender
@@ -25,5 +26,50 @@ import Testing
             SVGMapRenderer.labelOrder(places, markers: markers, failures: [failure]).map(\.name) == [
                 "B", "C", "D", "A",
             ])
+    }
+}
+
+/// A place with an advisory and a push keeps its label when the markers and the fixes around it
+/// take every spot next to it (as at Baton Rouge on the I-10 drive): it tries wider rings.
+@Suite struct StoryLabelTests {
+    @Test func aCrowdedMarkedPlaceIsStillLabelled() throws {
+        var lines: [TranscriptLine] = []
+        // Three rows of fixes 0.005° (about 15 px) apart and 0.002° along, the middle one
+        // through the marked place: every spot at the usual gap is taken.
+        for row in [-1.0, 0, 1] {
+            for i in 0...200 {
+                let latitude = 30 + row * 0.005
+                let longitude = -91.2 + Double(i) * 0.002
+                lines.append(
+                    SampleScene.line(
+                        Double(i), .location,
+                        [
+                            "latitude": String(latitude), "longitude": String(longitude),
+                            "horizontalAccuracy": "100",
+                        ]))
+            }
+        }
+        lines.append(
+            SampleScene.line(20, .location, ["latitude": "30", "longitude": "-91", "horizontalAccuracy": "100"]))
+        lines.append(
+            SampleScene.line(
+                20, .locationAvailable,
+                [
+                    "city": "Baton Rouge", "state": "LA", "country": "United States", "latitude": "30",
+                    "longitude": "-91",
+                ]))
+        lines.append(
+            SampleScene.line(
+                20, .advisoryAvailable,
+                ["location": "Baton Rouge, LA", "name": "Severe Thunderstorm Warning", "provider": "aeris"]))
+        lines.append(
+            SampleScene.line(20, .push, ["alert": "Weather Advisory for Baton Rouge, LA", "sound": "alert.caf"]))
+        var scene = MapScene(settings: [], distanceFilter: 3000)
+        scene.addTrackPoint(Coordinate(latitude: 30, longitude: -91.2))
+        scene.addTrackPoint(Coordinate(latitude: 30, longitude: -90.8))
+        for line in lines { scene.add(line) }
+        let tree = try SVGTree(SVGMapRenderer.render(scene))
+        let labels = tree.children(of: "places", named: "text").compactMap(\.stringValue)
+        #expect(labels == ["Baton Rouge, LA"])
     }
 }

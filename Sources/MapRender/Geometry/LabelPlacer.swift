@@ -71,15 +71,25 @@ public struct LabelPlacer: Sendable {
     /// Places `text` beside `point`, or returns nil when every spot is taken.
     ///
     /// The side spots are centred on the anchor's height; the spots above and below clear them.
-    public mutating func place(_ text: String, near point: PixelPoint, gap: Double = 7) -> Placement? {
+    /// `clearance` moves all four spots that many pixels farther out (a wider ring).
+    public mutating func place(
+        _ text: String, near point: PixelPoint, gap: Double = 7, clearance: Double = 0
+    ) -> Placement? {
         let w = width(of: text)
         let h = fontSize * 1.2
         let sideY = point.y - h / 2
+        let side = gap + clearance
         let boxes: [(PixelRect, Double, String)] = [
-            (PixelRect(x: point.x + gap, y: sideY, width: w, height: h), point.x + gap, "start"),
-            (PixelRect(x: point.x - gap - w, y: sideY, width: w, height: h), point.x - gap, "end"),
-            (PixelRect(x: point.x - w / 2, y: sideY - h - 1, width: w, height: h), point.x - w / 2, "start"),
-            (PixelRect(x: point.x - w / 2, y: sideY + h + 1, width: w, height: h), point.x - w / 2, "start"),
+            (PixelRect(x: point.x + side, y: sideY, width: w, height: h), point.x + side, "start"),
+            (PixelRect(x: point.x - side - w, y: sideY, width: w, height: h), point.x - side, "end"),
+            (
+                PixelRect(x: point.x - w / 2, y: sideY - h - 1 - clearance, width: w, height: h), point.x - w / 2,
+                "start"
+            ),
+            (
+                PixelRect(x: point.x - w / 2, y: sideY + h + 1 + clearance, width: w, height: h), point.x - w / 2,
+                "start"
+            ),
         ]
         for (box, x, anchor) in boxes where bounds.contains(box) && !isTaken(box) {
             reserve(box)

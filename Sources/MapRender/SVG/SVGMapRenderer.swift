@@ -200,10 +200,10 @@ public struct SVGMapRenderer: Sendable {
         }
         drawMarkers(scene.markers.elements, in: viewport, placer: &placer, into: &svg)
         drawFailureMarks(scene.failureMarks, in: viewport, placer: &placer, into: &svg)
+        let ordered = Self.storyFirst(
+            scene.places.elements, markers: scene.markers.elements, failures: scene.failureMarks)
         summary.labelsDrawn = drawPlaces(
-            Self.labelOrder(scene.places.elements, markers: scene.markers.elements, failures: scene.failureMarks),
-            in: viewport, placer: &placer,
-            into: &svg)
+            ordered.places, storyCount: ordered.storyCount, in: viewport, placer: &placer, into: &svg)
         svg.close("g")
         drawScaleBar(scaleBar, in: viewport.frame, into: &svg)
         drawNorthArrow(in: viewport.frame, into: &svg)
@@ -301,16 +301,30 @@ public struct SVGMapRenderer: Sendable {
     /// failure was marked first (the places the run's story is about), then the rest, each group
     /// in run order.
     static func labelOrder(_ places: [MapPlace], markers: [MapMarker], failures: [MapFailureMark] = []) -> [MapPlace] {
+        storyFirst(places, markers: markers, failures: failures).places
+    }
+
+    /// ``labelOrder(_:markers:failures:)`` and how many of its first places are marked ones.
+    static func storyFirst(
+        _ places: [MapPlace], markers: [MapMarker], failures: [MapFailureMark]
+    ) -> (places: [MapPlace], storyCount: Int) {
         let marked = Set(
             markers.map { [$0.coordinate.latitude, $0.coordinate.longitude] }
                 + failures.map { [$0.coordinate.latitude, $0.coordinate.longitude] })
         let isMarked = { (place: MapPlace) in marked.contains([place.coordinate.latitude, place.coordinate.longitude]) }
-        return places.filter(isMarked) + places.filter { !isMarked($0) }
+        let story = places.filter(isMarked)
+        return (story + places.filter { !isMarked($0) }, story.count)
     }
 
-    /// Draws place labels that find a free spot; returns how many were drawn.
+    /// The rings a label tries (extra pixels out from its anchor): the near one, then, for a
+    /// marked place whose markers and fixes crowd it, two wider ones before it goes unlabelled.
+    static let storyLabelRings: [Double] = [0, 13, 27]
+
+    /// Draws place labels that find a free spot; returns how many were drawn. The first
+    /// `storyCount` places (the marked ones) also try the wider rings of ``storyLabelRings``.
     private func drawPlaces(
-        _ places: [MapPlace], in viewport: MapViewport, placer: inout LabelPlacer, into svg: inout SVGWriter
+        _ places: [MapPlace], storyCount: Int, in viewport: MapViewport, placer: inout LabelPlacer,
+        into svg: inout SVGWriter
     ) -> Int {
         var drawn = 0
         svg.open(
@@ -319,8 +333,12 @@ public struct SVGMapRenderer: Sendable {
                 ("id", "places"), ("fill", "#1a1a1a"), ("stroke", "#ffffff"), ("stroke-width", "3"),
                 ("stroke-linejoin", "round"), ("paint-order", "stroke"),
             ])
-        for place in places where drawn < options.maxLabels {
-            guard let placement = placer.place(place.name, near: viewport.project(place.coordinate)) else { continue }
+        for (index, place) in places.enumerated() where drawn < options.maxLabels {
+            let point = viewport.project(place.coordinate)
+            let rings = index < storyCount ? Self.storyLabelRings : [0]
+            var found: LabelPlacer.Placement?
+            for ring in rings where found == nil { found = placer.place(place.name, near: point, clearance: ring) }
+            guard let placement = found else { continue }
             var attributes = [("x", Self.px(placement.x)), ("y", Self.px(placement.y))]
             if placement.anchor != "start" { attributes.append(("text-anchor", placement.anchor)) }
             svg.element("text", attributes, text: place.name)
