@@ -98,12 +98,32 @@ public struct AccuracyModel: Sendable, Hashable {
     /// up to 0.079 m, whatever the radius), or 0 without noise.
     public var maximumDisplacement: Double { noise && radius > 0 ? max(radius, Self.quantizationMargin) : 0 }
 
-    /// `coordinate` moved by `draw` (unchanged for `nil`), rounded to 1e-6°.
-    public func displace(_ coordinate: Coordinate, by draw: Draw?) -> Coordinate {
-        guard let draw else { return coordinate }
+    /// How far `draw` moves a position before rounding (geodesic metres): r·√u for white, the
+    /// level less ``quantizationMargin`` times the error's length (at most 1) for correlated.
+    @inline(__always) static func distance(of draw: Draw, radius: Double) -> Double {
         if draw.correlated {
             let fraction = (draw.u * draw.u + draw.v * draw.v).squareRoot()
-            let distance = max(0, draw.accuracy - Self.quantizationMargin) * min(1, fraction)
+            return max(0, draw.accuracy - quantizationMargin) * min(1, fraction)
+        }
+        return max(0, radius - quantizationMargin) * draw.u.squareRoot()
+    }
+
+    /// The farthest the coordinate reported for a fix with `draw` can lie from its true one
+    /// (geodesic metres): the move plus ``quantizationMargin`` for the rounding, at most
+    /// ``maximumDisplacement``; 0 for `nil`. Known before ``displace(_:by:)`` runs, so a caller
+    /// can tell from the true position that a fix cannot reach a distance filter.
+    @inline(__always) public func reach(of draw: Draw?) -> Double {
+        guard let draw else { return 0 }
+        return Self.distance(of: draw, radius: radius) + Self.quantizationMargin
+    }
+
+    /// `coordinate` moved by `draw` (unchanged for `nil`), rounded to 1e-6°.
+    @inline(__always)
+    public func displace(_ coordinate: Coordinate, by draw: Draw?) -> Coordinate {
+        guard let draw else { return coordinate }
+        let distance = Self.distance(of: draw, radius: radius)
+        if draw.correlated {
+            let fraction = (draw.u * draw.u + draw.v * draw.v).squareRoot()
             guard fraction > 0 else { return Self.quantized(coordinate) }
             let (east, north) = (draw.u / fraction, draw.v / fraction)
             if let local = geodesic.localDirect(
@@ -114,7 +134,6 @@ public struct AccuracyModel: Sendable, Hashable {
             let bearing = GeoMath.atan2(east, north) / GeoMath.degree
             return Self.quantized(geodesic.direct(from: coordinate, azimuth: bearing, distance: distance).coordinate)
         }
-        let distance = max(0, radius - Self.quantizationMargin) * draw.u.squareRoot()
         let bearing = 360 * draw.v
         if let local = geodesic.localDirect(
             from: coordinate, azimuth: bearing, distance: max(0, distance - Self.localGuard))
