@@ -114,39 +114,46 @@ public struct LocationEngine: Sendable {
     /// `start(at:)`, after `finish(at:)` or without authorization are ignored.
     public mutating func ingest(_ raw: RawFix) -> [EngineEvent] {
         guard phase == .running else { return [] }
+        guard let previous = anchor, !configuration.significantChange else { return ingestFirstOrSignificant(raw) }
+        // Standard mode after the first delivery: no deadline is ever pending here.
+        let draw = accuracy.draw(at: raw.t)
+        if lazy, cannotReachFilter(raw.coordinate, from: previous, draw: draw) { return [] }
+        let coordinate = accuracy.displaceInPlace(raw.coordinate, by: draw)
+        if let threshold, !reaches(threshold, from: previous, to: coordinate) { return [] }
+        return [deliver(location(raw, at: coordinate, draw: draw), at: raw.t)]
+    }
+
+    /// ``ingest(_:)`` for the first fix and in significant-change mode. Out of line, so the
+    /// standard path stays small enough for the compiler to inline the displacement into it.
+    @inline(never)
+    private mutating func ingestFirstOrSignificant(_ raw: RawFix) -> [EngineEvent] {
         var events: [EngineEvent] = []
         if let due = nextDeadline, due < raw.t {
             events += advance(to: due)
         }
         let draw = accuracy.draw(at: raw.t)
         guard let previous = anchor else {
-            let coordinate = accuracy.displace(raw.coordinate, by: draw)
+            let coordinate = accuracy.displaceInPlace(raw.coordinate, by: draw)
             events.append(deliver(location(raw, at: coordinate, draw: draw), at: raw.t))
             return events
         }
-        if configuration.significantChange, let threshold {
-            let coordinate = accuracy.displace(raw.coordinate, by: draw)
-            if let due = nextDeadline {
-                let location = location(raw, at: coordinate, draw: draw)
-                latest = location
-                if raw.t >= due { events.append(deliver(location, at: raw.t)) }
-                return events
-            }
-            guard reaches(threshold, from: previous, to: coordinate) else { return events }
+        guard let threshold else { return events }
+        let coordinate = accuracy.displaceInPlace(raw.coordinate, by: draw)
+        if let due = nextDeadline {
             let location = location(raw, at: coordinate, draw: draw)
-            let due = lastDeliveryInstant + Self.significantChangeInterval
-            if raw.t >= due {
-                events.append(deliver(location, at: raw.t))
-            } else {
-                latest = location
-                nextDeadline = due
-            }
+            latest = location
+            if raw.t >= due { events.append(deliver(location, at: raw.t)) }
             return events
         }
-        if lazy, cannotReachFilter(raw.coordinate, from: previous, draw: draw) { return events }
-        let coordinate = accuracy.displace(raw.coordinate, by: draw)
-        if let threshold, !reaches(threshold, from: previous, to: coordinate) { return events }
-        events.append(deliver(location(raw, at: coordinate, draw: draw), at: raw.t))
+        guard reaches(threshold, from: previous, to: coordinate) else { return events }
+        let location = location(raw, at: coordinate, draw: draw)
+        let due = lastDeliveryInstant + Self.significantChangeInterval
+        if raw.t >= due {
+            events.append(deliver(location, at: raw.t))
+        } else {
+            latest = location
+            nextDeadline = due
+        }
         return events
     }
 
@@ -158,13 +165,17 @@ public struct LocationEngine: Sendable {
         -> Bool
     {
         threshold.decision(from: previous, cosLatitude: anchorCos, to: coordinate)
-            ?? Self.exactlyReaches(threshold.effective, from: previous, to: coordinate)
+            ?? Self.exactlyReaches(threshold, from: previous, to: coordinate)
     }
 
     /// The exact test, out of line so the hot path does not copy the ellipsoid.
     @inline(never)
-    private static func exactlyReaches(_ effective: Double, from a: Coordinate, to b: Coordinate) -> Bool {
-        Geodesic.wgs84.distance(from: a, to: b) >= effective
+    private static func exactlyReaches(
+        _ threshold: DistanceThreshold.Bounds, from a: Coordinate, to b: Coordinate
+    )
+        -> Bool
+    {
+        threshold.exactDecision(from: a, to: b, on: .wgs84)
     }
 
     /// Whether a fix whose true position is `coordinate` and whose error is `draw` certainly stays

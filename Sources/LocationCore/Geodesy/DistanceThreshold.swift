@@ -29,6 +29,10 @@ public struct DistanceThreshold: Sendable, Hashable {
     let geodesic: Geodesic
 
     static let slack = 1e-6
+    /// How far (metres) the chord bounds must clear the threshold to decide: 10 µm, a thousand
+    /// times the rounding of the chord and the exact solver's error (15 nm), so they never decide
+    /// against what the exact distance would.
+    static let chordMargin = 1e-5
 
     /// A threshold of `metres` on `geodesic`.
     public init(_ metres: Double, geodesic: Geodesic = .wgs84) {
@@ -40,7 +44,7 @@ public struct DistanceThreshold: Sendable, Hashable {
     /// Whether the geodesic distance from `a` to `b` is at least ``metres`` (less ``tolerance``).
     public func isReached(from a: Coordinate, to b: Coordinate) -> Bool {
         bounds.decision(from: a, cosLatitude: Bounds.cosLatitude(a), to: b)
-            ?? (geodesic.distance(from: a, to: b) >= bounds.effective)
+            ?? bounds.exactDecision(from: a, to: b, on: geodesic)
     }
 
     /// Which path ``isReached(from:to:)`` takes: `true`/`false` when the bounds decide, `nil` when
@@ -66,6 +70,16 @@ public struct DistanceThreshold: Sendable, Hashable {
             let above = effective / (2 * radiusBounds.minimum)
             hBelow = below >= .pi / 2 ? 1 : GeoMath.sq(GeoMath.sin(max(0, below)))
             hAbove = above >= .pi / 2 ? .infinity : GeoMath.sq(GeoMath.sin(max(0, above)))
+        }
+
+        /// Within the spherical bounds' margin: the chord bounds (``Geodesic/chordBounds(from:to:)``)
+        /// where they clear the threshold by ``chordMargin``, else the exact geodesic.
+        func exactDecision(from a: Coordinate, to b: Coordinate, on geodesic: Geodesic) -> Bool {
+            if let (lower, upper) = geodesic.chordBounds(from: a, to: b) {
+                if lower >= effective + DistanceThreshold.chordMargin { return true }
+                if upper < effective - DistanceThreshold.chordMargin { return false }
+            }
+            return geodesic.distance(from: a, to: b) >= effective
         }
 
         /// cos φ of `a`, as the bracket and the haversine compute it.
