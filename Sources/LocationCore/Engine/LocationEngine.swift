@@ -53,6 +53,8 @@ public struct LocationEngine: Sendable {
     /// reach (settles most fixes with one comparison); the rest are bounded with their own.
     private let lazy: Bool
     private let nearBelow: Double
+    private let nearBelowLevels: (Double, Double)
+    private let levels: (Double, Double)
     /// `distanceFilter` − 1 cm − ``DistanceThreshold/tolerance``, metres.
     private let nearMetres: Double
     /// 1 / (2·a²/b): metres to half the great-circle angle, for the largest radius of curvature.
@@ -89,6 +91,14 @@ public struct LocationEngine: Sendable {
         let near = nearMetres + DistanceThreshold.tolerance - accuracy.maximumDisplacement
         lazy = !configuration.significantChange && nearMetres > 0
         nearBelow = lazy && near > 0 ? DistanceThreshold.Bounds(near, radiusBounds: radii).hBelow : 0
+        let profileLevels = accuracy.profile.levels
+        levels = (profileLevels.0, profileLevels.1)
+        let (filterNear, isLazy) = (nearMetres + DistanceThreshold.tolerance, lazy)
+        func levelBelow(_ level: Double) -> Double {
+            let near = filterNear - max(level, AccuracyModel.quantizationMargin)
+            return isLazy && near > 0 ? DistanceThreshold.Bounds(near, radiusBounds: radii).hBelow : 0
+        }
+        nearBelowLevels = (levelBelow(profileLevels.0), levelBelow(profileLevels.1))
     }
 
     /// `startUpdatingLocation()` (or `startMonitoringSignificantLocationChanges()`) at instant `t`:
@@ -194,9 +204,16 @@ public struct LocationEngine: Sendable {
         }
         let h = upper * (1 + DistanceThreshold.slack)
         if h < nearBelow { return true }
+        if let draw, draw.correlated {
+            if draw.accuracy == levels.0 {
+                if h < nearBelowLevels.0 { return true }
+            } else if draw.accuracy == levels.1 {
+                if h < nearBelowLevels.1 { return true }
+            }
+        }
         let x = (nearMetres - accuracy.reach(of: draw)) * halfAnglePerMetre
         guard x > 0, x <= 1.5 else { return false }
-        let sine = x - x * x * x / 6
+        let sine = x - x * x * x * (1.0 / 6)
         return h < sine * sine * (1 - 1e-9)
     }
 
