@@ -16,11 +16,26 @@ public enum EngineBenchmark {
         public var fixesPerSecond: Double
     }
 
-    /// Pushes `fixes` raw fixes — a drive north-east at 25 m/s, one fix a second — through an
-    /// engine with the default configuration (kilometer accuracy with noise, 3000 m filter) and
-    /// times it on `clock`.
+    /// Pushes `fixes` raw fixes through a fresh engine with `configuration` — by default the
+    /// replay's defaults: correlated kilometer noise (seed 0) and the 3000 m distance filter, the
+    /// same code path as `locsim replay` — and times the ingestion on `clock`; with `repeats` > 1
+    /// the whole run is repeated and the fastest counts. The fixes are a drive north-east at
+    /// 25 m/s, one a second (so about one fix in 140 is delivered and one in nine is near enough
+    /// to the filter to be displaced); the loop's own work, building each `RawFix` and walking
+    /// the returned events, is part of the time, as it is of a replay's.
     public static func run<C: Clock>(
-        fixes: Int, configuration: LocationEngine.Configuration = .init(), clock: C
+        fixes: Int, configuration: LocationEngine.Configuration = .init(), repeats: Int = 1, clock: C
+    ) -> Result where C.Duration == Duration {
+        var fastest: Result?
+        for _ in 0..<max(1, repeats) {
+            let result = once(fixes: fixes, configuration: configuration, clock: clock)
+            if fastest == nil || result.seconds < fastest!.seconds { fastest = result }
+        }
+        return fastest!
+    }
+
+    static func once<C: Clock>(
+        fixes: Int, configuration: LocationEngine.Configuration, clock: C
     ) -> Result where C.Duration == Duration {
         let count = max(0, fixes)
         var engine = LocationEngine(configuration: configuration)

@@ -8,9 +8,9 @@ import Testing
     /// The reference: `report` on every fix, the first one delivered, then each fix at least
     /// `distanceFilter` from the last delivered (reported) one.
     static func reference(
-        _ fixes: [RawFix], radius: Double, filter: Double, seed: UInt64, noise: Bool
+        _ fixes: [RawFix], radius: Double, filter: Double, seed: UInt64, noise: Bool, model noiseModel: NoiseModel
     ) -> [Coordinate] {
-        var model = AccuracyModel(radius: radius, seed: seed, noise: noise)
+        var model = AccuracyModel(radius: radius, seed: seed, noise: noise, model: noiseModel)
         let threshold = DistanceThreshold(filter)
         var delivered: [Coordinate] = []
         for fix in fixes {
@@ -22,10 +22,12 @@ import Testing
     }
 
     static func engine(
-        _ fixes: [RawFix], accuracy: DesiredAccuracy, filter: Double, seed: UInt64, noise: Bool
+        _ fixes: [RawFix], accuracy: DesiredAccuracy, filter: Double, seed: UInt64, noise: Bool, model: NoiseModel
     ) -> [Coordinate] {
         var engine = LocationEngine(
-            configuration: .init(desiredAccuracy: accuracy, distanceFilter: .metres(filter), seed: seed, noise: noise))
+            configuration: .init(
+                desiredAccuracy: accuracy, distanceFilter: .metres(filter), seed: seed, noise: noise, noiseModel: model)
+        )
         _ = engine.start(at: 0)
         return fixes.flatMap { engine.ingest($0) }.compactMap { event in
             if case .location(let location) = event { return location.coordinate }
@@ -57,11 +59,12 @@ import Testing
         for seed: UInt64 in [1, 2, 3] {
             for maxStep in [filter / 4, filter, 3 * filter] {
                 let fixes = Self.walk(count: 1_500, maxStep: maxStep, seed: seed &* 977 &+ UInt64(maxStep))
-                for noise in [true, false] {
+                for (noise, model) in [(true, NoiseModel.correlated), (true, .white), (false, .correlated)] {
                     let expected = Self.reference(
-                        fixes, radius: accuracy.radius, filter: filter, seed: seed, noise: noise)
-                    let actual = Self.engine(fixes, accuracy: accuracy, filter: filter, seed: seed, noise: noise)
-                    #expect(actual == expected, "seed \(seed), step \(maxStep), noise \(noise)")
+                        fixes, radius: accuracy.radius, filter: filter, seed: seed, noise: noise, model: model)
+                    let actual = Self.engine(
+                        fixes, accuracy: accuracy, filter: filter, seed: seed, noise: noise, model: model)
+                    #expect(actual == expected, "seed \(seed), step \(maxStep), noise \(noise), \(model)")
                     #expect(expected.count > 1)
                 }
             }
@@ -80,6 +83,27 @@ import Testing
         }
         #expect(a.maximumDisplacement == 1000)
         #expect(AccuracyModel(radius: 0.001, seed: 1).maximumDisplacement == AccuracyModel.quantizationMargin)
+    }
+
+    /// `reach(of:)`, which the engine's lazy displacement trusts, bounds every reported position's
+    /// distance from the true one, on the local expansion and on the exact solution (radii beyond
+    /// its reach, latitudes near the poles), and never exceeds `maximumDisplacement`.
+    @Test(arguments: [0.001, 0.05, 5, 10, 100, 1000, 3000, 20_000])
+    func reachBoundsTheDisplacement(radius: Double) {
+        var rng = SplitMix64(seed: UInt64(radius * 1000))
+        for model in [NoiseModel.correlated, .white] {
+            var accuracy = AccuracyModel(radius: radius, seed: 9, model: model)
+            for index in 0..<3000 {
+                let latitude = index % 5 == 0 ? 89.9 * (2 * rng.nextUnit() - 1) : 70 * (2 * rng.nextUnit() - 1)
+                let here = Coordinate(latitude: latitude, longitude: 360 * rng.nextUnit() - 180)
+                let draw = accuracy.draw(at: Double(index))
+                let reported = accuracy.displace(here, by: draw)
+                let reach = accuracy.reach(of: draw)
+                #expect(Geodesic.wgs84.distance(from: here, to: reported) <= reach, "\(model) \(here) → \(reported)")
+                #expect(reach <= accuracy.maximumDisplacement)
+            }
+        }
+        #expect(AccuracyModel(radius: radius, seed: 1).reach(of: nil) == 0)
     }
 
     @Test func withoutNoiseNothingIsDrawnOrMoved() {

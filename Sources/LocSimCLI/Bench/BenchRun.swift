@@ -48,11 +48,11 @@ struct BenchRun {
 
         try gapRows()
 
-        let engine = EngineBenchmark.run(fixes: points, clock: clock)
+        let engine = EngineBenchmark.run(fixes: points, repeats: repeats, clock: clock)
         out.write("\nengine (accuracy model + distance filter, in memory): \(rate(engine.fixesPerSecond)) fixes/s\n")
         var white = LocationEngine.Configuration()
         white.noiseModel = .white
-        let whiteEngine = EngineBenchmark.run(fixes: points, configuration: white, clock: clock)
+        let whiteEngine = EngineBenchmark.run(fixes: points, configuration: white, repeats: repeats, clock: clock)
         out.write("  the same with --noise white: \(rate(whiteEngine.fixesPerSecond)) fixes/s\n")
         do {
             let gazetteer = try GazetteerBenchmark.run(lookups: 200_000, seed: 0, clock: clock)

@@ -41,11 +41,11 @@ public struct AccuracyModel: Sendable, Hashable {
     /// longitude, √2 · 0.5e-6 · 111,695 m (the longest degree on WGS-84) ≈ 0.079 m.
     public static let quantizationMargin = 0.08
 
-    /// Rounds to the transcript's 6 decimals of a degree.
-    static func quantized(_ coordinate: Coordinate) -> Coordinate {
+    /// Rounds to the transcript's 6 decimals of a degree (half away from zero).
+    @inline(__always) static func quantized(_ coordinate: Coordinate) -> Coordinate {
         Coordinate(
-            latitude: (coordinate.latitude * 1e6).rounded(.toNearestOrAwayFromZero) / 1e6,
-            longitude: (coordinate.longitude * 1e6).rounded(.toNearestOrAwayFromZero) / 1e6)
+            latitude: GeoMath.roundedHalfAwayFromZero(coordinate.latitude * 1e6) / 1e6,
+            longitude: GeoMath.roundedHalfAwayFromZero(coordinate.longitude * 1e6) / 1e6)
     }
 
     public init(
@@ -98,30 +98,70 @@ public struct AccuracyModel: Sendable, Hashable {
     /// up to 0.079 m, whatever the radius), or 0 without noise.
     public var maximumDisplacement: Double { noise && radius > 0 ? max(radius, Self.quantizationMargin) : 0 }
 
-    /// `coordinate` moved by `draw` (unchanged for `nil`), rounded to 1e-6°.
-    public func displace(_ coordinate: Coordinate, by draw: Draw?) -> Coordinate {
-        guard let draw else { return coordinate }
+    /// How far `draw` moves a position before rounding (geodesic metres): r·√u for white, the
+    /// level less ``quantizationMargin`` times the error's length (at most 1) for correlated.
+    @inline(__always) static func distance(of draw: Draw, radius: Double) -> Double {
         if draw.correlated {
             let fraction = (draw.u * draw.u + draw.v * draw.v).squareRoot()
-            let distance = max(0, draw.accuracy - Self.quantizationMargin) * min(1, fraction)
+            return max(0, draw.accuracy - quantizationMargin) * min(1, fraction)
+        }
+        return max(0, radius - quantizationMargin) * draw.u.squareRoot()
+    }
+
+    /// The farthest the coordinate reported for a fix with `draw` can lie from its true one
+    /// (geodesic metres): the move plus ``quantizationMargin`` for the rounding, at most
+    /// ``maximumDisplacement``; 0 for `nil`. Known before ``displace(_:by:)`` runs, so a caller
+    /// can tell from the true position that a fix cannot reach a distance filter.
+    @inline(__always) public func reach(of draw: Draw?) -> Double {
+        guard let draw else { return 0 }
+        return Self.distance(of: draw, radius: radius) + Self.quantizationMargin
+    }
+
+    /// `coordinate` moved by `draw` (unchanged for `nil`), rounded to 1e-6°.
+    public func displace(_ coordinate: Coordinate, by draw: Draw?) -> Coordinate {
+        var model = self
+        return model.displaceInPlace(coordinate, by: draw)
+    }
+
+    /// ``displace(_:by:)`` for a caller that holds the model in a `var` (the engine): `mutating`
+    /// though it changes nothing, so that neither the model (416 bytes) nor its ``Geodesic``
+    /// (256) is copied per call, which a borrowed `self` passed on to a call costs.
+    @inline(__always)
+    mutating func displaceInPlace(_ coordinate: Coordinate, by draw: Draw?) -> Coordinate {
+        guard let draw else { return coordinate }
+        let distance = Self.distance(of: draw, radius: radius)
+        let local: Coordinate?
+        if draw.correlated {
+            let (east, north, fraction) = Self.direction(of: draw)
             guard fraction > 0 else { return Self.quantized(coordinate) }
-            let (east, north) = (draw.u / fraction, draw.v / fraction)
-            if let local = geodesic.localDirect(
+            local = geodesic.localDirect(
                 from: coordinate, sinAzimuth: east, cosAzimuth: north, distance: max(0, distance - Self.localGuard))
-            {
-                return Self.quantized(local)
-            }
-            let bearing = GeoMath.atan2(east, north) / GeoMath.degree
-            return Self.quantized(geodesic.direct(from: coordinate, azimuth: bearing, distance: distance).coordinate)
+        } else {
+            local = geodesic.localDirect(
+                from: coordinate, azimuth: 360 * draw.v, distance: max(0, distance - Self.localGuard))
         }
-        let distance = max(0, radius - Self.quantizationMargin) * draw.u.squareRoot()
-        let bearing = 360 * draw.v
-        if let local = geodesic.localDirect(
-            from: coordinate, azimuth: bearing, distance: max(0, distance - Self.localGuard))
-        {
-            return Self.quantized(local)
+        if let local { return Self.quantized(local) }
+        return Self.quantized(exactlyDisplaced(coordinate, by: draw, distance: distance))
+    }
+
+    /// A correlated draw's direction (east, north, a unit vector) and the error's length.
+    @inline(__always) static func direction(of draw: Draw) -> (east: Double, north: Double, fraction: Double) {
+        let fraction = (draw.u * draw.u + draw.v * draw.v).squareRoot()
+        return (draw.u / fraction, draw.v / fraction, fraction)
+    }
+
+    /// The exact direct solution where the local one does not answer. Out of line, so the common
+    /// path does not copy the ellipsoid.
+    @inline(never)
+    mutating func exactlyDisplaced(_ coordinate: Coordinate, by draw: Draw, distance: Double) -> Coordinate {
+        let bearing: Double
+        if draw.correlated {
+            let (east, north, _) = Self.direction(of: draw)
+            bearing = GeoMath.atan2(east, north) / GeoMath.degree
+        } else {
+            bearing = 360 * draw.v
         }
-        return Self.quantized(geodesic.direct(from: coordinate, azimuth: bearing, distance: distance).coordinate)
+        return geodesic.direct(from: coordinate, azimuth: bearing, distance: distance).coordinate
     }
 
     /// The reported coordinate for a fix at `coordinate` taken at instant `t`.

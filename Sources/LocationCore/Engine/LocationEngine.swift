@@ -41,20 +41,28 @@ public struct LocationEngine: Sendable {
     /// The configuration the engine was made with.
     public let configuration: Configuration
     private var accuracy: AccuracyModel
-    private let threshold: DistanceThreshold?
-    /// With a distance filter: `distanceFilter` less the farthest the noise moves a position
-    /// (less 1 cm). A fix whose *true* position is certainly closer than this to the last
-    /// delivered one cannot reach the filter wherever its noise puts it (the triangle
-    /// inequality), so its error is drawn but never applied: same generator sequence, same
-    /// decisions, without the displacement's trigonometry for most fixes.
-    private let certainlyNear: DistanceThreshold?
-    /// The same bound for a correlated fix at the class's two lower levels: its displacement is
-    /// at most its own level, so more fixes are certainly short of the filter.
-    private let certainlyNearLow: DistanceThreshold?
-    private let certainlyNearMiddle: DistanceThreshold?
-    private let levels: (Double, Double, Double)
+    /// The filter's distance (500 m in significant-change mode), or `nil` for `.none`: its
+    /// bounds alone (no ``Geodesic`` to copy per fix); the exact fallback is on WGS-84.
+    private let threshold: DistanceThreshold.Bounds?
+    /// The lazy displacement (standard mode with a distance filter). A fix whose *true* position
+    /// is certainly closer than `distanceFilter` − reach − 1 cm to the last delivered one, where
+    /// reach is the farthest its noise moves it (``AccuracyModel/reach(of:)``), cannot reach the
+    /// filter wherever that noise puts it (the triangle inequality), so its error is drawn but
+    /// never applied: same generator sequence, same decisions, without the displacement's
+    /// trigonometry for most fixes. `nearBelow` is the haversine bound for the class's largest
+    /// reach (settles most fixes with one comparison); the rest are bounded with their own.
+    private let lazy: Bool
+    private let nearBelow: Double
+    private let nearBelowLevels: (Double, Double)
+    private let levels: (Double, Double)
+    /// `distanceFilter` − 1 cm − ``DistanceThreshold/tolerance``, metres.
+    private let nearMetres: Double
+    /// 1 / (2·a²/b): metres to half the great-circle angle, for the largest radius of curvature.
+    private let halfAnglePerMetre: Double
     private var phase = Phase.idle
-    private var lastDelivered: Location?
+    /// The last delivered (reported) coordinate, and cos φ of it for the filter's bracket.
+    private var anchor: Coordinate?
+    private var anchorCos = 0.0
     private var lastDeliveryInstant = 0.0
     private var latest: Location?
     private var clock = FixClock()
@@ -68,23 +76,29 @@ public struct LocationEngine: Sendable {
         accuracy = AccuracyModel(
             radius: configuration.accuracyRadius, seed: configuration.seed, noise: configuration.noise,
             model: configuration.noiseModel)
+        let radii = Geodesic.wgs84.radiusBounds
+        let metres: Double?
         if configuration.significantChange {
-            threshold = DistanceThreshold(Self.significantChangeDistance)
-        } else if case .metres(let metres) = configuration.distanceFilter {
-            threshold = DistanceThreshold(metres)
+            metres = Self.significantChangeDistance
+        } else if case .metres(let filter) = configuration.distanceFilter {
+            metres = filter
         } else {
-            threshold = nil
+            metres = nil
         }
-        let filtering = !configuration.significantChange && threshold != nil
-        let filterMetres = threshold?.metres ?? 0
-        func nearBound(_ displacement: Double) -> DistanceThreshold? {
-            let near = filterMetres - displacement - 0.01
-            return filtering && near > 0 ? DistanceThreshold(near) : nil
+        threshold = metres.map { DistanceThreshold.Bounds($0, radiusBounds: radii) }
+        nearMetres = (metres ?? 0) - 0.01 - DistanceThreshold.tolerance
+        halfAnglePerMetre = 1 / (2 * radii.maximum)
+        let near = nearMetres + DistanceThreshold.tolerance - accuracy.maximumDisplacement
+        lazy = !configuration.significantChange && nearMetres > 0
+        nearBelow = lazy && near > 0 ? DistanceThreshold.Bounds(near, radiusBounds: radii).hBelow : 0
+        let profileLevels = accuracy.profile.levels
+        levels = (profileLevels.0, profileLevels.1)
+        let (filterNear, isLazy) = (nearMetres + DistanceThreshold.tolerance, lazy)
+        func levelBelow(_ level: Double) -> Double {
+            let near = filterNear - max(level, AccuracyModel.quantizationMargin)
+            return isLazy && near > 0 ? DistanceThreshold.Bounds(near, radiusBounds: radii).hBelow : 0
         }
-        certainlyNear = nearBound(accuracy.maximumDisplacement)
-        levels = accuracy.profile.levels
-        certainlyNearLow = nearBound(max(levels.0, AccuracyModel.quantizationMargin))
-        certainlyNearMiddle = nearBound(max(levels.1, AccuracyModel.quantizationMargin))
+        nearBelowLevels = (levelBelow(profileLevels.0), levelBelow(profileLevels.1))
     }
 
     /// `startUpdatingLocation()` (or `startMonitoringSignificantLocationChanges()`) at instant `t`:
@@ -110,52 +124,97 @@ public struct LocationEngine: Sendable {
     /// `start(at:)`, after `finish(at:)` or without authorization are ignored.
     public mutating func ingest(_ raw: RawFix) -> [EngineEvent] {
         guard phase == .running else { return [] }
+        guard let previous = anchor, !configuration.significantChange else { return ingestFirstOrSignificant(raw) }
+        // Standard mode after the first delivery: no deadline is ever pending here.
+        let draw = accuracy.draw(at: raw.t)
+        if lazy, cannotReachFilter(raw.coordinate, from: previous, draw: draw) { return [] }
+        let coordinate = accuracy.displaceInPlace(raw.coordinate, by: draw)
+        if let threshold, !reaches(threshold, from: previous, to: coordinate) { return [] }
+        return [deliver(location(raw, at: coordinate, draw: draw), at: raw.t)]
+    }
+
+    /// ``ingest(_:)`` for the first fix and in significant-change mode. Out of line, so the
+    /// standard path stays small enough for the compiler to inline the displacement into it.
+    @inline(never)
+    private mutating func ingestFirstOrSignificant(_ raw: RawFix) -> [EngineEvent] {
         var events: [EngineEvent] = []
         if let due = nextDeadline, due < raw.t {
             events += advance(to: due)
         }
         let draw = accuracy.draw(at: raw.t)
-        guard let previous = lastDelivered else {
-            let coordinate = accuracy.displace(raw.coordinate, by: draw)
+        guard let previous = anchor else {
+            let coordinate = accuracy.displaceInPlace(raw.coordinate, by: draw)
             events.append(deliver(location(raw, at: coordinate, draw: draw), at: raw.t))
             return events
         }
-        if configuration.significantChange, let threshold {
-            let coordinate = accuracy.displace(raw.coordinate, by: draw)
-            if let due = nextDeadline {
-                let location = location(raw, at: coordinate, draw: draw)
-                latest = location
-                if raw.t >= due { events.append(deliver(location, at: raw.t)) }
-                return events
-            }
-            guard threshold.isReached(from: previous.coordinate, to: coordinate) else { return events }
+        guard let threshold else { return events }
+        let coordinate = accuracy.displaceInPlace(raw.coordinate, by: draw)
+        if let due = nextDeadline {
             let location = location(raw, at: coordinate, draw: draw)
-            let due = lastDeliveryInstant + Self.significantChangeInterval
-            if raw.t >= due {
-                events.append(deliver(location, at: raw.t))
-            } else {
-                latest = location
-                nextDeadline = due
-            }
+            latest = location
+            if raw.t >= due { events.append(deliver(location, at: raw.t)) }
             return events
         }
-        var near = certainlyNear
+        guard reaches(threshold, from: previous, to: coordinate) else { return events }
+        let location = location(raw, at: coordinate, draw: draw)
+        let due = lastDeliveryInstant + Self.significantChangeInterval
+        if raw.t >= due {
+            events.append(deliver(location, at: raw.t))
+        } else {
+            latest = location
+            nextDeadline = due
+        }
+        return events
+    }
+
+    /// `DistanceThreshold.isReached(from: previous, to: coordinate)` with the anchor's cached cos φ.
+    @inline(__always)
+    private func reaches(
+        _ threshold: DistanceThreshold.Bounds, from previous: Coordinate, to coordinate: Coordinate
+    )
+        -> Bool
+    {
+        threshold.decision(from: previous, cosLatitude: anchorCos, to: coordinate)
+            ?? Self.exactlyReaches(threshold, from: previous, to: coordinate)
+    }
+
+    /// The exact test, out of line so the hot path does not copy the ellipsoid.
+    @inline(never)
+    private static func exactlyReaches(
+        _ threshold: DistanceThreshold.Bounds, from a: Coordinate, to b: Coordinate
+    )
+        -> Bool
+    {
+        threshold.exactDecision(from: a, to: b, on: .wgs84)
+    }
+
+    /// Whether a fix whose true position is `coordinate` and whose error is `draw` certainly stays
+    /// short of the filter from `previous`: its true distance is below `nearMetres` less its reach,
+    /// by the one-cosine bracket of the haversine (h ≤ upper) and dist ≤ (a²/b)·θ, with
+    /// sin²(x) ≥ (x − x³/6)² for the threshold (0 ≤ x ≤ 1.5), less a relative 10⁻⁹ for rounding.
+    /// `false` decides nothing: the fix is displaced and the filter decides.
+    @inline(__always)
+    private func cannotReachFilter(
+        _ coordinate: Coordinate, from previous: Coordinate, draw: AccuracyModel.Draw?
+    )
+        -> Bool
+    {
+        guard let (_, upper) = DistanceThreshold.haversineBracket(previous, anchorCos, coordinate) else {
+            return false
+        }
+        let h = upper * (1 + DistanceThreshold.slack)
+        if h < nearBelow { return true }
         if let draw, draw.correlated {
             if draw.accuracy == levels.0 {
-                near = certainlyNearLow
+                if h < nearBelowLevels.0 { return true }
             } else if draw.accuracy == levels.1 {
-                near = certainlyNearMiddle
+                if h < nearBelowLevels.1 { return true }
             }
         }
-        if let near, near.boundDecision(from: previous.coordinate, to: raw.coordinate) == false {
-            return events
-        }
-        let coordinate = accuracy.displace(raw.coordinate, by: draw)
-        if let threshold, !threshold.isReached(from: previous.coordinate, to: coordinate) {
-            return events
-        }
-        events.append(deliver(location(raw, at: coordinate, draw: draw), at: raw.t))
-        return events
+        let x = (nearMetres - accuracy.reach(of: draw)) * halfAnglePerMetre
+        guard x > 0, x <= 1.5 else { return false }
+        let sine = x - x * x * x * (1.0 / 6)
+        return h < sine * sine * (1 - 1e-9)
     }
 
     /// The location reported for `raw` at the displaced `coordinate`. Built only for fixes that
@@ -196,7 +255,8 @@ public struct LocationEngine: Sendable {
     }
 
     private mutating func deliver(_ location: Location, at instant: Double) -> EngineEvent {
-        lastDelivered = location
+        anchor = location.coordinate
+        anchorCos = DistanceThreshold.Bounds.cosLatitude(location.coordinate)
         lastDeliveryInstant = instant
         nextDeadline = nil
         latest = nil

@@ -29,6 +29,22 @@ enum GeoMath {
     @inline(__always) static func hypot(_ x: Double, _ y: Double) -> Double { libmHypot(x, y) }
     @inline(__always) static func cbrt(_ x: Double) -> Double { libmCbrt(x) }
 
+    /// `x.rounded(.toNearestOrAwayFromZero)` bit for bit (signed zeros included), without the
+    /// libm call it is on x86-64 without SSE4.1. Below 2⁵² in magnitude `Int64` truncates exactly
+    /// and x − trunc(x) is exact (Sterbenz); larger magnitudes, infinities and NaN are left to the
+    /// standard library.
+    @inline(__always) static func roundedHalfAwayFromZero(_ x: Double) -> Double {
+        guard Swift.abs(x) < 0x1p52 else { return x.rounded(.toNearestOrAwayFromZero) }
+        var rounded = Double(Int64(x))
+        let fraction = x - rounded
+        if fraction >= 0.5 {
+            rounded += 1
+        } else if fraction <= -0.5 {
+            rounded -= 1
+        }
+        return Double(signOf: x, magnitudeOf: rounded)
+    }
+
     /// Normalises the vector (x, y) to unit length.
     @inline(__always) static func norm(_ x: Double, _ y: Double) -> (Double, Double) {
         let r = hypot(x, y)

@@ -25,13 +25,16 @@ extension Geodesic {
     /// 4.8 µm within the reach (see ``localDirectTolerance``; `GeodesicLocalDirectTests` checks
     /// it over latitudes, azimuths and distances). It costs two sines, two cosines and a square
     /// root, against the exact solution's series.
+    @inline(__always)
     public func localDirect(from start: Coordinate, azimuth: Double, distance s: Double) -> Coordinate? {
         let alpha = azimuth * GeoMath.degree
         return localDirect(from: start, sinAzimuth: GeoMath.sin(alpha), cosAzimuth: GeoMath.cos(alpha), distance: s)
     }
 
     /// ``localDirect(from:azimuth:distance:)`` with the azimuth given by its sine and cosine
-    /// (a unit vector east, north), for callers that hold the direction as a vector.
+    /// (a unit vector east, north), for callers that hold the direction as a vector. Inlined, so
+    /// a caller holding the ellipsoid in a larger value does not copy its 256 bytes per call.
+    @inline(__always)
     public func localDirect(
         from start: Coordinate, sinAzimuth sinAlpha: Double, cosAzimuth cosAlpha: Double, distance s: Double
     ) -> Coordinate? {
