@@ -1,3 +1,4 @@
+import CanonicalJSON
 import Geocoding
 import LocSimSettings
 import LocationCore
@@ -64,5 +65,13 @@ import Testing
     @Test func theFlagAndScenarioKeyParse() throws {
         let spec = try #require(ReplaySettingSpec.all.first { $0.key == "geocoder.placemark" })
         #expect(spec.choices == ["clgeocoder", "mapkit"])
+        var settings = ReplaySettings()
+        #expect(spec.apply(argument: "mapkit", to: &settings))
+        #expect(settings.placemark == .mapkit)
+        #expect(!spec.apply(argument: "mapkt", to: &settings))
+        var fromJSON = ReplaySettings()
+        #expect(spec.apply(json: .string("mapkit"), to: &fromJSON) == nil)
+        #expect(fromJSON.placemark == .mapkit)
+        #expect(spec.json(of: ReplaySettings()) == .string("clgeocoder"))
     }
 }
