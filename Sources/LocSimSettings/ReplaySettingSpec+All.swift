@@ -97,6 +97,11 @@ extension ReplaySettingSpec {
             \.geocodeCacheRadius, .option("--geocode-cache-radius", valueName: "m"), key: "geocoder.cacheRadius",
             codec: .number(.nonNegative, unit: "metres", cliUnit: "metres"),
             help: "Client policy: reuse the last place within m metres."),
+        ReplaySettingSpec(
+            \.placemark, .option("--placemark", valueName: "naming"), key: "geocoder.placemark",
+            codec: .choice(expected: "clgeocoder or mapkit"),
+            help: "Names in LOCATION_AVAILABLE: CLPlacemark's, or also MapKit's (iOS 26).",
+            choices: PlacemarkNaming.allCases.map(\.rawValue)),
     ]
 
     /// The app's services: providers, advisory selection, push, base URLs.

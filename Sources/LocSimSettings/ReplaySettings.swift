@@ -46,6 +46,8 @@ public struct ReplaySettings: Sendable, Hashable {
     public var geocodeMinInterval = 0.0
     /// `--geocode-cache-radius` / `geocoder.cacheRadius`, metres.
     public var geocodeCacheRadius = 0.0
+    /// `--placemark` / `geocoder.placemark`.
+    public var placemark: PlacemarkNaming = .clgeocoder
     /// `--providers` / `providers`, in the order they answer. Names are resolved by the provider
     /// registry of the run, which rejects unknown ones.
     public var providers: [ProviderName] = ReplaySettings.defaultProviders

@@ -302,7 +302,8 @@ final class ReplayRun {
             case .queue, .skip:
                 break
             case .deliver(_, let placemark, let coordinate), .deliverCached(let placemark, let coordinate):
-                bus.post(.locationAvailable(placemark, at: coordinate))
+                bus.post(
+                    .locationAvailable(placemark, at: coordinate, naming: runner.configuration.geocoding.naming))
                 drain()
             case .fail(_, let error, let at):
                 let post = { [unowned self] in

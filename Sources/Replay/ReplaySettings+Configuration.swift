@@ -41,7 +41,7 @@ extension ReplaySettings {
         }
         var geocoding = GeocodeSessionConfiguration(
             minInterval: geocodeMinInterval, cacheRadius: geocodeCacheRadius, throttle: throttle,
-            latency: geocodeLatency, overlap: geocodeOverlap)
+            latency: geocodeLatency, overlap: geocodeOverlap, naming: placemark)
         if geocoder == .nominatim {
             geocoding.minInterval = max(geocoding.minInterval, NominatimGeocoder.minimumRequestInterval)
         }

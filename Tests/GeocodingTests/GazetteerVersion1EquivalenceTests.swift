@@ -89,6 +89,7 @@ struct GazetteerVersion1EquivalenceTests {
             if let expected, let actual {
                 same =
                     Int(fixture.file.rank(actual.locality)) == expected.locality
+                    && actual.section.map { Int(fixture.file.rank($0)) } == expected.section
                     && Int(fixture.file.rank(actual.nearest)) == expected.nearest
                     && actual.nearestDistance == expected.nearestDistance
                     && (i % 16 != 0 || fixture.v2.placemark(for: actual) == fixture.v1.placemark(for: expected))

@@ -43,8 +43,9 @@ struct OfflineGazetteerTests {
         Expectation(
             latitude: 52.52, longitude: 13.405, locality: "Berlin", administrativeArea: "Berlin", country: "Germany",
             isoCountryCode: "DE"),
+        // A borough of New York City: locality "New York" (subLocality "Brooklyn").
         Expectation(
-            latitude: 40.6710, longitude: -73.9814, locality: "Brooklyn", administrativeArea: "NY",
+            latitude: 40.6710, longitude: -73.9814, locality: "New York", administrativeArea: "NY",
             country: "United States", isoCountryCode: "US"),
         // A suburb outside the big city's disc keeps its name.
         Expectation(

@@ -60,6 +60,7 @@ import Testing
         (["--geocode-min-interval", "soon"], "The value 'soon' is invalid for '--geocode-min-interval <s>'."),
         (["--geocode-cache-radius", "inf"], "The value 'inf' is invalid for '--geocode-cache-radius <m>'."),
         (["--geocode-overlap", "drop"], "The value 'drop' is invalid for '--geocode-overlap <policy>'."),
+        (["--placemark", "mapkt"], "The value 'mapkt' is invalid for '--placemark <naming>'."),
         (["--providers", "aries"], "The value 'aries' is invalid for '--providers <list>': unknown provider 'aries'"),
         (
             ["--providers", "aeris,aeris"],
@@ -252,6 +253,9 @@ import Testing
           --geocode-cache-radius <m>
                                   Client policy: reuse the last place within m metres.
                                   (default: 0)
+          --placemark <naming>    Names in LOCATION_AVAILABLE: CLPlacemark's, or also
+                                  MapKit's (iOS 26). (values: clgeocoder, mapkit;
+                                  default: clgeocoder)
           --providers <list>      Comma list of registered providers (aeris, xweather,
                                   nws, nws-zone, owm-umbrella, owm-conditions,
                                   owm-onecall, weatherkit, google-legacy, or your own),

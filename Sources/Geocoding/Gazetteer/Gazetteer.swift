@@ -74,33 +74,46 @@ public final class Gazetteer: Sendable {
         return (slot, Self.arcMetres(chord2: chord2))
     }
 
-    /// Applies the ``MunicipalityRule``: the locality for `coordinate`, the nearest place, and the
-    /// distance to the nearest place; nil when the coordinate is not valid or the file's region
-    /// or section references on the way are bad.
+    /// Applies the ``MunicipalityRule``: the locality for `coordinate`, the section the point is
+    /// answered in, the nearest place, and the distance to the nearest place; nil when the
+    /// coordinate is not valid or the file's region or section references on the way are bad.
     public func match(_ coordinate: Coordinate) -> GazetteerMatch? {
         guard coordinate.isValid else { return nil }
         let q = KDTree.unitVector(latitude: coordinate.latitude, longitude: coordinate.longitude)
         guard let (nearest, chord2) = tree.nearest(to: q),
             let group = try? file.regionGroup(file.region(nearest))
         else { return nil }
-        var locality = tree.deepest(containing: q, group: group)?.slot ?? nearest
+        let candidate = tree.deepest(containing: q, group: group)?.slot ?? nearest
+        var locality = candidate
+        var section: Int?
         do {
-            if let parent = try file.sectionParent(of: locality) { locality = parent }
+            // A section's parent is a municipality or a borough, and a borough's parent is its city.
+            if let parent = try file.sectionParent(of: candidate) {
+                if let city = try file.sectionParent(of: parent) {
+                    (locality, section) = (city, parent)
+                } else {
+                    (locality, section) = (parent, candidate)
+                }
+            }
         } catch {
             return nil
         }
-        return GazetteerMatch(locality: locality, nearest: nearest, nearestDistance: Self.arcMetres(chord2: chord2))
+        return GazetteerMatch(
+            locality: locality, section: section, nearest: nearest, nearestDistance: Self.arcMetres(chord2: chord2))
     }
 
-    /// The CLGeocoder-style placemark for a match: `name` and `locality` are the locality's name,
-    /// `subLocality` the nearest place's name when that is another place with another name. Nil
-    /// when the match's indices are out of range or the file's references for them are bad.
+    /// The CLGeocoder-style placemark for a match: `name` and `locality` are the locality's name;
+    /// `subLocality` is the section's name when the match has a section, else the nearest place's
+    /// name when that is another place, and never the locality's own name. Nil when the match's
+    /// indices are out of range or the file's references for them are bad.
     public func placemark(for match: GazetteerMatch) -> Placemark? {
         guard let place = place(at: match.locality), match.nearest >= 0, match.nearest < count else { return nil }
+        let named = match.section ?? match.nearest
+        guard named >= 0, named < count else { return nil }
         var subLocality: String?
-        if match.nearest != match.locality {
-            guard let nearestName = try? file.string(file.nameRef(match.nearest)) else { return nil }
-            if nearestName != place.name { subLocality = nearestName }
+        if named != match.locality {
+            guard let name = try? file.string(file.nameRef(named)) else { return nil }
+            if name != place.name { subLocality = name }
         }
         return Placemark(
             name: place.name, locality: place.name, subLocality: subLocality,
@@ -117,13 +130,17 @@ public final class Gazetteer: Sendable {
 public struct GazetteerMatch: Sendable, Hashable {
     /// The place answered as `locality`.
     public var locality: Int
+    /// The section of `locality` the point lies in, answered as `subLocality` ("Kenton" in
+    /// Portland, the borough "Manhattan" in New York); nil when the point's place is `locality`.
+    public var section: Int?
     /// The nearest place.
     public var nearest: Int
     /// Great-circle distance to the nearest place, metres.
     public var nearestDistance: Double
 
-    public init(locality: Int, nearest: Int, nearestDistance: Double) {
+    public init(locality: Int, section: Int? = nil, nearest: Int, nearestDistance: Double) {
         self.locality = locality
+        self.section = section
         self.nearest = nearest
         self.nearestDistance = nearestDistance
     }

@@ -9,8 +9,8 @@
 /// UInt8: see ``KDTree``); a name reference (UInt32) per slot; a *rank* (UInt32) per slot, the
 /// place's position in the order (country, admin1, admin2, name, latitude, longitude,
 /// population), which breaks distance ties; the section pairs (child slot, parent slot, sorted by
-/// child); and the string table (a length byte, then UTF-8; references are offsets into it,
-/// 0xFFFFFFFF for none).
+/// child; a parent is itself a child only when it is a borough); and the string table (a length
+/// byte, then UTF-8; references are offsets into it, 0xFFFFFFFF for none).
 ///
 /// Only the header is read when the file is opened: it must name version 2 and section sizes
 /// that add up to the file size, so every slot, table row and string-table offset lies inside

@@ -14,15 +14,18 @@ public struct GeocodeSessionConfiguration: Sendable, Hashable {
     public var latency: Double
     /// `--geocode-overlap`.
     public var overlap: GeocodeOverlapPolicy
+    /// `--placemark`: the names `LOCATION_AVAILABLE` carries.
+    public var naming: PlacemarkNaming
 
     public init(
         minInterval: Double = 0, cacheRadius: Double = 0, throttle: GeocodeThrottle? = .apple, latency: Double = 0,
-        overlap: GeocodeOverlapPolicy = .cancel
+        overlap: GeocodeOverlapPolicy = .cancel, naming: PlacemarkNaming = .clgeocoder
     ) {
         self.minInterval = minInterval
         self.cacheRadius = cacheRadius
         self.throttle = throttle
         self.latency = latency
         self.overlap = overlap
+        self.naming = naming
     }
 }

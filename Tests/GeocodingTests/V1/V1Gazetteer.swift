@@ -67,18 +67,27 @@ final class V1Gazetteer: Sendable {
         let q = V1KDTree.unitVector(latitude: coordinate.latitude, longitude: coordinate.longitude)
         guard let (nearest, chord2) = tree.nearest(to: q) else { return nil }
         let group = tree.group(ofItem: nearest)
-        var locality = tree.deepest(containing: q, group: group)?.item ?? nearest
-        if sectionParent[locality] >= 0 { locality = Int(sectionParent[locality]) }
-        return GazetteerMatch(locality: locality, nearest: nearest, nearestDistance: Self.arcMetres(chord2: chord2))
+        let candidate = tree.deepest(containing: q, group: group)?.item ?? nearest
+        var locality = candidate
+        var section: Int?
+        // The rule as it stands (issue 17): a borough between a section and its city is the section.
+        if sectionParent[candidate] >= 0 {
+            let parent = Int(sectionParent[candidate])
+            (locality, section) =
+                sectionParent[parent] >= 0 ? (Int(sectionParent[parent]), parent) : (parent, candidate)
+        }
+        return GazetteerMatch(
+            locality: locality, section: section, nearest: nearest, nearestDistance: Self.arcMetres(chord2: chord2))
     }
 
     /// The placemark for a match, as version 1 built it.
     func placemark(for match: GazetteerMatch) -> Placemark {
         let place = place(at: match.locality)
         var subLocality: String?
-        if match.nearest != match.locality {
-            let nearestName = file.string(file.nameRef(match.nearest))
-            if nearestName != place.name { subLocality = nearestName }
+        let named = match.section ?? match.nearest
+        if named != match.locality {
+            let name = file.string(file.nameRef(named))
+            if name != place.name { subLocality = name }
         }
         return Placemark(
             name: place.name, locality: place.name, subLocality: subLocality,

@@ -1,10 +1,11 @@
 @testable import Geocoding
 
 extension V1GazetteerFile {
-    /// Length and FNV-1a 64 hash of the version-1 `gazetteer.bin` that `scripts/gazetteer-v1-to-v2.py`
-    /// converted into the bundled version-2 file (commit 531da6e).
-    static let convertedFileSize = 5_058_039
-    static let convertedFileHash: UInt64 = 0x551e_8c83_b131_f84c
+    /// Length and FNV-1a 64 hash of the version-1 file with the bundled file's content (what
+    /// `gazetteer_format.write_v1` writes from it), regenerated with feature codes for issue 17;
+    /// the version-1 file first converted was commit 531da6e's.
+    static let convertedFileSize = 5_053_885
+    static let convertedFileHash: UInt64 = 0x2866_c415_295c_9c6d
 
     /// The version-1 file with the content of a version-2 one (what `gazetteer_format.write_v1`
     /// writes): places back in rank order, sections in ranks, no region groups.
