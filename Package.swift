@@ -259,8 +259,8 @@ let package = Package(
                 "Scenarios", "Harness", "LocSimCLI", "LocSimTesting", "HTTPRecording", "Replay", "Weather", "Geocoding",
                 "LocationCore", "GPX", "Simulation", "CanonicalJSON", "LocSimSettings",
             ],
-            // Help goldens, read through #filePath, not bundled.
-            exclude: ["Golden"], resources: [.copy("ProviderBodies")],
+            // Help and white-noise goldens, read through #filePath, not bundled.
+            exclude: ["Golden", "WhiteNoiseGoldens"], resources: [.copy("ProviderBodies")],
             swiftSettings: upcoming
         ),
     ]
