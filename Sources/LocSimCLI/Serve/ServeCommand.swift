@@ -105,20 +105,21 @@ enum ServeCommand: LocSimCommand {
         let serveOptions = ServeOptions(
             host: host, port: port, environment: context.environment, report: { stderr.write($0 + "\n") },
             jsonLog: jsonLog, displayPath: { paths.display($0) })
+        let signals = ServeSignals()
         let server: ReplayServer
         do {
             server = try ReplayServer(app: context.app, session: session, options: serveOptions)
         } catch {
+            signals.cancel()
             throw CommandFailure(.unavailable, error.description)
         }
         if !ServeAddress.isLoopback(host) {
             context.diagnostics.warning(
                 "listening on \(host): anyone who can reach this address gets the recorded answers")
         }
+        signals.handle(server)
         context.stdout.write("listening on \(server.baseURL)\n")
         context.stdout.flush()
-
-        let signals = ServeSignals(server: server)
         server.wait()
         signals.cancel()
         let recorded = session.recordedCount
