@@ -85,6 +85,19 @@
             epoll.wake()
         }
 
+        /// Closes connections handed over after the loop ended (accepted as shutdown began).
+        /// Call only once the loop's thread has finished.
+        func closeLeftovers() {
+            let leftovers = inbox.withLock { inbox in
+                defer { inbox.adopted = [] }
+                return inbox.adopted
+            }
+            for descriptor in leftovers {
+                core.release()
+                closeDescriptor(descriptor)
+            }
+        }
+
         /// Makes the loop look at its inbox and at the server's stop flag.
         func wake() {
             epoll.wake()
@@ -227,10 +240,11 @@
         }
 
         func close(_ connection: LoopConnection) {
-            closeDescriptor(connection.descriptor)
+            // The slot is free before the peer can see the close.
+            core.release()
             connections[Int(connection.descriptor)] = nil
             count -= 1
-            core.release()
+            closeDescriptor(connection.descriptor)
         }
 
         private func readable(_ connection: LoopConnection) {

@@ -23,6 +23,7 @@
         func stop() {
             for loop in loops { loop.wake() }
             running.wait()
+            for loop in loops { loop.closeLeftovers() }
         }
     }
 #endif
