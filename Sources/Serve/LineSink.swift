@@ -57,6 +57,10 @@ final class LineSink: Sendable {
     }
 
     private func run() {
+        #if os(Linux)
+            // Writing log lines never preempts serving: on Linux the nice value is per thread.
+            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+        #endif
         while true {
             let (batch, closed) = state.withLock { state in
                 if state.pending.isEmpty, !state.closed { state.sleeping = true }
