@@ -123,7 +123,9 @@ import Testing
             return .init(HTTPResponse(status: 200, body: Array("live".utf8)))
         }
         defer { upstream.stop() }
-        let fixture = try ServeFixture(recording: .newEpisodes, live: RoutedClient(port: upstream.port))
+        // The live call outlasts the other connections' 5 s read timeout: a stalled loop fails them.
+        let fixture = try ServeFixture(
+            recording: .newEpisodes, live: RoutedClient(port: upstream.port, timeout: 60))
         defer { fixture.tearDown() }
         defer { release.signal() }
         let waiting = try RawConnection(port: fixture.server.port, timeoutSeconds: 30)
