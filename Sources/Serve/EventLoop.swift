@@ -40,7 +40,7 @@
 
         // The loop thread's own state.
         var connections: [LoopConnection?] = []
-        var count = 0
+        var openConnections = 0
         var cache = AnswerCache()
         /// ``MonotonicTime`` when the loop last woke.
         var now = MonotonicTime.microseconds()
@@ -106,7 +106,7 @@
         private func run() {
             if accepts { _ = epoll.addListener(core.listener.descriptor, token: Self.listenerToken) }
             var events = [epoll_event](repeating: epoll_event(), count: 256)
-            while !(draining && count == 0) {
+            while !(draining && openConnections == 0) {
                 let ready = epoll.wait(&events, milliseconds: timeout())
                 now = MonotonicTime.microseconds()
                 for index in 0..<ready {
@@ -186,7 +186,7 @@
             nextSerial += 1
             let connection = LoopConnection(descriptor: descriptor, serial: nextSerial, limits: core.limits, now: now)
             connections[index] = connection
-            count += 1
+            openConnections += 1
             if draining {
                 closeIfIdle(connection)
             } else {
@@ -243,16 +243,16 @@
             // The slot is free before the peer can see the close.
             core.release()
             connections[Int(connection.descriptor)] = nil
-            count -= 1
+            openConnections -= 1
             closeDescriptor(connection.descriptor)
         }
 
         private func readable(_ connection: LoopConnection) {
-            let count = buffer.withUnsafeMutableBytes { recv(connection.descriptor, $0.baseAddress, $0.count, 0) }
-            if count > 0 {
-                buffer.withUnsafeBytes { connection.reader.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+            let received = buffer.withUnsafeMutableBytes { recv(connection.descriptor, $0.baseAddress, $0.count, 0) }
+            if received > 0 {
+                buffer.withUnsafeBytes { connection.reader.append(UnsafeRawBufferPointer(rebasing: $0[..<received])) }
                 drive(connection)
-            } else if count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
+            } else if received == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
                 close(connection)
             }
         }

@@ -1,6 +1,7 @@
 import LocSimSupport
 
-/// The listening socket and the pipe that wakes every blocked `poll` at shutdown.
+/// The listening socket (non-blocking), and the pipe that wakes every blocked `poll` of the
+/// thread-per-connection engine at shutdown (the event loops have their own eventfds).
 struct Listener {
     let descriptor: Int32
     let port: Int

@@ -45,6 +45,7 @@ public final class ReplayServer: Sendable {
             do {
                 engine = try LoopEngine(core: core)
             } catch {
+                core.requestLines.drain()
                 listener.close()
                 throw error
             }
