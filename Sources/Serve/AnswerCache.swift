@@ -26,6 +26,7 @@ struct AnswerCache {
     private var replayed: [RecordingSession.InteractionOrigin: Replayed] = [:]
     private var wireBytes = 0
 
+    /// At most `capacity` entries in each table and `maxWireBytes` of encoded answers.
     init(capacity: Int = 1024, maxWireBytes: Int = 32 << 20) {
         self.capacity = capacity
         self.maxWireBytes = maxWireBytes

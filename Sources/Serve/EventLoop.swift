@@ -41,7 +41,7 @@
         // The loop thread's own state.
         var connections: [LoopConnection?] = []
         var openConnections = 0
-        var cache = AnswerCache()
+        var cache: AnswerCache
         /// ``MonotonicTime`` when the loop last woke.
         var now = MonotonicTime.microseconds()
         /// The earliest deadline of any connection (or later; never earlier than one).
@@ -53,8 +53,12 @@
         /// When a listener paused by a lack of descriptors listens again.
         private var listenerPausedUntil: Int?
 
-        init(core: ServeCore, workers: DispatchQueue, accepts: Bool, siblings: [EventLoop]) throws(ServeError) {
+        /// `cacheBytes`: how many bytes of encoded answers this loop keeps (``AnswerCache``).
+        init(
+            core: ServeCore, workers: DispatchQueue, accepts: Bool, siblings: [EventLoop], cacheBytes: Int
+        ) throws(ServeError) {
             self.core = core
+            self.cache = AnswerCache(maxWireBytes: cacheBytes)
             self.epoll = try Epoll()
             self.workers = workers
             self.accepts = accepts

@@ -57,7 +57,7 @@ final class LineSink: Sendable {
     }
 
     private func run() {
-        #if os(Linux)
+        #if canImport(Glibc)
             // Writing log lines never preempts serving: on Linux the nice value is per thread.
             _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
         #endif

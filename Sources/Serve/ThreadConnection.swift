@@ -12,7 +12,7 @@ struct ThreadConnection {
         var reader = RequestReader(limits: limits)
         var buffer = [UInt8](repeating: 0, count: 16_384)
         var requestStarted: Int?
-        var cache = AnswerCache(capacity: 256)
+        var cache = AnswerCache(capacity: 256, maxWireBytes: 1 << 20)
         var idleSince = MonotonicTime.microseconds()
         while true {
             switch reader.next() {
