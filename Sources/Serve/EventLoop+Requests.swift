@@ -28,7 +28,6 @@
                 }
             }
             if connection.closing {
-                if connection.halfClose { shutdown(connection.descriptor, Int32(SHUT_WR)) }
                 close(connection)
             } else if connection.awaitingWorker {
                 watch(connection, .none)

@@ -243,11 +243,14 @@
             nextSweep = min(nextSweep, connection.deadline(core.limits))
         }
 
+        /// Closes `connection` (after shutting its write side down when it was refused, so the
+        /// client reads the refusal before the close resets the connection).
         func close(_ connection: LoopConnection) {
             // The slot is free before the peer can see the close.
             core.release()
             connections[Int(connection.descriptor)] = nil
             openConnections -= 1
+            if connection.halfClose { shutdown(connection.descriptor, Int32(SHUT_WR)) }
             closeDescriptor(connection.descriptor)
         }
 

@@ -28,9 +28,23 @@ public final class ReplayServer: Sendable {
     private let engine: any ServeEngine
     private let done = DispatchGroup()
 
+    /// Which engine carries the connections.
+    enum Engine {
+        /// Epoll event loops on Linux; elsewhere the same as ``threadPerConnection``.
+        case eventLoops
+        case threadPerConnection
+    }
+
     /// Binds and starts accepting. `app.endpoints` gives the `/<key>/` routes and `app.secrets`
     /// what logs and miss reports redact (with the values in `options.environment`).
-    public init(app: ReplayApp, session: RecordingSession, options: ServeOptions = ServeOptions()) throws(ServeError) {
+    public convenience init(
+        app: ReplayApp, session: RecordingSession, options: ServeOptions = ServeOptions()
+    ) throws(ServeError) {
+        try self.init(app: app, session: session, options: options, engine: .eventLoops)
+    }
+
+    /// ``init(app:session:options:)`` on a chosen engine (tests run the thread engine on Linux too).
+    init(app: ReplayApp, session: RecordingSession, options: ServeOptions, engine kind: Engine) throws(ServeError) {
         let listener = try Listener.open(host: options.host, port: options.port)
         self.port = listener.port
         let shownHost = options.host.contains(":") && !options.host.hasPrefix("[") ? "[\(options.host)]" : options.host
@@ -42,12 +56,16 @@ public final class ReplayServer: Sendable {
         let core = ServeCore(listener: listener, responder: responder, options: options)
         self.core = core
         #if os(Linux)
-            do {
-                engine = try LoopEngine(core: core)
-            } catch {
-                core.requestLines.drain()
-                listener.close()
-                throw error
+            if kind == .eventLoops {
+                do {
+                    engine = try LoopEngine(core: core)
+                } catch {
+                    core.requestLines.drain()
+                    listener.close()
+                    throw error
+                }
+            } else {
+                engine = ThreadEngine(core: core)
             }
         #else
             engine = ThreadEngine(core: core)

@@ -61,8 +61,9 @@ final class ThreadEngine: ServeEngine {
         let core = self.core
         let thread = Thread { [self] in
             ThreadConnection(core: core, descriptor: connection).run()
-            close(connection)
+            // The slot is free before the peer can see the close.
             core.release()
+            close(connection)
             connections.leave()
         }
         thread.stackSize = 1 << 20

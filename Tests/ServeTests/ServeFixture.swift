@@ -2,7 +2,8 @@ import Foundation
 import HTTPRecording
 import LocSimSupport
 import Replay
-import Serve
+
+@testable import Serve
 
 /// A server over a small hand-made cassette in a fresh directory, and raw-socket helpers.
 struct ServeFixture {
@@ -63,7 +64,7 @@ struct ServeFixture {
     init(
         limits: ServeLimits = ServeLimits(), recording: RecordMode? = nil, live: (any HTTPClient)? = nil,
         environment: [String: String] = [:], writesCassette: Bool = true, cassette recorded: Cassette = cassette(),
-        host: String = "127.0.0.1"
+        host: String = "127.0.0.1", engine: ReplayServer.Engine = .eventLoops
     ) throws {
         directory = try Self.temporaryDirectory()
         cassette = directory.appendingPathComponent("cassette.json").path
@@ -87,7 +88,7 @@ struct ServeFixture {
             app: ReplayApp(), session: session,
             options: ServeOptions(
                 host: host, limits: limits, environment: environment, report: { reports.append($0) },
-                displayPath: { $0.replacing(directoryPath, with: "") }))
+                displayPath: { $0.replacing(directoryPath, with: "") }), engine: engine)
     }
 
     func tearDown() {
