@@ -115,10 +115,11 @@ enum ServeCommand: LocSimCommand {
             context.diagnostics.warning(
                 "listening on \(host): anyone who can reach this address gets the recorded answers")
         }
+        // The signals are handled before the first line tells anyone where to send requests.
+        let signals = ServeSignals(server: server)
         context.stdout.write("listening on \(server.baseURL)\n")
         context.stdout.flush()
 
-        let signals = ServeSignals(server: server)
         server.wait()
         signals.cancel()
         let recorded = session.recordedCount
