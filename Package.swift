@@ -134,8 +134,13 @@ let package = Package(
         // `locsim serve`: recorded providers over HTTP/1.1 on plain sockets, for an app in another process.
         .target(
             name: "Serve",
-            dependencies: ["LocSimSupport", "LocSimSettings", "CanonicalJSON", "HTTPRecording", "Replay"],
+            dependencies: [
+                "LocSimSupport", "LocSimSettings", "CanonicalJSON", "HTTPRecording", "Replay",
+                .target(name: "CEpoll", condition: .when(platforms: [.linux])),
+            ],
             swiftSettings: upcoming),
+        // Linux's epoll and eventfd behind one module map: the event loops of `locsim serve`.
+        .systemLibrary(name: "CEpoll"),
         // SVG maps of a replay: Web Mercator, circles to scale, labels, legend. No network.
         .target(
             name: "MapRender", dependencies: ["LocSimSupport", "LocationCore", "CanonicalJSON", "Simulation"],

@@ -5,12 +5,14 @@
 # replayed requests. Installs Debian's nginx and wrk when missing (apt-get; needs root).
 #
 #   scripts/bench-serve.sh            # builds locsim in release mode first
-#   LOCSIM=path/to/locsim DURATION=10 scripts/bench-serve.sh
+#   LOCSIM=path/to/locsim DURATION=10 RUNS=3 scripts/bench-serve.sh
 #
-# Prints a Markdown table (docs/serve.md, Performance, has the figures of the last run).
+# Prints a Markdown table per run (RUNS, default 1: on a shared machine run several and report
+# the spread; docs/serve.md, Performance, has the figures of the last runs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 duration=${DURATION:-10}
+runs=${RUNS:-1}
 
 if ! command -v nginx >/dev/null || ! command -v wrk >/dev/null; then
     apt-get update -qq
@@ -75,15 +77,18 @@ measure() {
 rss() { awk '/VmRSS/ { print $2 }' "/proc/$1/status"; }
 
 echo "Body: $size bytes; $(nproc) cores; ${duration} s per run; wrk threads: 1 at 1 connection, else 2."
-echo
-echo "| connections | locsim serve req/s | p50 | p99 | nginx req/s | p50 | p99 | serve / nginx |"
-echo "|---:|---:|---:|---:|---:|---:|---:|---:|"
-for connections in 1 8 64; do
-    read -r s_rps s_p50 s_p99 <<<"$(measure "$serve_url" "$connections")"
-    read -r n_rps n_p50 n_p99 <<<"$(measure "$nginx_url" "$connections")"
-    ratio=$(awk -v a="$s_rps" -v b="$n_rps" 'BEGIN { printf "%.2f", a / b }')
-    echo "| $connections | $s_rps | $s_p50 | $s_p99 | $n_rps | $n_p50 | $n_p99 | $ratio |"
-    last_rate=$s_rps
+for run in $(seq "$runs"); do
+    echo
+    [ "$runs" -gt 1 ] && echo "Run $run of $runs (load average $(cut -d' ' -f1-3 /proc/loadavg)):" && echo
+    echo "| connections | locsim serve req/s | p50 | p99 | nginx req/s | p50 | p99 | serve / nginx |"
+    echo "|---:|---:|---:|---:|---:|---:|---:|---:|"
+    for connections in 1 8 64; do
+        read -r s_rps s_p50 s_p99 <<<"$(measure "$serve_url" "$connections")"
+        read -r n_rps n_p50 n_p99 <<<"$(measure "$nginx_url" "$connections")"
+        ratio=$(awk -v a="$s_rps" -v b="$n_rps" 'BEGIN { printf "%.2f", a / b }')
+        echo "| $connections | $s_rps | $s_p50 | $s_p99 | $n_rps | $n_p50 | $n_p99 | $ratio |"
+        last_rate=$s_rps
+    done
 done
 
 # Memory over at least 1,000,000 requests at 64 connections, in two halves: flat means the

@@ -1,15 +1,22 @@
 import Foundation
 import Synchronization
 
-/// Hands log lines from the connection threads to one writer thread, so a slow or shared output
+/// Hands log lines from the connections to one writer thread, so a slow or shared output
 /// (standard error behind its own lock) never serialises the connections. A connection only
-/// appends to a buffer; the writer sleeps on a semaphore until there is something to write and
-/// passes each batch on as one text of newline-separated lines. ``drain()`` writes what is left.
+/// appends to a buffer. The writer sleeps on a semaphore while there is nothing to write (an
+/// append wakes it only then); after writing a batch, as one text of newline-separated lines,
+/// it lets the next batch gather for ``gatherMicroseconds``, so a busy server wakes it a few
+/// hundred times a second rather than once a request. ``drain()`` writes what is left.
 final class LineSink: Sendable {
     private struct State {
         var pending: [String] = []
         var closed = false
+        /// The writer waits on `ready`: the next append signals it.
+        var sleeping = false
     }
+
+    /// How long the writer lets lines gather after writing a batch.
+    static let gatherMicroseconds: UInt32 = 2_000
 
     private let write: @Sendable (String) -> Void
     private let state = Mutex(State())
@@ -23,29 +30,40 @@ final class LineSink: Sendable {
         thread.start()
     }
 
+    /// Queues `line` (written at once after ``drain()``).
     func append(_ line: String) {
-        let wake = state.withLock { state in
+        let (wake, closed) = state.withLock { state in
+            guard !state.closed else { return (false, true) }
             state.pending.append(line)
-            return state.pending.count == 1
+            defer { state.sleeping = false }
+            return (state.sleeping, false)
         }
+        if closed { write(line) }
         if wake { ready.signal() }
     }
 
-    /// Writes every line appended so far and stops the writer; later lines are written at once.
+    /// Writes every line appended so far and stops the writer.
     func drain() {
-        let wasClosed = state.withLock { state in
-            defer { state.closed = true }
-            return state.closed
+        let (wasClosed, wasSleeping) = state.withLock { state in
+            defer {
+                state.closed = true
+                state.sleeping = false
+            }
+            return (state.closed, state.sleeping)
         }
         guard !wasClosed else { return }
-        ready.signal()
+        if wasSleeping { ready.signal() }
         finished.wait()
     }
 
     private func run() {
+        #if canImport(Glibc)
+            // Writing log lines never preempts serving: on Linux the nice value is per thread.
+            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+        #endif
         while true {
-            ready.wait()
             let (batch, closed) = state.withLock { state in
+                if state.pending.isEmpty, !state.closed { state.sleeping = true }
                 defer { state.pending.removeAll(keepingCapacity: true) }
                 return (state.pending, state.closed)
             }
@@ -54,6 +72,7 @@ final class LineSink: Sendable {
                 finished.signal()
                 return
             }
+            if batch.isEmpty { ready.wait() } else { usleep(Self.gatherMicroseconds) }
         }
     }
 }

@@ -1,6 +1,7 @@
 import LocSimSupport
 
-/// The listening socket and the pipe that wakes every blocked `poll` at shutdown.
+/// The listening socket (non-blocking), and the pipe that wakes every blocked `poll` of the
+/// thread-per-connection engine at shutdown (the event loops have their own eventfds).
 struct Listener {
     let descriptor: Int32
     let port: Int
@@ -46,7 +47,7 @@ struct Listener {
         }
         guard bound == 0, listenOn(descriptor) == 0 else {
             let message = SystemCall.lowercasedErrorText(errno)
-            close(descriptor)
+            closeDescriptor(descriptor)
             throw ServeError("cannot listen on \(host):\(port): \(message)")
         }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
@@ -59,7 +60,7 @@ struct Listener {
         let actual = Int(UInt16(bigEndian: storage.sin6_port))
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else {
-            close(descriptor)
+            closeDescriptor(descriptor)
             throw ServeError("pipe: \(SystemCall.lowercasedErrorText(errno))")
         }
         return Listener(descriptor: descriptor, port: actual, wakeRead: pipeEnds[0], wakeWrite: pipeEnds[1])
@@ -71,16 +72,20 @@ struct Listener {
         _ = SystemCall.write(wakeWrite, &byte, 1)
     }
 
-    /// Whether shutdown has begun, without blocking.
-    var isWoken: Bool {
-        var poller = pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)
-        return poll(&poller, 1, 0) > 0
+    /// Closes the socket and the wake pipe.
+    func close() {
+        for descriptor in [descriptor, wakeRead, wakeWrite] { closeDescriptor(descriptor) }
     }
 }
 
 /// `listen(2)` under a name the struct does not shadow.
 private func listenOn(_ descriptor: Int32) -> Int32 {
     listen(descriptor, 1024)
+}
+
+/// `close(2)`, under a name no type here shadows.
+func closeDescriptor(_ descriptor: Int32) {
+    _ = close(descriptor)
 }
 
 /// `[::1]` as `::1`.

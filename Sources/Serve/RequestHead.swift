@@ -73,8 +73,8 @@ enum RequestHead {
 
     /// The body's framing: `Transfer-Encoding: chunked`, or one `Content-Length`, or none.
     static func framing(of request: ServedRequest, maxBodyBytes: Int) -> Result<Framing, Failure> {
-        let encodings = request.headers.filter { $0.name.lowercased() == "transfer-encoding" }
-        let lengths = request.headers.filter { $0.name.lowercased() == "content-length" }
+        let encodings = request.headers.filter { ServedRequest.isField($0.name, named: "transfer-encoding") }
+        let lengths = request.headers.filter { ServedRequest.isField($0.name, named: "content-length") }
         if !encodings.isEmpty {
             guard lengths.isEmpty else { return bad("both Transfer-Encoding and Content-Length") }
             let codings = encodings.flatMap { $0.value.lowercased().split(separator: ",") }

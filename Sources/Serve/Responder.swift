@@ -4,15 +4,36 @@ import Synchronization
 
 /// Answers one request: the admin endpoints, or the recording session's answer for the routed
 /// URL (a 404 miss report when nothing is recorded), and writes the cassette after anything new.
+///
+/// ``prepare(_:cache:)`` never blocks: it answers the admin endpoints, unrouted requests and
+/// replayed interactions, and hands back a ``LiveJob`` for the rest (a miss report or, when
+/// recording, a live call), which ``live(_:)`` answers on a thread that may wait.
 final class Responder: Sendable {
     /// The answer and what the log says of it.
     struct Answer {
         var response: HTTPResponse
+        /// The request target as the log shows it (secrets redacted).
+        var path: String
         var url: String?
         var outcome: ServeLogEntry.Outcome
         var interaction: RecordingSession.InteractionOrigin?
         /// `POST /__locsim/shutdown`: stop once this answer is written.
         var shutsDown = false
+        /// ``response`` already encoded for a kept-alive answer with a body (replayed answers).
+        var wire: [UInt8]?
+    }
+
+    /// A request only the session's client can answer (a miss, or a live call when recording).
+    struct LiveJob: Sendable {
+        var request: HTTPRequest
+        var path: String
+        var shownURL: String
+    }
+
+    /// What ``prepare(_:cache:)`` found.
+    enum Preparation {
+        case answered(Answer)
+        case live(LiveJob)
     }
 
     let session: RecordingSession
@@ -39,60 +60,102 @@ final class Responder: Sendable {
         self.serverBase = serverBase
     }
 
-    func answer(_ request: ServedRequest, cache: inout RedactionCache) -> Answer {
-        switch ServeRoute.resolve(
-            target: request.target, host: request.header("host"), endpoints: endpoints, serverBase: serverBase)
-        {
+    /// The whole answer to `request`, waiting for a live call if there is one.
+    func answer(_ request: ServedRequest, cache: inout AnswerCache) -> Answer {
+        switch prepare(request, cache: &cache) {
+        case .answered(let answer): answer
+        case .live(let job): live(job)
+        }
+    }
+
+    /// The answer to `request` when it needs no live call or miss report; else the job for ``live(_:)``.
+    func prepare(_ request: ServedRequest, cache: inout AnswerCache) -> Preparation {
+        let resolved = cache.resolution(of: request, resolve)
+        switch resolved.route {
         case .admin(let name):
-            return admin(name, method: request.method)
+            var answer = admin(name, method: request.method)
+            answer.path = resolved.shownPath
+            return .answered(answer)
         case .unrouted(let url, let reason):
             let body = MissReport.unrouted(
                 method: request.method, url: redactor.redact(url: url), reason: reason,
                 record: session.unmatchedReport(for: HTTPRequest(url: url))?.recordCommand ?? "")
             options.report(redactor.scrub("no recorded host for \(request.method) \(request.target): \(reason)"))
-            return Answer(response: Self.json(404, body), url: nil, outcome: .miss)
+            return .answered(
+                Answer(response: Self.json(404, body), path: resolved.shownPath, url: nil, outcome: .miss))
         case .recorded(let url):
-            return replay(request, url: url, cache: &cache)
+            if let signature = resolved.signature,
+                let hit = session.takeRecorded(
+                    HTTPRequest(method: request.method, url: resolved.shownURL), signature: signature)
+            {
+                let replayed = cache.replayed(hit.origin) {
+                    let source = hit.origin.source
+                    return AnswerCache.Replayed(
+                        shown: RecordingSession.InteractionOrigin(
+                            source: source.isEmpty ? "" : options.displayPath(source), index: hit.origin.index),
+                        wire: ResponseEncoder.encode(hit.response, keepAlive: true))
+                }
+                return .answered(
+                    Answer(
+                        response: hit.response, path: resolved.shownPath, url: resolved.shownURL, outcome: .replayed,
+                        interaction: replayed.shown, wire: replayed.wire))
+            }
+            var headers: [String: String] = [:]
+            for (name, value) in request.headerDictionary where !Self.hopHeaders.contains(name.lowercased()) {
+                headers[name] = value
+            }
+            let live = HTTPRequest(method: request.method, url: url, headers: headers, body: request.body)
+            return .live(LiveJob(request: live, path: resolved.shownPath, shownURL: resolved.shownURL))
         }
     }
 
-    private func replay(_ served: ServedRequest, url: String, cache: inout RedactionCache) -> Answer {
-        var headers: [String: String] = [:]
-        for (name, value) in served.headerDictionary where !Self.hopHeaders.contains(name.lowercased()) {
-            headers[name] = value
+    /// Routes and redacts a request target (what ``AnswerCache`` keeps).
+    private func resolve(_ request: ServedRequest) -> ResolvedRequest {
+        let route = ServeRoute.resolve(
+            target: request.target, host: request.header("host"), endpoints: endpoints, serverBase: serverBase)
+        let path = redactor.redact(url: request.target)
+        guard case .recorded(let url) = route else {
+            return ResolvedRequest(route: route, shownPath: path, shownURL: "", signature: nil)
         }
-        let request = HTTPRequest(method: served.method, url: url, headers: headers, body: served.body)
-        let (shownURL, signature) = cache.lookup(method: served.method, url: url, session: session)
-        if let hit = session.takeRecorded(HTTPRequest(method: served.method, url: shownURL), signature: signature) {
-            let shown = RecordingSession.InteractionOrigin(
-                source: hit.origin.source.isEmpty ? "" : options.displayPath(hit.origin.source), index: hit.origin.index
-            )
-            return Answer(response: hit.response, url: shownURL, outcome: .replayed, interaction: shown)
-        }
+        let shownURL = session.redactedURL(url)
+        return ResolvedRequest(
+            route: route, shownPath: path, shownURL: shownURL,
+            signature: RequestSignature(HTTPRequest(method: request.method, url: shownURL)))
+    }
+
+    /// The session client's answer to `job`: a miss report, or (recording) the live answer,
+    /// written to the cassette at once. May wait for the live service.
+    func live(_ job: LiveJob) -> Answer {
+        let request = job.request
+        let shownURL = job.shownURL
         do {
-            // A miss (the report), or recording: the session's client decides.
             let response = try session.client.send(request)
             flush()
-            return Answer(response: response, url: shownURL, outcome: .recorded)
+            return Answer(response: response, path: job.path, url: shownURL, outcome: .recorded)
         } catch {
             switch error {
             case .notRecorded(let message):
                 options.report(options.displayPath(message))
                 guard let report = session.unmatchedReport(for: request) else {
                     return Answer(
-                        response: Self.json(404, .object(["error": .string("not_recorded")])), url: shownURL,
-                        outcome: .miss)
+                        response: Self.json(404, .object(["error": .string("not_recorded")])), path: job.path,
+                        url: shownURL, outcome: .miss)
                 }
                 let body = MissReport.json(report, display: options.displayPath)
-                return Answer(response: Self.json(404, body, scrub: redactor), url: shownURL, outcome: .miss)
+                return Answer(
+                    response: Self.json(404, body, scrub: redactor), path: job.path, url: shownURL, outcome: .miss)
             case .unreachable(let message), .refused(let message):
                 options.report(redactor.scrub("error: \(message)"))
                 let body: JSONValue = .object(["error": .string("unreachable"), "message": .string(message)])
-                return Answer(response: Self.json(502, body, scrub: redactor), url: shownURL, outcome: .unreachable)
+                return Answer(
+                    response: Self.json(502, body, scrub: redactor), path: job.path, url: shownURL,
+                    outcome: .unreachable)
             case .timedOut(let message):
                 options.report(redactor.scrub("error: \(message)"))
                 let body: JSONValue = .object(["error": .string("timed_out"), "message": .string(message)])
-                return Answer(response: Self.json(504, body, scrub: redactor), url: shownURL, outcome: .unreachable)
+                return Answer(
+                    response: Self.json(504, body, scrub: redactor), path: job.path, url: shownURL,
+                    outcome: .unreachable)
             }
         }
     }
@@ -119,12 +182,12 @@ final class Responder: Sendable {
                 "error": .string("unknown_admin_endpoint"),
                 "known": .array(["health", "requests", "reset", "shutdown"].map { .string($0) }),
             ])
-            return Answer(response: Self.json(404, body), url: nil, outcome: .admin)
+            return Answer(response: Self.json(404, body), path: "", url: nil, outcome: .admin)
         }
         guard method == allowed || (allowed == "GET" && method == "HEAD") else {
             var response = Self.json(405, .object(["error": .string("method_not_allowed"), "allow": .string(allowed)]))
             response.headers["Allow"] = allowed
-            return Answer(response: response, url: nil, outcome: .admin)
+            return Answer(response: response, path: "", url: nil, outcome: .admin)
         }
         switch name {
         case "health":
@@ -132,18 +195,20 @@ final class Responder: Sendable {
             let body: JSONValue = .object([
                 "status": .string("ok"), "mode": .string(session.mode.rawValue), "requests": .int(total),
             ])
-            return Answer(response: Self.json(200, body), url: nil, outcome: .admin)
+            return Answer(response: Self.json(200, body), path: "", url: nil, outcome: .admin)
         case "requests":
             let (entries, total) = log.snapshot
             let body: JSONValue = .object(["count": .int(total), "requests": .array(entries.map(\.json))])
-            return Answer(response: Self.json(200, body), url: nil, outcome: .admin)
+            return Answer(response: Self.json(200, body), path: "", url: nil, outcome: .admin)
         case "reset":
             session.resetReplayOrder()
             log.removeAll()
-            return Answer(response: Self.json(200, .object(["status": .string("reset")])), url: nil, outcome: .admin)
+            return Answer(
+                response: Self.json(200, .object(["status": .string("reset")])), path: "", url: nil, outcome: .admin)
         default:
             var answer = Answer(
-                response: Self.json(200, .object(["status": .string("shutting down")])), url: nil, outcome: .admin)
+                response: Self.json(200, .object(["status": .string("shutting down")])), path: "", url: nil,
+                outcome: .admin)
             answer.shutsDown = true
             return answer
         }

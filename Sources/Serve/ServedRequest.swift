@@ -24,15 +24,26 @@ struct ServedRequest: Sendable, Hashable {
         hasher.combine(body)
     }
 
-    /// The first value of header `name`, compared case-insensitively.
+    /// The first value of header `name` (given in lowercase), compared case-insensitively.
     func header(_ name: String) -> String? {
-        headers.first { $0.name.lowercased() == name }?.value
+        headers.first { Self.isField($0.name, named: name) }?.value
+    }
+
+    /// Whether field name `name` is `lowercased` in any case (ASCII), without allocating.
+    static func isField(_ name: String, named lowercased: String) -> Bool {
+        var other = lowercased.utf8.makeIterator()
+        for byte in name.utf8 {
+            let folded = byte >= 65 && byte <= 90 ? byte | 0x20 : byte
+            guard folded == other.next() else { return false }
+        }
+        return other.next() == nil
     }
 
     /// Whether the connection stays open after the answer: HTTP/1.1 unless `Connection: close`,
     /// HTTP/1.0 only with `Connection: keep-alive`.
     var keepsAlive: Bool {
-        let tokens = (header("connection") ?? "").lowercased().split(separator: ",").map { String($0).trimmingBlanks() }
+        guard let value = header("connection") else { return minorVersion >= 1 }
+        let tokens = value.lowercased().split(separator: ",").map { String($0).trimmingBlanks() }
         return minorVersion >= 1 ? !tokens.contains("close") : tokens.contains("keep-alive")
     }
 

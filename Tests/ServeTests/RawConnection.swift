@@ -7,15 +7,29 @@ final class RawConnection {
     let descriptor: Int32
     private var pending: [UInt8] = []
 
-    init(port: Int, timeoutSeconds: Int = 5) throws {
-        descriptor = socket(AF_INET, SystemCall.streamSocket, 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = UInt16(port).bigEndian
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+    /// Connects to `port` on 127.0.0.1, or on ::1 with `ipv6`.
+    init(port: Int, timeoutSeconds: Int = 5, ipv6: Bool = false) throws {
+        descriptor = socket(ipv6 ? AF_INET6 : AF_INET, SystemCall.streamSocket, 0)
+        let connected: Int32
+        if ipv6 {
+            var address = sockaddr_in6()
+            address.sin6_family = sa_family_t(AF_INET6)
+            address.sin6_port = UInt16(port).bigEndian
+            address.sin6_addr = in6addr_loopback
+            connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
+                }
+            }
+        } else {
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = UInt16(port).bigEndian
+            address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+            connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
             }
         }
         guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
@@ -60,6 +74,11 @@ final class RawConnection {
             }
             guard receive() else { return nil }
         }
+    }
+
+    /// Sends end of stream (the client will send nothing more) and keeps reading.
+    func shutdownWrite() {
+        shutdown(descriptor, Int32(SHUT_WR))
     }
 
     /// Whether the server closed the connection (reads end of stream) within the timeout.

@@ -2,7 +2,8 @@ import Foundation
 import HTTPRecording
 import LocSimSupport
 import Replay
-import Serve
+
+@testable import Serve
 
 /// A server over a small hand-made cassette in a fresh directory, and raw-socket helpers.
 struct ServeFixture {
@@ -62,11 +63,12 @@ struct ServeFixture {
     /// A replaying server (or, with `recording`, one recording into the cassette through `live`).
     init(
         limits: ServeLimits = ServeLimits(), recording: RecordMode? = nil, live: (any HTTPClient)? = nil,
-        environment: [String: String] = [:], writesCassette: Bool = true
+        environment: [String: String] = [:], writesCassette: Bool = true, cassette recorded: Cassette = cassette(),
+        host: String = "127.0.0.1", engine: ReplayServer.Engine = .eventLoops
     ) throws {
         directory = try Self.temporaryDirectory()
         cassette = directory.appendingPathComponent("cassette.json").path
-        if writesCassette { try Self.cassette().text().write(toFile: cassette, atomically: true, encoding: .utf8) }
+        if writesCassette { try recorded.text().write(toFile: cassette, atomically: true, encoding: .utf8) }
         let options: RecordingOptions
         if let recording {
             options = RecordingOptions(
@@ -85,8 +87,8 @@ struct ServeFixture {
         server = try ReplayServer(
             app: ReplayApp(), session: session,
             options: ServeOptions(
-                limits: limits, environment: environment, report: { reports.append($0) },
-                displayPath: { $0.replacing(directoryPath, with: "") }))
+                host: host, limits: limits, environment: environment, report: { reports.append($0) },
+                displayPath: { $0.replacing(directoryPath, with: "") }), engine: engine)
     }
 
     func tearDown() {

@@ -126,12 +126,13 @@ import Testing
 /// plain http, the request (and so the recording) keeping its real URL.
 struct RoutedClient: HTTPClient {
     let port: Int
+    var timeout: Double = 5
 
     func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
         var routed = request
         let parts = URLParts(request.url)
         let afterHost = request.url.range(of: parts.host).map { String(request.url[$0.upperBound...]) } ?? "/"
         routed.url = "http://127.0.0.1:\(port)" + afterHost
-        return try LiveHTTPClient(timeout: 5).send(routed)
+        return try LiveHTTPClient(timeout: timeout).send(routed)
     }
 }

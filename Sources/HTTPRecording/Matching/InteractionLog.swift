@@ -92,11 +92,17 @@ public struct InteractionLog: Sendable {
 
     /// Takes the first unused interaction answering `request`, marking it used.
     public mutating func take(_ request: HTTPRequest) -> HTTPInteraction? {
-        switch find(request) {
+        take(request, signature: RequestSignature(request))?.interaction
+    }
+
+    /// ``take(_:)`` with the request's signature computed by the caller (who may cache it), and
+    /// the whole entry (where the interaction came from).
+    public mutating func take(_ request: HTTPRequest, signature: RequestSignature) -> Entry? {
+        switch find(request, signature: signature) {
         case .unused(let position):
             entries[position].used = true
-            return entries[position].interaction
-        case .usedUp(let position): return repeatsLastAnswer ? entries[position].interaction : nil
+            return entries[position]
+        case .usedUp(let position): return repeatsLastAnswer ? entries[position] : nil
         case .none: return nil
         }
     }
@@ -108,8 +114,7 @@ public struct InteractionLog: Sendable {
     }
 
     /// The first unused entry answering `request`, else the last used one, looked up in its group.
-    private func find(_ request: HTTPRequest) -> Found {
-        let signature = RequestSignature(request)
+    private func find(_ request: HTTPRequest, signature: RequestSignature) -> Found {
         guard let group = groups[GroupKey(signature)] else { return .none }
         let exact = group.exact[signature.query] ?? []
         func answers(_ position: Int) -> Bool {

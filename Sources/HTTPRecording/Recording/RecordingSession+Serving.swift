@@ -31,14 +31,9 @@ extension RecordingSession {
     ) -> (response: HTTPResponse, origin: InteractionOrigin)? {
         guard let recorder, recorder.policy.replay else { return nil }
         return recorder.withLock {
-            let entries = recorder.log.entries
-            guard
-                let entry = entries.first(where: { !$0.used && signature.isAnswered(by: $0.signature) })
-                    ?? (recorder.log.repeatsLastAnswer ? entries.last { signature.isAnswered(by: $0.signature) } : nil),
-                let interaction = recorder.log.take(redacted)
-            else { return nil }
+            guard let entry = recorder.log.take(redacted, signature: signature) else { return nil }
             recorder.replayedCount += 1
-            return (interaction.response, InteractionOrigin(source: entry.source, index: entry.index))
+            return (entry.interaction.response, InteractionOrigin(source: entry.source, index: entry.index))
         }
     }
 

@@ -1,46 +1,36 @@
-import CanonicalJSON
-import HTTPRecording
 import LocSimSupport
 
-/// One client connection: reads requests (keep-alive, pipelined), answers each, and closes on
-/// `Connection: close`, a malformed request, a deadline, or shutdown.
-struct Connection {
-    let server: ReplayServer
+/// One client connection on its own thread (``ThreadEngine``): reads requests (keep-alive,
+/// pipelined), answers each, and closes on `Connection: close`, a malformed request, a
+/// deadline, or shutdown.
+struct ThreadConnection {
+    let core: ServeCore
     let descriptor: Int32
 
     func run() {
-        let limits = server.limits
+        let limits = core.limits
         var reader = RequestReader(limits: limits)
         var buffer = [UInt8](repeating: 0, count: 16_384)
         var requestStarted: Int?
-        var cache = RedactionCache(capacity: 256)
+        var cache = AnswerCache(capacity: 256, maxWireBytes: 1 << 20)
         var idleSince = MonotonicTime.microseconds()
         while true {
             switch reader.next() {
             case .request(let request):
                 let began = MonotonicTime.microseconds()
-                let answer = server.responder.answer(request, cache: &cache)
-                let keepAlive = request.keepsAlive && !answer.shutsDown && !server.isStopping
-                let bytes = ResponseEncoder.encode(
-                    answer.response, keepAlive: keepAlive, includeBody: request.method != "HEAD")
-                // Logged before it is sent: a client that has its answer finds it in /__locsim/requests.
-                let entry = ServeLogEntry(
-                    method: request.method,
-                    path: cache.text(request.target, server.responder.redactor.redact(url:)),
-                    url: answer.url, outcome: answer.outcome, interaction: answer.interaction,
-                    status: answer.response.status, microseconds: MonotonicTime.microseconds() - began)
-                server.record(entry, admin: answer.outcome == .admin)
-                let sent = Connection.sendAll(descriptor, bytes)
-                if answer.shutsDown { server.requestShutdown() }
-                guard sent, keepAlive else { return }
+                let answer = core.responder.answer(request, cache: &cache)
+                let reply = core.reply(to: request, answer: answer, began: began)
+                let sent = Self.sendAll(descriptor, reply.bytes)
+                if reply.shutsDown { core.requestShutdown() }
+                guard sent, reply.keepAlive else { return }
                 idleSince = MonotonicTime.microseconds()
                 requestStarted = reader.hasPartialRequest ? idleSince : nil
                 continue
             case .failed(let status, let reason):
-                reject(status: status, reason: reason)
+                reject(core.rejection(status: status, reason: reason))
                 return
             case .incomplete(let expectsContinue):
-                if expectsContinue, !Connection.sendAll(descriptor, ResponseEncoder.continueBytes) { return }
+                if expectsContinue, !Self.sendAll(descriptor, ResponseEncoder.continueBytes) { return }
             }
             // Wait for bytes: until the request's deadline once it has begun, else the idle limit.
             let now = MonotonicTime.microseconds()
@@ -50,7 +40,7 @@ struct Connection {
             let wait = max(0, (deadline - now + 999) / 1000)
             var pollers = [
                 pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: server.listener.wakeRead, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: core.listener.wakeRead, events: Int16(POLLIN), revents: 0),
             ]
             let ready = poll(&pollers, requestStarted == nil ? 2 : 1, Int32(min(wait, Int(Int32.max))))
             if ready < 0 {
@@ -58,11 +48,7 @@ struct Connection {
                 return
             }
             if ready == 0 {
-                if requestStarted != nil {
-                    reject(
-                        status: 408,
-                        reason: "the request did not arrive in full within \(formatSeconds(limits.requestSeconds)) s")
-                }
+                if requestStarted != nil { reject(core.rejection(status: 408, reason: core.requestTimeoutReason)) }
                 return
             }
             if requestStarted == nil, pollers[1].revents != 0, pollers[0].revents == 0 { return }
@@ -74,13 +60,8 @@ struct Connection {
         }
     }
 
-    private func reject(status: Int, reason: String) {
-        let response = Responder.json(status, .object(["error": .string("bad_request"), "reason": .string(reason)]))
-        let entry = ServeLogEntry(
-            method: "-", path: "-", url: nil, outcome: .rejected, interaction: nil, status: status, microseconds: 0)
-        server.record(entry, admin: false)
-        server.options.report("rejected a request (\(status)): \(reason)")
-        _ = Connection.sendAll(descriptor, ResponseEncoder.encode(response, keepAlive: false))
+    private func reject(_ bytes: [UInt8]) {
+        _ = Self.sendAll(descriptor, bytes)
         // Let the client read the answer before the close resets the connection.
         shutdown(descriptor, Int32(SHUT_WR))
     }
@@ -98,9 +79,5 @@ struct Connection {
             offset += sent
         }
         return true
-    }
-
-    private func formatSeconds(_ seconds: Double) -> String {
-        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
     }
 }

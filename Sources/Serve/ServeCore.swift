@@ -1,0 +1,70 @@
+import CanonicalJSON
+import Synchronization
+
+/// What every connection of a server shares, whichever engine runs it: the listener, the
+/// answers, the limits, the request log and lines, the connection count and the stop flag.
+final class ServeCore: Sendable {
+    let listener: Listener
+    let responder: Responder
+    let limits: ServeLimits
+    let options: ServeOptions
+    /// Request lines (stderr or `--log`), written by one thread.
+    let requestLines: LineSink
+    /// Connections open now (the ``ServeLimits/maxConnections`` cap).
+    let active = Atomic(0)
+    private let stopping = Atomic(false)
+    /// Starts the server's shutdown from a connection (`POST /__locsim/shutdown`).
+    private let shutdownHook = Mutex<(@Sendable () -> Void)?>(nil)
+
+    init(listener: Listener, responder: Responder, options: ServeOptions) {
+        self.listener = listener
+        self.responder = responder
+        self.limits = options.limits
+        self.options = options
+        self.requestLines = LineSink(write: options.jsonLog ?? options.report)
+    }
+
+    /// Whether shutdown has begun.
+    var isStopping: Bool { stopping.load(ordering: .acquiring) }
+
+    /// Marks shutdown as begun; `false` when it already had.
+    func beginStopping() -> Bool {
+        !stopping.exchange(true, ordering: .acquiringAndReleasing)
+    }
+
+    func onShutdownRequest(_ hook: @escaping @Sendable () -> Void) {
+        shutdownHook.withLock { $0 = hook }
+    }
+
+    /// Asks the server to shut down (on another thread; returns at once).
+    func requestShutdown() {
+        shutdownHook.withLock { $0 }?()
+    }
+
+    /// Takes a connection slot; `false` when ``ServeLimits/maxConnections`` are open already.
+    func admit() -> Bool {
+        guard active.add(1, ordering: .relaxed).newValue <= limits.maxConnections else {
+            active.subtract(1, ordering: .relaxed)
+            return false
+        }
+        return true
+    }
+
+    /// Gives a connection slot back.
+    func release() {
+        active.subtract(1, ordering: .relaxed)
+    }
+
+    /// The bytes answering a connection over its limit.
+    var tooManyConnectionsBytes: [UInt8] {
+        let response = Responder.json(
+            503, .object(["error": .string("too_many_connections"), "limit": .int(limits.maxConnections)]))
+        return ResponseEncoder.encode(response, keepAlive: false)
+    }
+
+    /// Logs one answered request.
+    func record(_ entry: ServeLogEntry, admin: Bool) {
+        if !admin { responder.log.append(entry) }
+        requestLines.append(options.jsonLog == nil ? entry.line : entry.json.compact())
+    }
+}
