@@ -18,6 +18,8 @@ Naming follows CLGeocoder (English locale):
   * US, Canada, Australia: administrativeArea is the subdivision code ("NY", "ON", "NSW").
   * Japan: the GeoNames admin1 name with macrons removed ("Hyōgo" -> "Hyogo").
   * Elsewhere: the GeoNames admin1 name ("England", "Île-de-France"), "State of " dropped ("Berlin").
+  * Place and admin1 names lose the marks of transliteration (TRANSLITERATION_MARKS: macrons and
+    dots below, "Thāne" -> "Thane"); a language's own accents stay ("Zürich", "Şişli").
   * country: iso-codes' common name where it has one, else its name, with the overrides in
     COUNTRY_OVERRIDES (CLDR short names Apple shows); Kosovo (XK, not in ISO 3166) from the package.
   * locality names in LOCALITY_NAMES ("New York City" -> "New York").
@@ -163,6 +165,17 @@ def load_iso(iso_dir):
     return countries, subdivisions
 
 
+# Marks of transliteration, not of a language's own spelling: the macron (Thāne, Zahirābād,
+# Hyōgo) and the dot, line and breve below (Ḩaţţā's Ḩ). GeoNames writes them in romanised names;
+# CLGeocoder's English names do not ("Thane"). Cedillas, acutes and the rest stay (Şişli, Zürich).
+TRANSLITERATION_MARKS = {"\u0304", "\u0323", "\u0331", "\u032e"}
+
+
+def english_spelling(name):
+    decomposed = unicodedata.normalize("NFD", name)
+    return unicodedata.normalize("NFC", "".join(c for c in decomposed if c not in TRANSLITERATION_MARKS))
+
+
 def admin1_name(country, state, subdivisions):
     if state is None:
         return None
@@ -173,7 +186,7 @@ def admin1_name(country, state, subdivisions):
         return code
     if country == "JP":
         return "".join(c for c in unicodedata.normalize("NFKD", state) if not unicodedata.combining(c))
-    return state.removeprefix("State of ")
+    return english_spelling(state.removeprefix("State of "))
 
 
 def unit_vector(lat, lon):
@@ -367,7 +380,8 @@ def build(iso_dir):
         lat, lon = round(row["latitude"] * 1e5), round(row["longitude"] * 1e5)
         admin1 = admin1_name(cc, row.get("state"), subdivisions)
         places.append({
-            "name": LOCALITY_NAMES.get((cc, admin1, row["city"]), row["city"]), "geonames_name": row["city"],
+            "name": LOCALITY_NAMES.get((cc, admin1, row["city"]), english_spelling(row["city"])),
+            "geonames_name": row["city"],
             "country": cc, "admin1": admin1, "admin2": row.get("county"),
             "lat": lat / 1e5, "lon": lon / 1e5, "ilat": lat, "ilon": lon,
             "population": int(row["population"]), "admin1key": (cc, admin1),
