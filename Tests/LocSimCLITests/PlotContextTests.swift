@@ -3,7 +3,8 @@ import LocSimCLI
 import LocationCore
 import Testing
 
-/// `locsim plot --context`: Natural Earth lines under the run, off by default.
+/// `locsim plot --context` and `replay --map --context`: Natural Earth lines under the run, off by
+/// default.
 @Suite struct PlotContextTests {
     /// 12 km north from the Gulf beach of Galveston Island, across the island and its bay shore.
     static let galveston = CLIFixture.track(
@@ -35,5 +36,18 @@ import Testing
                 "Error: The value 'boarders' is invalid for '--context <list>'. Expected a comma list of 'coast', "
                     + "'borders', 'states', 'all' or 'none'. Did you mean 'borders'?\n"))
         #expect(fixture.read("out.svg") == nil)
+    }
+
+    @Test func replayDrawsTheContextOnItsMapAndRefusesItWithoutOne() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        try fixture.write(Self.galveston, to: "t.gpx")
+        let drawn = fixture.run(["replay", "t.gpx", "--providers", "none", "--map", "m.svg", "--context", "coast"])
+        #expect(drawn.status == .success)
+        let svg = try #require(fixture.read("m.svg"))
+        #expect(svg.contains(#"<path id="context-coast" d="M"#) && !svg.contains("context-borders"))
+        let alone = fixture.run(["replay", "t.gpx", "--providers", "none", "--context", "coast"])
+        #expect(alone.status == .usage)
+        #expect(alone.stderr.hasPrefix("Error: '--context' requires '--map'.\n"))
     }
 }

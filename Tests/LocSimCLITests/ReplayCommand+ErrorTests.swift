@@ -294,6 +294,10 @@ import Testing
           --rate <x>              With --realtime: x times faster than real time.
                                   (default: 1)
           --map <file.svg>        Also draw the replay as an SVG map.
+          --context <list>        Background geography under the map, a comma list of
+                                  coast, borders (countries) and states (states and
+                                  provinces; North America and Japan), or all (Natural
+                                  Earth, public domain). (default: none)
           --drive <simctl[:device]>
                                   With --realtime: also set the Simulator's location per
                                   raw fix and send each push (device default: booted).

@@ -15,17 +15,13 @@ enum PlotCommand: LocSimCommand {
         arguments: [ArgumentSpec("gpx", help: "The GPX file to draw.", arity: .required)],
         options: [
             .option("--output", short: "-o", value: "file.svg", help: "Where to write the SVG map.", required: true),
-            .option(
-                "--context", value: "list",
-                help: "Background geography under the run, a comma list of coast, borders (countries) and states "
-                    + "(states and provinces; North America and Japan), or all (Natural Earth, public domain).",
-                default: "none"),
+            MapContextOption.option,
         ] + ReplayOptions.engine + ReplayOptions.geocoding + ReplayOptions.services + RecordingFlags.options
     )
 
     static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
         guard let output = parsed.string("--output") else { throw parsed.usageError("Missing value for '--output'") }
-        let background = try mapContext(layers: contextLayers(parsed))
+        let background = try MapContextOption.context(parsed)
         let invocation: ReplayInvocation
         switch try ReplayInvocation.prepare(parsed, context, outputs: [("--output", output)]) {
         case .ready(let prepared): invocation = prepared
@@ -52,32 +48,5 @@ enum PlotCommand: LocSimCommand {
         context.stderr.write(ReplaySummaryText.line(summary) + "\n")
         context.diagnostics.note("wrote \(output)")
         return .success
-    }
-
-    /// The context to draw, nil for none; the bundled lines are read before anything runs.
-    static func mapContext(layers: [MapContextLayer]) throws -> MapContext? {
-        guard !layers.isEmpty else { return nil }
-        switch MapContextLines.bundled {
-        case .success(let lines): return MapContext(layers: layers, lines: lines)
-        case .failure(let error):
-            throw CommandFailure(.software, "cannot draw --context: \(error) (the installation is incomplete)")
-        }
-    }
-
-    /// The `--context` layers, in drawing order; a name that is no layer is a usage error with
-    /// a suggestion.
-    static func contextLayers(_ parsed: ParsedCommand) throws(UsageError) -> [MapContextLayer] {
-        guard let text = parsed.string("--context") else { return [] }
-        switch MapContextLayer.parseList(text) {
-        case .success(let layers): return layers
-        case .failure(let invalid):
-            let suggestion =
-                invalid.name.closest(among: MapContextLayer.listNames, maximumDistance: 2).map {
-                    " Did you mean '\($0)'?"
-                } ?? ""
-            throw parsed.usageError(
-                "The value '\(invalid.name)' is invalid for '--context <list>'. Expected a comma list of "
-                    + ListText.joined(MapContextLayer.listNames, quote: "'") + ".\(suggestion)")
-        }
     }
 }

@@ -48,16 +48,9 @@ final class MapSceneBuilder {
         return settings
     }
 
-    /// Renders the map and writes it atomically to `path`, its text through `redact` (the
-    /// run's ``Redactor/redactText(_:)``); messages name it as `shownAs`.
-    func write(
-        to path: String, shownAs: String, title: String, redact: (String) -> String = { $0 }
-    ) throws {
-        try write(to: path, shownAs: shownAs, options: SVGMapOptions(title: title), redact: redact)
-    }
-
-    /// Renders the map with `options` (title, context layers) and writes it like
-    /// ``write(to:shownAs:title:redact:)``.
+    /// Renders the map with `options` (title, context layers) and writes it atomically to
+    /// `path`, its text through `redact` (the run's ``Redactor/redactText(_:)``); messages name
+    /// it as `shownAs`.
     func write(
         to path: String, shownAs: String, options: SVGMapOptions, redact: (String) -> String = { $0 }
     ) throws {

@@ -23,6 +23,7 @@ enum ReplayCommand: LocSimCommand {
             .flag("--realtime", help: "Pace the virtual clock against the wall clock."),
             .option("--rate", value: "x", help: "With --realtime: x times faster than real time.", default: "1"),
             .option("--map", value: "file.svg", help: "Also draw the replay as an SVG map."),
+            MapContextOption.option,
         ] + DriveOptions.options
     )
 
@@ -36,6 +37,10 @@ enum ReplayCommand: LocSimCommand {
         }
         let driveRequest = try DriveOptions.request(parsed)
         let mapPath = parsed.string("--map")
+        if parsed.isSpecified("--context"), mapPath == nil {
+            throw parsed.usageError("'--context' requires '--map'.")
+        }
+        let mapBackground = try MapContextOption.context(parsed)
         let invocation: ReplayInvocation
         switch try ReplayInvocation.prepare(parsed, context, outputs: mapPath.map { [("--map", $0)] } ?? []) {
         case .ready(let prepared): invocation = prepared
@@ -100,8 +105,10 @@ enum ReplayCommand: LocSimCommand {
         if let status = invocation.finishRecording(context) { return status }
         if let mapPath {
             let redactor = context.redactor
+            var options = SVGMapOptions(title: gpx)
+            options.context = mapBackground
             try scene.write(
-                to: context.absolutePath(mapPath), shownAs: mapPath, title: gpx, redact: redactor.redactText)
+                to: context.absolutePath(mapPath), shownAs: mapPath, options: options, redact: redactor.redactText)
         }
         for warning in summary.file.warnings {
             context.stderr.write(warning.description.replacing(invocation.path, with: gpx) + "\n")
