@@ -88,7 +88,13 @@ import Testing
             process.arguments = ["serve", "franklin-la", "--port", "0"]
             process.currentDirectoryURL = Self.packageRoot
             let output = Pipe()
-            let errors = Pipe()
+            // stderr goes to a file: reading a pipe to its end would wait for every other test's
+            // child that inherited a copy of its write end.
+            let logURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "locsim-serve-signal-\(UUID().uuidString).log")
+            #expect(FileManager.default.createFile(atPath: logURL.path, contents: nil))
+            defer { try? FileManager.default.removeItem(at: logURL) }
+            let errors = try FileHandle(forWritingTo: logURL)
             process.standardOutput = output
             process.standardError = errors
             try process.run()
@@ -102,7 +108,8 @@ import Testing
             process.waitUntilExit()
             #expect(process.terminationReason == .exit)
             #expect(process.terminationStatus == 0)
-            let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            try errors.close()
+            let log = try String(contentsOf: logURL, encoding: .utf8)
             #expect(log.hasPrefix("GET /__locsim/health 200 admin "))
         }
 
