@@ -168,9 +168,7 @@
                     }
                     return
                 }
-                _ = fcntl(descriptor, F_SETFL, O_NONBLOCK)
-                var yes: Int32 = 1
-                setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
+                AcceptedSocket.configure(descriptor, nonBlocking: true)
                 guard core.admit() else {
                     let bytes = core.tooManyConnectionsBytes
                     _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, SystemCall.sendFlags) }

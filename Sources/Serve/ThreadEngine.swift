@@ -46,10 +46,7 @@ final class ThreadEngine: ServeEngine {
     }
 
     private func admit(_ connection: Int32) {
-        _ = fcntl(connection, F_SETFL, fcntl(connection, F_GETFL) & ~O_NONBLOCK)
-        SystemCall.ignoreSIGPIPE(on: connection)
-        var yes: Int32 = 1
-        setsockopt(connection, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
+        AcceptedSocket.configure(connection, nonBlocking: false)
         var timeout = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         guard core.admit() else {

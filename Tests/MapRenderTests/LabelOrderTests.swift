@@ -16,14 +16,14 @@ import Testing
             MapMarker(
                 kind: .advisory, coordinate: Coordinate(latitude: 29.2, longitude: -91), text: "b", number: 1, t: 2),
         ]
-        #expect(SVGMapRenderer.labelOrder(places, markers: markers).map(\.name) == ["B", "D", "A", "C"])
-        #expect(SVGMapRenderer.labelOrder(places, markers: []).map(\.name) == ["A", "B", "C", "D"])
+        #expect(SVGMapRenderer.labelOrder(places, markers: markers).places.map(\.name) == ["B", "D", "A", "C"])
+        #expect(SVGMapRenderer.labelOrder(places, markers: []).places.map(\.name) == ["A", "B", "C", "D"])
         let failure = MapFailureMark(
             kind: .provider, coordinate: Coordinate(latitude: 29.3, longitude: -91), count: 1,
             codes: ["nws: timed_out"],
             message: "", t: 3)
         #expect(
-            SVGMapRenderer.labelOrder(places, markers: markers, failures: [failure]).map(\.name) == [
+            SVGMapRenderer.labelOrder(places, markers: markers, failures: [failure]).places.map(\.name) == [
                 "B", "C", "D", "A",
             ])
     }

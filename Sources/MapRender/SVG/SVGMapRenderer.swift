@@ -200,7 +200,7 @@ public struct SVGMapRenderer: Sendable {
         }
         drawMarkers(scene.markers.elements, in: viewport, placer: &placer, into: &svg)
         drawFailureMarks(scene.failureMarks, in: viewport, placer: &placer, into: &svg)
-        let ordered = Self.storyFirst(
+        let ordered = Self.labelOrder(
             scene.places.elements, markers: scene.markers.elements, failures: scene.failureMarks)
         summary.labelsDrawn = drawPlaces(
             ordered.places, storyCount: ordered.storyCount, in: viewport, placer: &placer, into: &svg)
@@ -299,14 +299,9 @@ public struct SVGMapRenderer: Sendable {
 
     /// The places in the order they claim label slots: those where an advisory, a push or a
     /// failure was marked first (the places the run's story is about), then the rest, each group
-    /// in run order.
-    static func labelOrder(_ places: [MapPlace], markers: [MapMarker], failures: [MapFailureMark] = []) -> [MapPlace] {
-        storyFirst(places, markers: markers, failures: failures).places
-    }
-
-    /// ``labelOrder(_:markers:failures:)`` and how many of its first places are marked ones.
-    static func storyFirst(
-        _ places: [MapPlace], markers: [MapMarker], failures: [MapFailureMark]
+    /// in run order; `storyCount` is how many come first.
+    static func labelOrder(
+        _ places: [MapPlace], markers: [MapMarker], failures: [MapFailureMark] = []
     ) -> (places: [MapPlace], storyCount: Int) {
         let marked = Set(
             markers.map { [$0.coordinate.latitude, $0.coordinate.longitude] }
