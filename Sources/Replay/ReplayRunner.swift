@@ -84,8 +84,8 @@ final class ReplayRun {
     @exclusivity(unchecked) var playback: Playback
     @exclusivity(unchecked) var geocoding: GeocodeSession
     @exclusivity(unchecked) var summary = ReplaySummary()
-    /// The first point of the first lap (`--loop-mode return` drives back to it).
-    var firstPoint: PlaybackPoint?
+    /// `--loop` and `--loop-mode`: what separates laps (shared with the export's playback).
+    var laps: LapSequence
     /// `--region`: the monitored regions' state machine, fed every raw fix.
     var regions: RegionMonitor
     /// Whether the engine has been started (at the first fix).
@@ -108,6 +108,7 @@ final class ReplayRun {
                     id: $0.id, center: Coordinate(latitude: $0.latitude, longitude: $0.longitude), radius: $0.radius)
             })
         playback = Playback(configuration: runner.configuration.playback)
+        laps = runner.configuration.lapSequence
         geocoding = GeocodeSession(configuration: runner.configuration.geocoding)
     }
 
@@ -128,13 +129,9 @@ final class ReplayRun {
                 maxGap: runner.configuration.playback.maxGap, strict: runner.configuration.strict,
                 source: runner.configuration.source))
         var source = runner.configuration.source
-        for lap in 0..<max(1, runner.configuration.laps) {
+        for lap in 0..<laps.count {
             if lap > 0 {
-                if runner.configuration.loopMode == .return, let first = firstPoint {
-                    // Drive back: an untimed copy of the first point, reached at `--speed`.
-                    playback.enqueue(PlaybackPoint(coordinate: first.coordinate, elevation: first.elevation))
-                }
-                playback.enqueueLapBreak()
+                laps.begin(lap: lap, on: &playback)
                 try playFixes(lastT: &lastT)
             }
             // The file is parsed on a thread of its own while this one plays the points.
@@ -145,7 +142,7 @@ final class ReplayRun {
                 while let batch = stream.next() {
                     streamed += batch.count
                     for point in batch {
-                        if firstPoint == nil { firstPoint = point }
+                        laps.note(point)
                         playback.enqueue(point)
                         lookAhead.serve(&playback)
                         try playFixes(lastT: &lastT)
@@ -168,7 +165,7 @@ final class ReplayRun {
             let held = selector.finish()
             lookAhead = RunLookAhead(points: held.points)
             for point in held.points {
-                if firstPoint == nil { firstPoint = point }
+                laps.note(point)
                 playback.enqueue(point)
                 lookAhead.serve(&playback)
                 try playFixes(lastT: &lastT)

@@ -30,7 +30,7 @@ enum ExportReplay {
         }
         let fixes = RawFixPlayer.fixes(
             of: try points(path: source.path, source: configuration.source), playback: configuration.playback,
-            laps: configuration.laps)
+            laps: configuration.lapSequence)
         guard fixes.map(\.coordinate) == coordinates else {
             throw CommandFailure(
                 .software,
