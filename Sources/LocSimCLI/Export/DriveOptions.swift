@@ -60,7 +60,9 @@ enum DriveOptions {
     static func rawFixTimes(path: String, configuration: ReplayConfiguration) -> [Double] {
         guard let points = try? ExportReplay.points(path: path, source: configuration.source) else { return [] }
         var times: [Double] = []
-        RawFixPlayer.play(points, playback: configuration.playback, laps: configuration.lapSequence) { times.append($0.t) }
+        RawFixPlayer.play(points, playback: configuration.playback, laps: configuration.lapSequence) {
+            times.append($0.t)
+        }
         return times
     }
 }
