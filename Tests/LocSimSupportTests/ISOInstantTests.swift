@@ -9,6 +9,8 @@ struct ISOInstantTests {
         ("2024-05-01T19:30:00+05:30", 1_714_572_000),
         ("2024-05-01T14:00:00.250Z", 1_714_572_000.25),
         ("2000-02-29T12:00:00Z", 951_825_600),
+        ("2024-05-01 14:00:00z", 1_714_572_000),
+        ("2024-05-01T24:00:00Z", 1_714_608_000),
     ])
     func readsZonesAndFractions(text: String, seconds: Double) {
         #expect(ISOInstant.epochSeconds(text) == seconds)
@@ -17,6 +19,9 @@ struct ISOInstantTests {
     @Test(arguments: [
         "", "2024-05-01", "2024-05-01T14:00:00", "2024-13-01T00:00:00Z", "2024-05-01T14:00:00+0400",
         "2024-05-01T14:00:00Zjunk", "yesterday",
+        // Impossible dates and leap seconds, refused as the GPX reader refuses them (one parser).
+        "2023-02-29T00:00:00Z", "2024-02-30T00:00:00Z", "2024-04-31T00:00:00Z", "2024-05-01T23:59:60Z",
+        "2024-05-01T25:00:00Z",
     ])
     func refusesWhatIsNotAnInstant(text: String) {
         #expect(ISOInstant.epochSeconds(text) == nil)

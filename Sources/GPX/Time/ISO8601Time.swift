@@ -1,7 +1,7 @@
 import LocSimSupport
 
-/// An exact, allocation-free `xsd:dateTime` parser (seconds since 1970, UTC); the formatter is
-/// `ISO8601Timestamp`.
+/// The GPX reader's `xsd:dateTime` (seconds since 1970, UTC): ``DateTimeParser`` with its
+/// `xsdDateTime` rules; the formatter is `ISO8601Timestamp`.
 ///
 /// Accepts what GPS devices write: `2024-05-14T13:00:00Z`, offsets `+02:00`, `+0200` or `+02`,
 /// fractional seconds of any length, and no zone at all (read as UTC, as GPSBabel does).
@@ -26,64 +26,7 @@ public enum ISO8601Time {
 
     /// Seconds since 1970 for exactly `count` bytes at `p` (no surrounding whitespace), or `nil`.
     static func parse(_ p: UnsafePointer<UInt8>, count n: Int) -> Double? {
-        guard n >= 19 else { return nil }
-        guard let year = digits(p, 0, 4), p[4] == UInt8(ascii: "-"),
-            let month = digits(p, 5, 2), p[7] == UInt8(ascii: "-"),
-            let day = digits(p, 8, 2), p[10] == UInt8(ascii: "T"),
-            let hour = digits(p, 11, 2), p[13] == UInt8(ascii: ":"),
-            let minute = digits(p, 14, 2), p[16] == UInt8(ascii: ":"),
-            let second = digits(p, 17, 2)
-        else { return nil }
-        guard (1...12).contains(month), day >= 1, day <= daysInMonth(year: year, month: month),
-            minute <= 59, second <= 59
-        else { return nil }
-        var i = 19
-        var fraction = 0.0
-        var fractionIsZero = true
-        if i < n, p[i] == UInt8(ascii: ".") {
-            i += 1
-            let first = i
-            var value: UInt64 = 0
-            var used = 0
-            while i < n, TextBytes.isDigit(p[i]) {
-                if used < 17 {
-                    value = value &* 10 &+ UInt64(p[i] &- 48)
-                    used += 1
-                }
-                i += 1
-            }
-            guard i > first else { return nil }
-            fraction = Double(value) / TextBytes.powersOfTen[used]
-            fractionIsZero = value == 0
-        }
-        guard hour < 24 || (hour == 24 && minute == 0 && second == 0 && fractionIsZero) else { return nil }
-        var offset = 0
-        if i < n {
-            switch p[i] {
-            case UInt8(ascii: "Z"):
-                i += 1
-            case UInt8(ascii: "+"), UInt8(ascii: "-"):
-                let sign = p[i] == UInt8(ascii: "-") ? -1 : 1
-                i += 1
-                guard i + 2 <= n, let offsetHours = digits(p, i, 2) else { return nil }
-                i += 2
-                var offsetMinutes = 0
-                if i < n {
-                    if p[i] == UInt8(ascii: ":") { i += 1 }
-                    guard i + 2 <= n, let minutes = digits(p, i, 2) else { return nil }
-                    offsetMinutes = minutes
-                    i += 2
-                }
-                guard offsetMinutes <= 59, offsetHours * 60 + offsetMinutes <= 14 * 60 else { return nil }
-                offset = sign * (offsetHours * 3600 + offsetMinutes * 60)
-            default:
-                return nil
-            }
-        }
-        guard i == n else { return nil }
-        let days = daysFromCivil(year: year, month: month, day: day)
-        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
-        return Double(seconds) + fraction
+        DateTimeParser.parse(p, count: n, rules: .xsdDateTime)
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date.
@@ -98,21 +41,6 @@ public enum ISO8601Time {
     }
 
     static func daysInMonth(year: Int, month: Int) -> Int {
-        switch month {
-        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
-
-    @inline(__always)
-    private static func digits(_ p: UnsafePointer<UInt8>, _ offset: Int, _ count: Int) -> Int? {
-        var value = 0
-        for k in offset..<(offset + count) {
-            let d = p[k] &- 48
-            guard d < 10 else { return nil }
-            value = value * 10 + Int(d)
-        }
-        return value
+        DateTimeParser.daysInMonth(year: year, month: month)
     }
 }
