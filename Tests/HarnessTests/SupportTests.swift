@@ -14,13 +14,6 @@ import Testing
         #expect(Suggestion.closest(to: word, in: keys) == expected)
     }
 
-    @Test(arguments: [
-        ("franklin-la", "franklin-la"), ("two words", "'two words'"), ("it's", #"'it'\''s'"#), ("", "''"),
-    ])
-    func quotesForTheShell(word: String, quoted: String) {
-        #expect(ShellQuote.quote(word) == quoted)
-    }
-
     @Test func atomicWriteCreatesDirectoriesAndLeavesNoTemporaryFile() throws {
         try withTemporaryDirectory { root in
             let url = root.appendingPathComponent("a/b/file.txt")

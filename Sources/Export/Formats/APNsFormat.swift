@@ -1,4 +1,5 @@
 import CanonicalJSON
+import LocSimSupport
 import Simulation
 
 /// `apns`: one `.apns` file per `push` event of the replay, for `xcrun simctl push <device>
@@ -51,7 +52,7 @@ public struct APNsFormat: ExportFormat {
             let fileName = "\(input.name)-push-\(order)-t\(ExportText.decimal(push.t))s.apns"
             files.append(ExportFile(name: fileName, text: JSONValue.object(members).pretty() + "\n"))
             script += "pause \(ExportText.decimal(push.t - previous))\n"
-            script += "xcrun simctl push \"$device\" \"$bundle\" \"$here\"/\(ExportText.shell(fileName))\n"
+            script += "xcrun simctl push \"$device\" \"$bundle\" \"$here\"/\(ShellQuote.singleQuoted(fileName))\n"
             previous = push.t
         }
         if pushes.isEmpty { script += "echo \"the replay made no push\" >&2\n" }

@@ -1,3 +1,4 @@
+import LocSimSupport
 import LocationCore
 
 /// `android-gpx`: a GPX 1.1 track (`trk/trkseg/trkpt`, each timed) for the Android emulator's
@@ -16,8 +17,8 @@ public struct AndroidGPXFormat: ExportFormat {
             <?xml version="1.0" encoding="UTF-8"?>
             <gpx version="1.1" creator="locsim" xmlns="http://www.topografix.com/GPX/1/1">
               <trk>
-                <name>\(ExportText.xml(input.name))</name>
-                <desc>\(ExportText.xml(input.source)): \(options.fixes.rawValue) fixes, \
+                <name>\(XMLEscaping.escape(input.name))</name>
+                <desc>\(XMLEscaping.escape(input.source)): \(options.fixes.rawValue) fixes, \
             at most \(options.maxStep) apart</desc>
                 <trkseg>
 

@@ -1,3 +1,4 @@
+import LocSimSupport
 import LocationCore
 
 /// `xcode-gpx`: a GPX of timed `<wpt>` elements, the form Xcode plays (Scheme ▸ Options ▸
@@ -16,7 +17,7 @@ public struct XcodeGPXFormat: ExportFormat {
         var text = """
             <?xml version="1.0"?>
             <gpx version="1.1" creator="locsim">
-              <!-- \(ExportText.xml(input.source)): \(options.fixes.rawValue) fixes, \
+              <!-- \(XMLEscaping.escape(input.source)): \(options.fixes.rawValue) fixes, \
             at most \(options.maxStep) apart -->
 
             """

@@ -2,7 +2,8 @@ import CanonicalJSON
 import LocSimSupport
 import LocationCore
 
-/// The text helpers the formats share: coordinates, instants, durations, XML and shell quoting.
+/// The text helpers the formats share: coordinates, instants, durations, shell comments (XML
+/// escaping is `XMLEscaping`, shell quoting `ShellQuote`).
 enum ExportText {
     /// A latitude or longitude with 6 decimals (~0.1 m), as the transcript writes them.
     static func degrees(_ value: Double) -> String { formatFixed(value, decimals: 6) }
@@ -18,26 +19,6 @@ enum ExportText {
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text
-    }
-
-    /// `text` escaped for XML character data and attribute values.
-    static func xml(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
-
-    /// `word` single-quoted for a POSIX shell.
-    static func shell(_ word: String) -> String {
-        "'" + word.replacing("'", with: #"'\''"#) + "'"
     }
 
     /// `text` as a shell comment line's content: no line breaks.

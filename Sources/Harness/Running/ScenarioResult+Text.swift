@@ -1,3 +1,5 @@
+import LocSimSupport
+
 extension ScenarioResult {
     /// The command that re-blesses this scenario's expectation.
     public var reblessCommand: String { "locsim test \(ShellQuote.quote(name)) --update" }

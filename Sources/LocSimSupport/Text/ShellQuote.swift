@@ -1,4 +1,4 @@
-/// Quoting for commands printed for people to paste into a POSIX shell.
+/// Quoting for POSIX shell words: commands printed for people to paste, and scripts locsim writes.
 public enum ShellQuote {
     /// `word` as is when it needs no quoting, otherwise single-quoted.
     public static func quote(_ word: String) -> String {
@@ -8,11 +8,11 @@ public enum ShellQuote {
             default: false
             }
         }
-        if safe, !word.isEmpty { return word }
-        var quoted = "'"
-        for character in word {
-            if character == "'" { quoted += #"'\''"# } else { quoted.append(character) }
-        }
-        return quoted + "'"
+        return safe && !word.isEmpty ? word : singleQuoted(word)
+    }
+
+    /// `word` single-quoted, always (an embedded `'` becomes `'\''`).
+    public static func singleQuoted(_ word: String) -> String {
+        "'" + word.replacing("'", with: #"'\''"#) + "'"
     }
 }
