@@ -77,12 +77,12 @@ struct HAREntryReader {
         {
             return .skipped(.image)
         }
-        guard let body = try responseBody(content, status: status) else {
-            let size = content["size"]?.doubleValue.map { Int($0) } ?? 0
+        guard let body = try responseBody(content, status: status, bodySize: response["bodySize"]?.doubleValue) else {
+            let size = max(content["size"]?.doubleValue ?? 0, response["bodySize"]?.doubleValue ?? 0)
             if let encoding = content["encoding"]?.stringValue, encoding != "base64", !encoding.isEmpty {
                 return .skipped(.encoding(encoding))
             }
-            return .skipped(.bodyLeftOut(size: size))
+            return .skipped(.bodyLeftOut(size: Int(min(size, Double(1 << 50)))))
         }
         let recordedAt = entry[HARWriter.recordedAtKey]?.stringValue ?? started
         let kept = requestHeaders.filter { !HAREntryReader.droppedRequestHeaders.contains($0.key.lowercased()) }
@@ -129,7 +129,7 @@ struct HAREntryReader {
         var result: [String: String] = [:]
         var spelling: [String: String] = [:]
         for (position, item) in list.enumerated() {
-            guard let name = item["name"]?.stringValue, let text = item["value"]?.stringValue else {
+            guard let name = item["name"]?.stringValue, let text = HAREntryReader.headerText(item["value"]) else {
                 throw error("\(key)[\(position)]", "expected an object with string 'name' and 'value'")
             }
             guard !name.isEmpty, !name.hasPrefix(":") else { continue }
@@ -144,9 +144,26 @@ struct HAREntryReader {
         return result
     }
 
+    /// A header value: a string; Polly.JS's array of strings, joined with `, `; a number as written.
+    private static func headerText(_ value: JSONValue?) -> String? {
+        switch value {
+        case .string(let text)?: return text
+        case .number(let literal)?: return literal
+        case .array(let items)?:
+            let texts = items.compactMap(\.stringValue)
+            return texts.count == items.count ? texts.joined(separator: ", ") : nil
+        default: return nil
+        }
+    }
+
     /// The response body, or `nil` when the producer left it out (or wrote an encoding locsim
-    /// does not know). A redirect's or a `204`/`304`'s missing text is an empty body.
-    private func responseBody(_ content: [String: JSONValue], status: Int) throws(CassetteError) -> [UInt8]? {
+    /// does not know). A missing `content.text` is an empty body for a status that has none to
+    /// speak of (1xx, 204, 3xx) or when both `content.size` and `bodySize` say 0 bytes; otherwise
+    /// the body was left out (Chrome, Firefox and Playwright omit images and large or streamed
+    /// bodies, BrowserMob and Browsertime every body).
+    private func responseBody(
+        _ content: [String: JSONValue], status: Int, bodySize: Double?
+    ) throws(CassetteError) -> [UInt8]? {
         let cap = options.maxBodyBytes
         if let size = content["size"]?.doubleValue, size > Double(cap) {
             throw error(
@@ -156,8 +173,9 @@ struct HAREntryReader {
         }
         let encoding = content["encoding"]?.stringValue ?? ""
         guard let textValue = content["text"] else {
-            let size = content["size"]?.doubleValue ?? 0
-            return size > 0 && !(300..<400).contains(status) && status != 204 ? nil : []
+            if status < 200 || status == 204 || (300..<400).contains(status) { return [] }
+            let size = content["size"]?.doubleValue
+            return size == 0 && (bodySize ?? 0) <= 0 ? [] : nil
         }
         guard let text = textValue.stringValue else { throw error("response.content.text", "expected a string") }
         switch encoding {

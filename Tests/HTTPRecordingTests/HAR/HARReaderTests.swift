@@ -112,6 +112,27 @@ import Testing
         #expect(interactions[1].recordedAt == "2024-05-01T18:40:01.000+02:00")
     }
 
+    @Test func pollyHeaderArraysAreJoinedAndBrowserMobEmptyContentIsABodyLeftOut() throws {
+        // Polly.JS writes header values as arrays; BrowserMob without content capture writes
+        // `content.size` 0 and the real size in `bodySize`.
+        let har = """
+            {"log":{"version":"1.2","creator":{"name":"Polly.JS","version":"5.1.1"},"entries":[
+              {"startedDateTime":"2024-05-01T17:03:11Z","request":{"method":"GET","url":"https://a.example/x","headers":[{"name":"accept","value":["*/*","text/plain"]}]},
+               "response":{"status":200,"headers":[{"name":"age","value":12}],"bodySize":0,"content":{"size":0,"mimeType":"text/plain"}}},
+              {"startedDateTime":"2024-05-01T17:03:12Z","request":{"method":"GET","url":"https://a.example/y","headers":[]},
+               "response":{"status":200,"headers":[],"bodySize":42419,"content":{"size":0,"mimeType":"text/html"}}},
+              {"startedDateTime":"2024-05-01T17:03:13Z","request":{"method":"GET","url":"https://a.example/z","headers":[]},
+               "response":{"status":200,"headers":[],"bodySize":-1,"content":{"mimeType":"image/png"}}}]}}
+            """
+        let imported = try HARReader.read(
+            utf8: Array(har.utf8), path: "p.har", options: HARImportOptions(includesImages: true))
+        try #require(imported.cassette.interactions.count == 1)
+        #expect(imported.cassette.interactions[0].request.header("Accept") == "*/*, text/plain")
+        #expect(imported.cassette.interactions[0].response.header("Age") == "12")
+        #expect(imported.cassette.interactions[0].response.body.isEmpty)
+        #expect(imported.skipped.map(\.reason) == [.bodyLeftOut(size: 42419), .bodyLeftOut(size: 0)])
+    }
+
     @Test func aByteOrderMarkIsSkipped() throws {
         let text = Array("{\"log\":{\"version\":\"1.2\",\"creator\":{\"name\":\"Fiddler\"},\"entries\":[]}}".utf8)
         let imported = try HARReader.read(utf8: [0xEF, 0xBB, 0xBF] + text, path: "f.har", options: HARImportOptions())
