@@ -155,6 +155,39 @@ import Testing
         #expect(replay.stdout.contains(#""alert":"Weather Advisory for Franklin, LA:  Coastal Flood Advisory""#))
     }
 
+    /// The `har-round-trip` recipe of docs/har.md, line by line, in a copy of the franklin-la scenario.
+    @Test func docsRecipeRuns() throws {
+        let docs = try String(contentsOf: Self.repository.appendingPathComponent("docs/har.md"), encoding: .utf8)
+        let marker = try #require(docs.range(of: "<!-- journey: har-round-trip -->\n```sh\n"))
+        let block = docs[marker.upperBound...].prefix { _ in true }
+        let end = try #require(block.range(of: "```"))
+        let lines = block[..<end.lowerBound].split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scenario = directory + "/Recordings/franklin-la"
+        try FileManager.default.createDirectory(atPath: scenario, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: directory + "/Waypoints", withIntermediateDirectories: true)
+        for name in ["scenario.json", "cassette.json", "expected.jsonl"] {
+            try FileManager.default.copyItem(
+                atPath: Self.repository.path + "/Recordings/franklin-la/" + name, toPath: scenario + "/" + name)
+        }
+        try FileManager.default.copyItem(
+            atPath: Self.repository.path + "/Waypoints/franklin-la.gpx", toPath: directory + "/Waypoints/franklin-la.gpx")
+        var runs: [CLIRun] = []
+        for line in lines {
+            let words = line.split(separator: " ").map(String.init)
+            #expect(words.first == "locsim")
+            let run = CLIRun(Array(words.dropFirst()), in: directory)
+            #expect(run.status == .success, "\(line): \(run.stderr)")
+            runs.append(run)
+        }
+        let again = try String(contentsOfFile: directory + "/franklin-again.json", encoding: .utf8)
+        #expect(again == (try String(contentsOfFile: scenario + "/cassette.json", encoding: .utf8)))
+        #expect(runs[1].stdout == "imported 1 interaction from franklin.har (locsim \(LocSim.version)) into franklin-again.json\n")
+        #expect(runs[2].stdout == (try String(contentsOfFile: scenario + "/expected.jsonl", encoding: .utf8)))
+    }
+
     @Test func exportOfABrokenCassetteExits65() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
