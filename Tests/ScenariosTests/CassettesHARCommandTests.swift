@@ -159,7 +159,7 @@ import Testing
     @Test func docsRecipeRuns() throws {
         let docs = try String(contentsOf: Self.repository.appendingPathComponent("docs/har.md"), encoding: .utf8)
         let marker = try #require(docs.range(of: "<!-- journey: har-round-trip -->\n```sh\n"))
-        let block = docs[marker.upperBound...].prefix { _ in true }
+        let block = docs[marker.upperBound...]
         let end = try #require(block.range(of: "```"))
         let lines = block[..<end.lowerBound].split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
@@ -173,7 +173,8 @@ import Testing
                 atPath: Self.repository.path + "/Recordings/franklin-la/" + name, toPath: scenario + "/" + name)
         }
         try FileManager.default.copyItem(
-            atPath: Self.repository.path + "/Waypoints/franklin-la.gpx", toPath: directory + "/Waypoints/franklin-la.gpx")
+            atPath: Self.repository.path + "/Waypoints/franklin-la.gpx",
+            toPath: directory + "/Waypoints/franklin-la.gpx")
         var runs: [CLIRun] = []
         for line in lines {
             let words = line.split(separator: " ").map(String.init)
@@ -184,7 +185,9 @@ import Testing
         }
         let again = try String(contentsOfFile: directory + "/franklin-again.json", encoding: .utf8)
         #expect(again == (try String(contentsOfFile: scenario + "/cassette.json", encoding: .utf8)))
-        #expect(runs[1].stdout == "imported 1 interaction from franklin.har (locsim \(LocSim.version)) into franklin-again.json\n")
+        #expect(
+            runs[1].stdout
+                == "imported 1 interaction from franklin.har (locsim \(LocSim.version)) into franklin-again.json\n")
         #expect(runs[2].stdout == (try String(contentsOfFile: scenario + "/expected.jsonl", encoding: .utf8)))
     }
 
