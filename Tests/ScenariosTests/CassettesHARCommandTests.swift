@@ -112,6 +112,28 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory + "/cassette.json"))
     }
 
+    @Test func importIntoAScenarioReplacesItsCassette() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scenario = directory + "/Recordings/franklin-la"
+        try FileManager.default.createDirectory(atPath: scenario, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: Self.repository.path + "/Recordings/franklin-la/scenario.json", toPath: scenario + "/scenario.json")
+        let run = CLIRun(
+            ["cassettes", "import", Self.fixture("charles-nws.har"), "--scenario", "franklin-la"], in: directory)
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(run.stdout.contains("(Charles Proxy 4.6.3) into Recordings/franklin-la/cassette.json\n"))
+        #expect(run.stdout.contains("the producer left the 5120-byte response body out (no content.text)"))
+        let cassette = try CassetteStore.load(scenario + "/cassette.json")
+        #expect(
+            cassette.interactions.map(\.request.url) == ["https://api.weather.gov/alerts/active?point=29.8114,-91.5279"]
+        )
+        let unknown = CLIRun(
+            ["cassettes", "import", Self.fixture("charles-nws.har"), "--scenario", "nowhere"], in: directory)
+        #expect(unknown.status != .success)
+        #expect(unknown.stderr.contains("nowhere"))
+    }
+
     @Test func importNeedsOneDestination() {
         let neither = CLIRun(["cassettes", "import", "x.har"], in: Self.repository.path)
         #expect(neither.status == .usage)
