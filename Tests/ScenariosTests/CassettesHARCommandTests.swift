@@ -213,6 +213,24 @@ import Testing
         #expect(runs[2].stdout == (try String(contentsOfFile: scenario + "/expected.jsonl", encoding: .utf8)))
     }
 
+    @Test func aCassetteWithoutACommentComesBackByteForByteThroughTheCommands() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let original = Cassette(interactions: [
+            HTTPInteraction(
+                request: HTTPRequest(url: "https://api.weather.gov/alerts/active?area=LA"),
+                response: HTTPResponse(
+                    status: 200, headers: ["Content-Type": "application/geo+json"], body: Array("{}".utf8)),
+                recordedAt: "")
+        ]).text()
+        try Data(original.utf8).write(to: URL(fileURLWithPath: directory + "/c.json"))
+        #expect(
+            CLIRun(["cassettes", "export", "c.json", "--to", "har", "-o", "c.har"], in: directory).status == .success)
+        let back = CLIRun(["cassettes", "import", "c.har", "-o", "back.json"], in: directory)
+        #expect(back.status == .success, "\(back.stderr)")
+        #expect(try String(contentsOfFile: directory + "/back.json", encoding: .utf8) == original)
+    }
+
     @Test func exportOfABrokenCassetteExits65() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

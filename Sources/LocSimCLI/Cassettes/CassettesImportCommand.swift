@@ -55,7 +55,8 @@ enum CassettesImportCommand {
                     + leaks.map { "  \($0)" }.joined(separator: "\n"))
         }
         var cassette = imported.cassette
-        if cassette.comment == nil {
+        // A HAR locsim exported reads back as the cassette it was; any other gets its provenance.
+        if cassette.comment == nil, !imported.creator.hasPrefix("locsim ") {
             let producer = imported.creator.isEmpty ? "" : " (\(imported.creator))"
             cassette.comment =
                 "Imported from \((file as NSString).lastPathComponent)\(producer) by locsim cassettes import."
