@@ -67,7 +67,10 @@ public struct HARSkippedEntry: Sendable, Hashable, CustomStringConvertible {
             case .otherHost(let host): "host \(host) is not imported (add --host \(host))"
             case .image: "an image (add --include-images)"
             case .webSocket: "WebSocket messages (a cassette holds HTTP exchanges only)"
-            case .bodyLeftOut(let size): "the producer left the \(size)-byte response body out (no content.text)"
+            case .bodyLeftOut(let size):
+                size > 0
+                    ? "the producer left the \(size)-byte response body out (no content.text)"
+                    : "the producer left the response body out (no content.text)"
             case .status(let status):
                 status == 0
                     ? "no response (status 0: blocked, failed or cancelled)" : "status \(status) is outside 100-599"

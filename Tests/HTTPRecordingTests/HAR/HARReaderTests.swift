@@ -131,6 +131,8 @@ import Testing
         #expect(imported.cassette.interactions[0].response.header("Age") == "12")
         #expect(imported.cassette.interactions[0].response.body.isEmpty)
         #expect(imported.skipped.map(\.reason) == [.bodyLeftOut(size: 42419), .bodyLeftOut(size: 0)])
+        #expect(imported.skipped[0].reason.description.contains("left the 42419-byte response body out"))
+        #expect(imported.skipped[1].reason.description == "the producer left the response body out (no content.text)")
     }
 
     @Test func aByteOrderMarkIsSkipped() throws {
