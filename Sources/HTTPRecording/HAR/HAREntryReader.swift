@@ -65,6 +65,10 @@ struct HAREntryReader {
             let status = Int(literal) ?? Double(literal).flatMap({ Int(exactly: $0) })
         else { throw error("response.status", "expected an integer, got \(statusValue.compact())") }
         let content = try object(response["content"], "response.content")
+        // Bodies are checked (cap, base64) before any entry is left out, so bad input is an
+        // error whichever host or kind the entry has.
+        let requestBody = try requestBody(request["postData"])
+        let decoded = try responseBody(content, status: status, bodySize: response["bodySize"]?.doubleValue)
 
         if ["ws", "wss"].contains(scheme) || status == 101 || isWebSocket(entry) { return .skipped(.webSocket) }
         guard ["http", "https"].contains(scheme), !parts.host.isEmpty else { return .skipped(.scheme(scheme)) }
@@ -77,7 +81,7 @@ struct HAREntryReader {
         {
             return .skipped(.image)
         }
-        guard let body = try responseBody(content, status: status, bodySize: response["bodySize"]?.doubleValue) else {
+        guard let body = decoded else {
             let size = max(content["size"]?.doubleValue ?? 0, response["bodySize"]?.doubleValue ?? 0)
             if let encoding = content["encoding"]?.stringValue, encoding != "base64", !encoding.isEmpty {
                 return .skipped(.encoding(encoding))
@@ -87,7 +91,7 @@ struct HAREntryReader {
         let recordedAt = entry[HARWriter.recordedAtKey]?.stringValue ?? started
         let kept = requestHeaders.filter { !HAREntryReader.droppedRequestHeaders.contains($0.key.lowercased()) }
         var redactedRequest = options.redactor.redact(
-            HTTPRequest(method: method, url: url, headers: kept, body: try requestBody(request["postData"])))
+            HTTPRequest(method: method, url: url, headers: kept, body: requestBody))
         var redactedResponse = options.redactor.redact(
             HTTPResponse(status: status, headers: responseHeaders, body: body))
         redactedRequest.headers.merge(HAREntryReader.placeholders(in: kept)) { _, placeholder in placeholder }

@@ -108,6 +108,19 @@ import Testing
         #expect(error?.description.hasPrefix("capture.har: error: " + reason) == true, "\(String(describing: error))")
     }
 
+    @Test func badBodiesAreErrorsEvenInEntriesThatWouldBeLeftOut() {
+        let options = HARImportOptions(hosts: ["api.weather.gov"], maxBodyBytes: 1 << 20)
+        for content in [
+            #"{"size":1073741824,"mimeType":"text/plain","text":"x"}"#,
+            #"{"size":3,"mimeType":"image/png","encoding":"base64","text":"@@@@"}"#,
+        ] {
+            let text = Self.har(request: Self.request, response: Self.response(content))
+            #expect(throws: CassetteError.self) {
+                try HARReader.read(utf8: Array(text.utf8), path: "capture.har", options: options)
+            }
+        }
+    }
+
     @Test func aBodyLargerThanTheCapIsRefusedWhateverSizeSays() {
         let big = String(repeating: "a", count: (1 << 20) + 1)
         let error = Self.failure(
