@@ -201,7 +201,7 @@ let package = Package(
         .testTarget(
             name: "HTTPRecordingTests",
             dependencies: ["LocSimSupport", "HTTPRecording", "LocSimTesting", "CanonicalJSON", "LocSimSettings"],
-            swiftSettings: upcoming
+            exclude: ["HAR/Fixtures"], swiftSettings: upcoming
         ),
         .testTarget(
             name: "GPXTests",

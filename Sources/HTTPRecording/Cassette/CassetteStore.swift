@@ -23,23 +23,34 @@ public enum CassetteStore {
         max(maxFileBytes, maxBodyBytes.multipliedReportingOverflow(by: 2).overflow ? Int.max : maxBodyBytes * 2)
     }
 
-    /// Loads the cassette at `path`. A missing file is ``CassetteError/Kind/missing``; a body
-    /// larger than `maxBodyBytes` is an error.
+    /// Loads the cassette (or HAR) at `path`. A missing file is ``CassetteError/Kind/missing``;
+    /// a body larger than `maxBodyBytes` is an error.
     public static func load(
-        _ path: String, maxBodyBytes: Int = Cassette.defaultMaxBodyBytes
+        _ path: String, maxBodyBytes: Int = Cassette.defaultMaxBodyBytes,
+        redactor: Redactor = Redactor(declarations: [], environment: [:])
     ) throws(CassetteError) -> Cassette {
-        guard let cassette = try loadIfPresent(path, maxBodyBytes: maxBodyBytes) else {
+        guard let cassette = try loadIfPresent(path, maxBodyBytes: maxBodyBytes, redactor: redactor) else {
             throw CassetteError(kind: .missing, path: path, reason: "no such cassette file")
         }
         return cassette
     }
 
     /// Loads the cassette at `path`, or returns `nil` when there is no file there.
+    ///
+    /// This is where every cassette file a run replays is read, so a HAR is accepted wherever a
+    /// cassette is: a file named `*.har`, or JSON with a `log` and no `interactions`, is read by
+    /// ``HARReader`` with ``HARImportOptions/replay(redactor:maxBodyBytes:)`` (every host,
+    /// entries a cassette cannot hold left out, secrets replaced by `redactor`).
     public static func loadIfPresent(
-        _ path: String, maxBodyBytes: Int = Cassette.defaultMaxBodyBytes
+        _ path: String, maxBodyBytes: Int = Cassette.defaultMaxBodyBytes,
+        redactor: Redactor = Redactor(declarations: [], environment: [:])
     ) throws(CassetteError) -> Cassette? {
         guard let bytes = try read(path, maxBytes: maxFileBytes(forBodyCap: maxBodyBytes)) else { return nil }
-        return try Cassette.parse(utf8: bytes, path: path, maxBodyBytes: maxBodyBytes)
+        let options = HARImportOptions.replay(redactor: redactor, maxBodyBytes: maxBodyBytes)
+        if HARReader.isHARPath(path) { return try HARReader.read(utf8: bytes, path: path, options: options).cassette }
+        let root = try Cassette.json(utf8: Array(HARReader.droppingByteOrderMark(bytes)), path: path)
+        if HARReader.isHAR(root) { return try HARReader.read(root, path: path, options: options).cassette }
+        return try Cassette.decode(root, path: path, maxBodyBytes: maxBodyBytes)
     }
 
     /// Every cassette under `directory` (recursively), sorted by path.

@@ -55,6 +55,11 @@ public final class RecordingSession: Sendable {
             self.existing = nil
             return
         }
+        if let recordPath = options.recordPath, HARReader.isHARPath(recordPath), mode != .none {
+            throw .configuration(
+                "cannot record into \(recordPath): a HAR is replayed, not written; record into a cassette "
+                    + "(.json), or import the HAR first with 'locsim cassettes import'")
+        }
         if !options.live, options.recordPath != nil, mode != .none {
             throw .configuration("recording into \(options.recordPath!) needs live access (--live)")
         }
@@ -65,7 +70,8 @@ public final class RecordingSession: Sendable {
         var policy = RecordingClient.Policy(replay: true, record: false)
         do {
             if let recordPath = options.recordPath {
-                existing = try CassetteStore.loadIfPresent(recordPath, maxBodyBytes: options.maxBodyBytes)
+                existing = try CassetteStore.loadIfPresent(
+                    recordPath, maxBodyBytes: options.maxBodyBytes, redactor: redactor)
                 switch mode {
                 case .none: break
                 case .once: policy.record = existing == nil
@@ -76,7 +82,9 @@ public final class RecordingSession: Sendable {
                 searched = existing == nil ? "\(recordPath) (no such file yet)" : recordPath
             } else if !options.cassettePaths.isEmpty {
                 for path in options.cassettePaths {
-                    log.append(try CassetteStore.load(path, maxBodyBytes: options.maxBodyBytes), source: path)
+                    log.append(
+                        try CassetteStore.load(path, maxBodyBytes: options.maxBodyBytes, redactor: redactor),
+                        source: path)
                 }
                 searched = options.cassettePaths.joined(separator: ", ")
             } else {

@@ -12,7 +12,7 @@ import Scenarios
 enum CassettesCommand: LocSimCommand {
     static let spec = CommandSpec(
         name: "cassettes",
-        abstract: "Inspect cassettes: unused interactions, orphans, duplicates, age, secrets.",
+        abstract: "Inspect cassettes (unused interactions, orphans, secrets); import and export HAR.",
         subcommands: [
             CommandSpec(
                 name: "status",
@@ -31,11 +31,22 @@ enum CassettesCommand: LocSimCommand {
                         "--check", help: "Exit 1 when unused interactions, orphans or secret-looking values are found."),
                     .flag("--prune", help: "Remove the unused interactions from each scenario's cassette."),
                 ]
-            )
+            ),
+            CassettesImportCommand.spec,
+            CassettesExportCommand.spec,
         ]
     )
 
     static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
+        switch parsed.commandPath.last {
+        case CassettesImportCommand.spec.name: return try CassettesImportCommand.run(parsed, context)
+        case CassettesExportCommand.spec.name: return try CassettesExportCommand.run(parsed, context)
+        default: return try status(parsed, context)
+        }
+    }
+
+    /// `locsim cassettes status`.
+    private static func status(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
         let prune = parsed.flag("--prune")
         if prune, let ci = context.environment["CI"], !ci.isEmpty {
             throw CommandFailure(.usage, "--prune is refused when CI is set (CI never rewrites cassettes)")

@@ -1,0 +1,135 @@
+import Foundation
+import HTTPRecording
+import Harness
+import LocSimSupport
+import Replay
+
+/// `locsim cassettes import FILE.har (--scenario NAME | -o FILE) [--host H …]`: a HAR capture
+/// (Proxyman, Charles, Safari, Chrome, Pulse, mattt/Replay …) becomes a cassette, redacted and
+/// leak-checked exactly as a recording (docs/har.md).
+enum CassettesImportCommand {
+    static let spec = CommandSpec(
+        name: "import",
+        abstract: "Turn a HAR capture into a cassette, redacted as a recording is.",
+        discussion: "Entries become interactions in the HAR's order. Only entries for the hosts the providers, "
+            + "geocoders and push senders declare are kept, plus those named with --host (or all with --all-hosts). "
+            + "Secrets are replaced by placeholders as 'locsim record' replaces them; a secret value from the "
+            + "environment that survives is refused, naming the entry and the variable. Entries a cassette cannot "
+            + "hold (WebSocket messages, images unless asked for, bodies the producer left out, no response) are "
+            + "counted and listed. Bad input exits 65 and writes nothing. See docs/har.md.",
+        arguments: [ArgumentSpec("har", help: "The HAR file to import.")],
+        options: [
+            .option(
+                "--scenario", value: "name", help: "Write Recordings/<name>/cassette.json (the scenario must exist)."),
+            .option("--output", short: "-o", value: "file", help: "Write the cassette to this file."),
+            .option("--host", value: "host", help: "Also import entries for this host.", repeatable: true),
+            .flag("--all-hosts", help: "Import entries for every host."),
+            .flag("--include-images", help: "Import image responses too."),
+            .flag("--force", help: "Replace an existing cassette file."),
+        ]
+    )
+
+    static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
+        let file = parsed.argument("har") ?? ""
+        let output = try destination(parsed, context)
+        let path = context.absolutePath(file)
+        var hosts: Set<String>? = Set(context.app.endpoints.declarations.map(\.defaultHost))
+        hosts?.formUnion(parsed.strings("--host").map { $0.lowercased() })
+        if parsed.flag("--all-hosts") { hosts = nil }
+        let redactor = Redactor(declarations: context.app.secrets, environment: context.environment)
+        let options = HARImportOptions(
+            hosts: hosts, includesImages: parsed.flag("--include-images"), redactor: redactor)
+        let imported: HARImport
+        do {
+            imported = try HARReader.load(path, options: options)
+        } catch {
+            var shown = error
+            shown.path = file
+            throw CommandFailure(error.kind == .missing ? .noInput : .dataError, shown.description)
+        }
+        let leaks = imported.leaks(redactor)
+        guard leaks.isEmpty else {
+            throw CommandFailure(
+                .dataError,
+                "\(file): error: refusing to import: secret values survived redaction (nothing was written)\n"
+                    + leaks.map { "  \($0)" }.joined(separator: "\n"))
+        }
+        var cassette = imported.cassette
+        // A HAR locsim exported reads back as the cassette it was; any other gets its provenance.
+        if cassette.comment == nil, !imported.creator.hasPrefix("locsim ") {
+            let producer = imported.creator.isEmpty ? "" : " (\(imported.creator))"
+            cassette.comment =
+                "Imported from \((file as NSString).lastPathComponent)\(producer) by locsim cassettes import."
+        }
+        let text = cassette.text()
+        let remaining = redactor.leaks(inText: text)
+        guard remaining.isEmpty else {
+            throw CommandFailure(
+                .dataError,
+                "\(file): error: refusing to import: secret values survived redaction (nothing was written)\n"
+                    + remaining.map { "  \($0)" }.joined(separator: "\n"))
+        }
+        do {
+            try AtomicFileWriter(createsDirectories: true).write(text, to: output.path)
+        } catch {
+            throw CommandFailure(.ioError, "\(output.shown): \(error)")
+        }
+        context.stdout.write(report(imported, file: file, output: output.shown))
+        return .success
+    }
+
+    /// Where the cassette goes: `-o FILE`, or the cassette of an existing scenario.
+    private static func destination(
+        _ parsed: ParsedCommand, _ context: CommandContext
+    ) throws -> (path: String, shown: String) {
+        let scenario = parsed.string("--scenario")
+        let file = parsed.string("--output")
+        if scenario != nil, file != nil {
+            throw parsed.usageError("'--scenario' and '--output' cannot be used together.")
+        }
+        let target: (path: String, shown: String)
+        if let file {
+            target = (context.absolutePath(file), file)
+        } else if let scenario {
+            let recordings = URL(fileURLWithPath: context.absolutePath("Recordings"))
+            do throws(HarnessError) {
+                let location = try Scenario.load(named: scenario, in: recordings).location
+                target = (location.cassetteURL.path, location.cassettePath)
+            } catch {
+                throw CommandFailure(ExitCode(rawValue: error.exitCode), error.description)
+            }
+        } else {
+            throw parsed.usageError("Say where the cassette goes: '--scenario <name>' or '--output <file>'.")
+        }
+        if FileManager.default.fileExists(atPath: target.path), !parsed.flag("--force") {
+            throw CommandFailure(
+                .dataError, "\(target.shown) exists; pass --force to replace it (nothing was written)")
+        }
+        return target
+    }
+
+    /// What was imported, where it went, and every entry left out.
+    static func report(_ imported: HARImport, file: String, output: String) -> String {
+        let count = imported.cassette.interactions.count
+        let producer = imported.creator.isEmpty ? "" : " (\(imported.creator))"
+        var text = "imported \(count) interaction\(count == 1 ? "" : "s") from \(file)\(producer) into \(output)\n"
+        guard !imported.skipped.isEmpty else { return text }
+        text += "skipped \(imported.skipped.count) entr\(imported.skipped.count == 1 ? "y" : "ies"):\n"
+        var otherHosts: [String: Int] = [:]
+        for entry in imported.skipped {
+            if case .otherHost(let host) = entry.reason {
+                otherHosts[host, default: 0] += 1
+            } else {
+                text += "  \(entry)\n"
+            }
+        }
+        if !otherHosts.isEmpty {
+            let total = otherHosts.values.reduce(0, +)
+            let hosts = otherHosts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) (\($0.value))" }
+            text +=
+                "  \(total) entr\(total == 1 ? "y" : "ies") for other hosts: \(hosts.joined(separator: ", "))"
+                + " (add --host <host> or --all-hosts)\n"
+        }
+        return text
+    }
+}
