@@ -63,7 +63,7 @@ public struct UnmatchedRequestReport: Sendable, Hashable, CustomStringConvertibl
     /// request only in where it was made (positions compared under its rules), else `nil`.
     static func nearness(_ requested: RequestSignature, _ entry: InteractionLog.Entry) -> String? {
         guard let recorded = entry.position, let sent = entry.rules.position(of: requested),
-            sent.skeleton.isAnswered(by: recorded.skeleton, rules: entry.rules)
+            sent.skeleton.isAnswered(by: recorded.skeleton, rules: entry.rules), sent.distance(to: recorded) > 0
         else { return nil }
         let tolerance = entry.rules.toleranceMetres.map { RequestPosition.describe(metres: $0) } ?? "none"
         return "nearest recorded position is \(RequestPosition.describe(metres: sent.distance(to: recorded))) away "

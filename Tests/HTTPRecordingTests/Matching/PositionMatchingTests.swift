@@ -44,14 +44,14 @@ import Testing
         #expect(Self.answer(&log, Self.nws + "29.5958,-90.7195") == Self.nws + "29.5958,-90.7195")
     }
 
-    @Test func theDefaultToleranceIsOneKilometreAndACassetteChangesIt() {
+    @Test func theDefaultToleranceIsTwoKilometresAndACassetteChangesIt() {
         let recorded = [Self.nws + "29.5900,-90.7195"]
-        let near = Self.nws + "29.5981,-90.7195"  // 901 m
-        let far = Self.nws + "29.5999,-90.7195"  // 1,101 m
+        let near = Self.nws + "29.6079,-90.7195"  // 1,990 m
+        let far = Self.nws + "29.6081,-90.7195"  // 2,013 m
         var plain = Self.log(recorded)
         #expect(Self.answer(&plain, near) != nil)
         #expect(Self.answer(&plain, far) == nil)
-        var wide = Self.log(recorded, matching: MatchingRules(coordinates: .init(metres: 2000)))
+        var wide = Self.log(recorded, matching: MatchingRules(coordinates: .init(metres: 3000)))
         #expect(Self.answer(&wide, far) != nil)
         var off = Self.log(recorded, matching: MatchingRules(coordinates: .exactly))
         #expect(Self.answer(&off, near) == nil)
@@ -104,7 +104,9 @@ import Testing
     }
 
     @Test func theMissReportRanksByDistanceAndSaysHowFar() {
-        let log = Self.log([Self.nws + "29.6500,-90.7195", Self.nws + "29.6200,-90.7195", Self.nws + "29.7000,-90.7195"])
+        let log = Self.log(
+            [Self.nws + "29.6500,-90.7195", Self.nws + "29.6200,-90.7195", Self.nws + "29.7000,-90.7195"],
+            matching: MatchingRules(coordinates: .init(metres: 1000)))
         let report = UnmatchedRequestReport(
             request: HTTPRequest(url: Self.nws + "29.5980,-90.7195"), log: log, searched: "c.json", recordCommand: "r")
         #expect(report.closest?.index == 1)
