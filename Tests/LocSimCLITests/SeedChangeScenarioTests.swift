@@ -27,7 +27,8 @@ import Testing
             let context = CommandContext(
                 stdout: stdout, stderr: stderr, environment: [:], currentDirectory: Self.packageRoot.path,
                 clock: ManualWallClock())
-            _ = LocSim.run(arguments: ["replay", "--scenario", name, "--seed", "7", "--format", "jsonl"], context: context)
+            let arguments = ["replay", "--scenario", name, "--seed", "7", "--format", "jsonl"]
+            _ = LocSim.run(arguments: arguments, context: context)
             let misses = stderr.text.split(separator: "\n").filter { $0.contains("× GET ") || $0.contains("× POST ") }
             for miss in misses {
                 #expect(miss.contains("api.aerisapi.com/advisories/"), "\(name) misses a request: \(miss)")

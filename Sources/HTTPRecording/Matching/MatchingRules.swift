@@ -41,7 +41,8 @@ public struct MatchingRules: Sendable, Hashable {
         public static let defaultParameters: Set<String> = ["lat", "lon", "lng", "point"]
 
         public init(
-            parameters: Set<String> = defaultParameters, decimals: Int? = nil, metres: Double? = nil, exact: Bool = false
+            parameters: Set<String> = defaultParameters, decimals: Int? = nil, metres: Double? = nil,
+            exact: Bool = false
         ) {
             self.parameters = parameters
             self.decimals = decimals

@@ -22,6 +22,7 @@ import Testing
     }
 
     static let nws = "https://api.weather.gov/alerts/active?point="
+    static let weatherKit = "https://weatherkit.apple.com/api/v1/weather/"
     static let declared = MatchingRules(positions: [
         PositionRule(host: "api.weather.gov", field: .path("/points/{lat},{lon}")),
         PositionRule(
@@ -31,7 +32,9 @@ import Testing
 
     /// 0.001° of latitude is 111 m.
     @Test func theNearestRecordedPositionAnswersNotTheFirst() {
-        var log = Self.log([Self.nws + "29.6020,-90.7195", Self.nws + "29.5970,-90.7195", Self.nws + "29.5900,-90.7195"])
+        var log = Self.log([
+            Self.nws + "29.6020,-90.7195", Self.nws + "29.5970,-90.7195", Self.nws + "29.5900,-90.7195",
+        ])
         #expect(Self.answer(&log, Self.nws + "29.5958,-90.7195") == Self.nws + "29.5970,-90.7195")
         // Asked again: the same recording again (pure replay repeats), not a farther one.
         #expect(Self.answer(&log, Self.nws + "29.5958,-90.7195") == Self.nws + "29.5970,-90.7195")
@@ -72,7 +75,7 @@ import Testing
         #expect(Self.answer(&log, "https://api.weather.gov/points/29.5958,-90.7195") == urls[0])
         #expect(
             Self.answer(
-                &log, "https://weatherkit.apple.com/api/v1/weather/en/29.7866/-95.8291?dataSets=weatherAlerts&country=US")
+                &log, Self.weatherKit + "en/29.7866/-95.8291?dataSets=weatherAlerts&country=US")
                 == urls[1])
         #expect(
             Self.answer(&log, "https://data.api.xweather.com/alerts/closest?p=29.381,-94.9&client_id=abc") == urls[2])
@@ -80,7 +83,7 @@ import Testing
         #expect(Self.answer(&log, "https://other.test/points/29.5958,-90.7195") == nil)
         #expect(
             Self.answer(
-                &log, "https://weatherkit.apple.com/api/v1/weather/fr/29.7866/-95.8291?dataSets=weatherAlerts&country=US")
+                &log, Self.weatherKit + "fr/29.7866/-95.8291?dataSets=weatherAlerts&country=US")
                 == nil)
         var undeclared = Self.log(urls)
         #expect(Self.answer(&undeclared, "https://api.weather.gov/points/29.5958,-90.7195") == nil)
