@@ -57,7 +57,7 @@ public struct MatchingRules: Sendable, Hashable {
     /// The tolerance that applies when a cassette says nothing: 2,000 m, twice the `kilometer`
     /// accuracy class's error bound. Two reports of one place (the recording's, made with one
     /// seed, and a replay's with another, or the raw track a Simulator plays) are at most that
-    /// far apart; the offsets measured over the repository's scenarios at 24 seeds reach 1.7 km.
+    /// far apart; over the repository's scenarios at 23 other seeds the offsets reach 1.7 km.
     /// The nearest recording answers, so the tolerance never picks between neighbours (the
     /// recordings of one drive are at least the 3 km distance filter apart): it only bounds how
     /// far from the request an answer may have been recorded (docs/recordings.md).
