@@ -2,9 +2,11 @@
 public struct ExportOptions: Sendable, Hashable {
     /// Which fixes become the exported track (`--fixes`).
     public enum Fixes: String, Sendable, Hashable, CaseIterable {
-        /// Every raw fix playback produced (what the device's GPS saw).
+        /// Every raw fix playback produced: true positions along the track, before the accuracy
+        /// model's noise.
         case raw
-        /// Only the fixes the location engine delivered (what the app saw).
+        /// Only the fixes the location engine delivered, at the positions it reported (noise
+        /// included): what the app saw, and where the cassettes' requests were made.
         case delivered
     }
 

@@ -46,6 +46,10 @@ public struct ReplayApp: Sendable {
         Endpoints(providers.endpoints + [NominatimGeocoder.endpoint, ParseEndpoint.endpoint, APNsEndpoint.endpoint])
     }
 
+    /// The matching rules every session of the app starts from: its endpoints' declared
+    /// positions (``EndpointDeclaration/positions``), matched to the nearest recorded position.
+    public var matchingRules: MatchingRules { MatchingRules(positions: endpoints.positionRules) }
+
     /// Every secret the app may send: what recordings redact and the leak check looks for.
     public var secrets: [SecretDeclaration] {
         providers.secrets + [NominatimGeocoder.userAgentSecret] + ParseEndpoint.secrets + APNsEndpoint.secrets

@@ -67,7 +67,11 @@ public struct Cassette: Sendable, Hashable {
     public static func parse(
         utf8 bytes: [UInt8], path: String, maxBodyBytes: Int = defaultMaxBodyBytes
     ) throws(CassetteError) -> Cassette {
-        try decode(json(utf8: bytes, path: path), path: path, maxBodyBytes: maxBodyBytes)
+        do {
+            return try decode(json(utf8: bytes, path: path), path: path, maxBodyBytes: maxBodyBytes)
+        } catch {
+            throw error.locatingMatchingKey(in: bytes)
+        }
     }
 
     /// The JSON of a cassette file, a syntax error named after `path` and its place.

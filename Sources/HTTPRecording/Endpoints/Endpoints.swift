@@ -15,6 +15,10 @@ public struct Endpoints: Sendable, Hashable {
         self.declarations = declarations.filter { seen.insert($0.key).inserted }
     }
 
+    /// Where the declared endpoints' requests carry a position, as matching rules
+    /// (``MatchingRules/positions``): what a session matches to the nearest recorded position.
+    public var positionRules: [PositionRule] { declarations.flatMap(\.positionRules) }
+
     /// The keys, in declaration order.
     public var keys: [EndpointKey] { declarations.map(\.key) }
 

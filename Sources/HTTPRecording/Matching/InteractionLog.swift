@@ -2,7 +2,9 @@
 ///
 /// A request is answered by the first unused interaction (in load order: files sorted by path,
 /// interactions in file order) whose ``RequestSignature`` answers it under its
-/// ``MatchingRules``, so identical requests replay in recorded order. When all matching
+/// ``MatchingRules``, so identical requests replay in recorded order. When none answers it
+/// exactly and it carries a position, the recording of an otherwise identical request at the
+/// nearest position within the tolerance answers (``MatchingRules/toleranceMetres``). When all matching
 /// interactions are used up, the last of them answers again if ``repeatsLastAnswer`` is set
 /// (pure replay); otherwise the request is unmatched, exactly like a request that was never
 /// recorded (so recording records it).
@@ -24,6 +26,8 @@ public struct InteractionLog: Sendable {
         /// Whether it has answered a request.
         public internal(set) var used = false
         let signature: RequestSignature
+        /// The position the recorded request carries under ``rules``, if any.
+        var position: RequestPosition?
 
         public init(interaction: HTTPInteraction, source: String, index: Int) {
             self.interaction = interaction
@@ -55,6 +59,10 @@ public struct InteractionLog: Sendable {
     }
 
     public private(set) var entries: [Entry] = []
+    /// Entries that carry a position, grouped by the key of their position-less skeleton.
+    private var positioned: [GroupKey: [Int]] = [:]
+    /// The distinct rules of the entries in ``positioned``, to locate a request under each.
+    private var positionRuleSets: [MatchingRules] = []
     /// Whether a request whose matching interactions are all used gets the last of them again.
     public var repeatsLastAnswer = false
     /// Rules added to every cassette's own (a session's options); set before appending.
@@ -77,8 +85,14 @@ public struct InteractionLog: Sendable {
     }
 
     private mutating func add(_ entry: Entry) {
+        var entry = entry
+        entry.position = entry.rules.position(of: entry.signature)
         let position = entries.count
         entries.append(entry)
+        if let located = entry.position {
+            positioned[GroupKey(located.skeleton), default: []].append(position)
+            if !positionRuleSets.contains(entry.rules) { positionRuleSets.append(entry.rules) }
+        }
         let signature = entry.signature
         let isLoose = signature.query.contains {
             RequestSignature.isPlaceholder($0.value) || entry.rules.isCoordinate($0.name)
@@ -113,8 +127,39 @@ public struct InteractionLog: Sendable {
         case none
     }
 
-    /// The first unused entry answering `request`, else the last used one, looked up in its group.
+    /// The first unused entry answering `request` exactly, else the last used one, else the
+    /// nearest by position.
     private func find(_ request: HTTPRequest, signature: RequestSignature) -> Found {
+        let found = findExact(request, signature: signature)
+        if case .none = found { return findNearest(request, signature: signature) }
+        return found
+    }
+
+    /// Among the entries recorded at the nearest position within tolerance: the first unused,
+    /// else the last.
+    private func findNearest(_ request: HTTPRequest, signature: RequestSignature) -> Found {
+        var candidates: [(distance: Double, position: Int)] = []
+        for rules in positionRuleSets {
+            guard let located = rules.position(of: signature), let tolerance = rules.toleranceMetres else { continue }
+            for position in positioned[GroupKey(located.skeleton)] ?? [] {
+                let entry = entries[position]
+                guard entry.rules == rules, let recorded = entry.position,
+                    located.skeleton.isAnswered(by: recorded.skeleton, rules: rules),
+                    rules.bodyAndHeaders(of: request, match: entry.interaction.request)
+                else { continue }
+                let distance = located.distance(to: recorded)
+                if distance <= tolerance { candidates.append((distance, position)) }
+            }
+        }
+        guard let best = candidates.map(\.distance).min() else { return .none }
+        var nearest = candidates.filter { $0.distance == best }.map(\.position)
+        nearest.sort()
+        if let unused = nearest.first(where: { !entries[$0].used }) { return .unused(unused) }
+        return nearest.last.map { .usedUp($0) } ?? .none
+    }
+
+    /// The first unused entry answering `request` exactly, else the last used one, looked up in its group.
+    private func findExact(_ request: HTTPRequest, signature: RequestSignature) -> Found {
         guard let group = groups[GroupKey(signature)] else { return .none }
         let exact = group.exact[signature.query] ?? []
         func answers(_ position: Int) -> Bool {

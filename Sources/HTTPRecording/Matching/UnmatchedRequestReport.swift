@@ -26,6 +26,9 @@ public struct UnmatchedRequestReport: Sendable, Hashable, CustomStringConvertibl
         closest = best?.entry
         if let closest {
             differences = UnmatchedRequestReport.differences(signature, closest.signature, rules: closest.rules)
+            if let nearness = UnmatchedRequestReport.nearness(signature, closest) {
+                differences.insert(nearness, at: 0)
+            }
             if differences.isEmpty {
                 differences = UnmatchedRequestReport.ruleDifferences(request, closest)
             }
@@ -56,24 +59,47 @@ public struct UnmatchedRequestReport: Sendable, Hashable, CustomStringConvertibl
         return lines.joined(separator: "\n")
     }
 
+    /// `nearest recorded position is 2.4 km away (tolerance 1 km)` when `entry` differs from the
+    /// request only in where it was made (positions compared under its rules), else `nil`.
+    static func nearness(_ requested: RequestSignature, _ entry: InteractionLog.Entry) -> String? {
+        guard let recorded = entry.position, let sent = entry.rules.position(of: requested),
+            sent.skeleton.isAnswered(by: recorded.skeleton, rules: entry.rules), sent.distance(to: recorded) > 0
+        else { return nil }
+        let tolerance = entry.rules.toleranceMetres.map { RequestPosition.describe(metres: $0) } ?? "none"
+        return "nearest recorded position is \(RequestPosition.describe(metres: sent.distance(to: recorded))) away "
+            + "(tolerance \(tolerance))"
+    }
+
     /// How close a recorded interaction is, compared in order: same host, then the path (equal,
     /// else the leading segments in common), then the query (names in common, values that
-    /// pair), then the method, then unused before used.
+    /// pair), then the method, then the distance between positions (requests that carry one,
+    /// compared without it), then unused before used.
     struct Rank: Comparable {
         var host: Int
         var path: Int
         var query: Int
         var method: Int
+        /// Minus the distance in metres between the positions, or minus infinity.
+        var nearness: Double
         var unused: Int
 
         static func < (left: Rank, right: Rank) -> Bool {
-            (left.host, left.path, left.query, left.method, left.unused)
-                < (right.host, right.path, right.query, right.method, right.unused)
+            (left.host, left.path, left.query, left.method, left.nearness, left.unused)
+                < (right.host, right.path, right.query, right.method, right.nearness, right.unused)
         }
     }
 
-    static func rank(_ requested: RequestSignature, _ entry: InteractionLog.Entry) -> Rank {
-        let recorded = entry.signature
+    static func rank(_ sent: RequestSignature, _ entry: InteractionLog.Entry) -> Rank {
+        var requested = sent
+        var recorded = entry.signature
+        var nearness = -Double.infinity
+        if let kept = entry.position, let located = entry.rules.position(of: sent),
+            located.skeleton.host == kept.skeleton.host && located.skeleton.path == kept.skeleton.path
+        {
+            requested = located.skeleton
+            recorded = kept.skeleton
+            nearness = -located.distance(to: kept)
+        }
         let pathScore: Int
         if requested.path == recorded.path {
             pathScore = Int.max
@@ -89,7 +115,7 @@ public struct UnmatchedRequestReport: Sendable, Hashable, CustomStringConvertibl
         query -= requested.unpairedItems(against: recorded, rules: entry.rules).requested.count
         return Rank(
             host: requested.host == recorded.host ? 1 : 0, path: pathScore, query: query,
-            method: requested.method == recorded.method ? 1 : 0, unused: entry.used ? 0 : 1)
+            method: requested.method == recorded.method ? 1 : 0, nearness: nearness, unused: entry.used ? 0 : 1)
     }
 
     /// The body and header differences the closest entry's ``MatchingRules`` care about.

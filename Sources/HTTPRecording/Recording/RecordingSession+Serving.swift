@@ -57,7 +57,7 @@ extension RecordingSession {
     public func resetReplayOrder() {
         guard let recorder else { return }
         recorder.withLock {
-            var fresh = InteractionLog()
+            var fresh = InteractionLog(sessionRules: recorder.log.sessionRules)
             fresh.repeatsLastAnswer = recorder.log.repeatsLastAnswer
             var start = 0
             let entries = recorder.log.entries
@@ -67,7 +67,9 @@ extension RecordingSession {
                 while end < entries.count, entries[end].source == source, entries[end].index == end - start {
                     end += 1
                 }
-                fresh.append(Cassette(interactions: entries[start..<end].map(\.interaction)), source: source)
+                fresh.append(
+                    Cassette(interactions: entries[start..<end].map(\.interaction), matching: entries[start].rules),
+                    source: source)
                 start = end
             }
             recorder.log = fresh

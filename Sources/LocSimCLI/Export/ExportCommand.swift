@@ -37,7 +37,9 @@ enum ExportCommand: LocSimCommand {
                 "--output", short: "-o", value: "file|dir",
                 help: "Where to write: a file, or an existing directory (required for apns)."),
             .option(
-                "--fixes", value: "fixes", help: "Export every raw fix, or only the delivered ones.",
+                "--fixes", value: "fixes",
+                help: "Which positions: raw (every fix on the track, without the accuracy model's noise) "
+                    + "or delivered (the positions the engine reported and delivered, noise included).",
                 default: ExportOptions.Fixes.raw.rawValue, values: ExportOptions.Fixes.allCases.map(\.rawValue)),
             .option(
                 "--max-step", value: "step",

@@ -67,10 +67,11 @@ struct ExportSource {
         let configuration = try ReplayOptions.configuration(parsed, environment: context.environment, app: context.app)
         let directory = parsed.string("--cassettes") ?? "Recordings"
         let cassettes = parsed.strings("--cassette").map(context.absolutePath)
-        let options = RecordingOptions(
+        var options = RecordingOptions(
             live: false, cassettePaths: cassettes, cassettesDirectory: context.absolutePath(directory),
             environment: context.environment, secrets: context.app.secrets,
             recordCommand: "locsim replay \(argument) --live --record FILE")
+        options.matching = context.app.matchingRules
         let name = URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent
         return ExportSource(
             name: name, display: argument, path: path, configuration: configuration,
@@ -95,10 +96,11 @@ struct ExportSource {
             throw Failure(exitCode: .dataError, text: (text.contains(": error: ") ? text : "error: " + text) + "\n")
         }
         let hasCassette = FileManager.default.fileExists(atPath: location.cassetteURL.path)
-        let options = RecordingOptions(
+        var options = RecordingOptions(
             live: false, cassettePaths: hasCassette ? [location.cassetteURL.path] : [],
             cassettesDirectory: location.directory.path, environment: [:], secrets: context.app.secrets,
             recordCommand: "locsim record \(scenario.name) --mode new-episodes")
+        options.matching = context.app.matchingRules
         return ExportSource(
             name: scenario.name, display: scenario.file.track, path: scenario.trackURL.path,
             configuration: configuration,

@@ -130,6 +130,7 @@ enum RecordingFlags {
         )
         options.maxBodyBytes = maxBody
         options.excludedCassettes = pool.excluded
+        options.matching = context.app.matchingRules
         // `--base-url` sends requests to another server; the cassette keeps the provider's URL.
         var endpoints = context.app.endpoints
         for argument in parsed.strings("--base-url") {

@@ -80,6 +80,7 @@ enum ServeCommand: LocSimCommand {
             recordedAt: { RecordCommand.recordedAt(environment: context.environment) },
             recordCommand: "locsim serve \(recordTarget) --record --mode new-episodes")
         options.maxBodyBytes = LiveHTTPClient.defaultMaxBodyBytes
+        options.matching = context.app.matchingRules
         let connectTo = routes
         let live = DeferredHTTPClient {
             let client = LiveHTTPClient(timeout: timeout, userAgent: "locsim/\(LocSim.version)")

@@ -95,13 +95,13 @@ public struct ScenarioRecorder: Sendable {
         let watcher = LiveFailureWatcher(
             base: redirects.isEmpty ? liveTransport : BaseURLRedirectClient(base: liveTransport, redirects: redirects))
         let session: RecordingSession
+        var recording = RecordingOptions(
+            live: true, recordPath: stagedLocation.cassetteURL.path, mode: options.mode,
+            environment: options.environment, secrets: app.secrets, recordedAt: options.recordedAt,
+            recordCommand: "locsim record \(scenario.name) --mode new-episodes", comment: options.comment)
+        recording.matching = app.matchingRules
         do {
-            session = try RecordingSession(
-                options: RecordingOptions(
-                    live: true, recordPath: stagedLocation.cassetteURL.path, mode: options.mode,
-                    environment: options.environment, secrets: app.secrets, recordedAt: options.recordedAt,
-                    recordCommand: "locsim record \(scenario.name) --mode new-episodes", comment: options.comment),
-                liveTransport: watcher)
+            session = try RecordingSession(options: recording, liveTransport: watcher)
         } catch {
             throw .recording(error)
         }

@@ -10,10 +10,11 @@ extension ReplayScenarioExecutor {
         let path = scenario.location.cassetteURL.path
         guard (try? CassetteStore.loadIfPresent(path)) != nil else { return [] }
         let configuration = try scenario.file.settings.configuration(app: app)
-        let session = try RecordingSession(
-            options: RecordingOptions(
-                live: false, cassettePaths: [path], environment: [:], secrets: app.secrets,
-                recordCommand: "locsim record \(scenario.name) --mode new-episodes"))
+        var options = RecordingOptions(
+            live: false, cassettePaths: [path], environment: [:], secrets: app.secrets,
+            recordCommand: "locsim record \(scenario.name) --mode new-episodes")
+        options.matching = app.matchingRules
+        let session = try RecordingSession(options: options)
         let geocoder = try self.geocoder ?? ReplayGeocoders.make(for: configuration, client: session.client)
         let runner = ReplayRunner(configuration: configuration, geocoder: geocoder, client: session.client, app: app)
         _ = try runner.run(gpxPath: scenario.trackURL.path, displayPath: scenario.file.track) { _ in }

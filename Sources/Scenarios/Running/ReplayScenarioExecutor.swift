@@ -37,7 +37,7 @@ public struct ReplayScenarioExecutor: ScenarioExecutor {
     ///   be loaded, `ReplayError` for a missing or invalid track.
     public func run(_ scenario: Scenario) throws -> String {
         let configuration = try scenario.file.settings.configuration(app: app)
-        let client = try Self.cassetteClient(for: scenario, secrets: app.secrets)
+        let client = try Self.cassetteClient(for: scenario, secrets: app.secrets, matching: app.matchingRules)
         let geocoder = try self.geocoder ?? ReplayGeocoders.make(for: configuration, client: client)
         let runner = ReplayRunner(configuration: configuration, geocoder: geocoder, client: client, app: app)
         var transcript = ""
@@ -49,7 +49,7 @@ public struct ReplayScenarioExecutor: ScenarioExecutor {
 
     /// The client that answers strictly from the scenario's cassette.
     static func cassetteClient(
-        for scenario: Scenario, secrets: [SecretDeclaration]
+        for scenario: Scenario, secrets: [SecretDeclaration], matching: MatchingRules? = nil
     ) throws(RecordingError) -> any HTTPClient {
         let location = scenario.location
         let recordCommand = "locsim record \(scenario.name) --mode new-episodes"
@@ -57,11 +57,11 @@ public struct ReplayScenarioExecutor: ScenarioExecutor {
             return MissingCassetteClient(
                 cassette: location.cassettePath, recordCommand: recordCommand, secrets: secrets)
         }
-        let session = try RecordingSession(
-            options: RecordingOptions(
-                live: false, cassettePaths: [location.cassetteURL.path], environment: [:], secrets: secrets,
-                recordCommand: recordCommand)
-        )
+        var options = RecordingOptions(
+            live: false, cassettePaths: [location.cassetteURL.path], environment: [:], secrets: secrets,
+            recordCommand: recordCommand)
+        options.matching = matching
+        let session = try RecordingSession(options: options)
         return session.client
     }
 }

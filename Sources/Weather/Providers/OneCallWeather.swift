@@ -38,7 +38,8 @@ public struct OneCallWeather: Sendable {
 
     /// The `owm-onecall` base URL: `https://api.openweathermap.org/data/3.0`.
     public static let endpoint = EndpointDeclaration(
-        key: "owm-onecall", defaultBaseURL: "https://api.openweathermap.org/data/3.0")
+        key: "owm-onecall", defaultBaseURL: "https://api.openweathermap.org/data/3.0",
+        positions: [.queryPair(latitude: "lat", longitude: "lon")])
 
     /// What one answer says.
     public struct Report: Sendable, Hashable {

@@ -38,7 +38,8 @@ public struct OpenWeatherMap: Sendable {
 
     /// The `owm` base URL: `https://api.openweathermap.org/data/2.5`.
     public static let endpoint = EndpointDeclaration(
-        key: "owm", defaultBaseURL: "https://api.openweathermap.org/data/2.5")
+        key: "owm", defaultBaseURL: "https://api.openweathermap.org/data/2.5",
+        positions: [.queryPair(latitude: "lat", longitude: "lon")])
     /// `appid`, from `OWM_APPID`.
     public static let appID = SecretDeclaration(
         variable: "OWM_APPID", queryParameters: ["appid"], hosts: [endpoint.defaultHost])

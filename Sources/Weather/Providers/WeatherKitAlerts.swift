@@ -40,8 +40,11 @@ public struct WeatherKitAlerts: Sendable {
 
     static let provider = "weatherkit"
 
-    /// The `weatherkit` base URL: `https://weatherkit.apple.com`.
-    public static let endpoint = EndpointDeclaration(key: "weatherkit", defaultBaseURL: "https://weatherkit.apple.com")
+    /// The `weatherkit` base URL: `https://weatherkit.apple.com`; positions travel in the path,
+    /// `/api/v1/weather/{language}/{lat}/{lon}`.
+    public static let endpoint = EndpointDeclaration(
+        key: "weatherkit", defaultBaseURL: "https://weatherkit.apple.com",
+        positions: [.path("/api/v1/weather/*/{lat}/{lon}")])
     /// The developer token sent as `Authorization: Bearer …`, from `WEATHERKIT_TOKEN`.
     public static let token = SecretDeclaration(
         variable: "WEATHERKIT_TOKEN", headers: ["Authorization"], hosts: [endpoint.defaultHost])

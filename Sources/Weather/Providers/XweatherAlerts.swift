@@ -35,8 +35,9 @@ public struct XweatherAlerts: Sendable {
     static let provider = "xweather"
 
     /// The `xweather` base URL: `https://data.api.xweather.com` (the legacy host
-    /// `api.aerisapi.com` answers the same paths).
-    public static let endpoint = EndpointDeclaration(key: "xweather", defaultBaseURL: "https://data.api.xweather.com")
+    /// `api.aerisapi.com` answers the same paths); positions travel in `p=lat,lon`.
+    public static let endpoint = EndpointDeclaration(
+        key: "xweather", defaultBaseURL: "https://data.api.xweather.com", positions: [.query("p")])
     /// `client_id`, from `XWEATHER_CLIENT_ID`.
     public static let clientID = SecretDeclaration(
         variable: "XWEATHER_CLIENT_ID", queryParameters: ["client_id"], hosts: [endpoint.defaultHost])

@@ -31,9 +31,14 @@ import Testing
         #expect(
             byMetres.take(HTTPRequest(method: "POST", url: "https://api.weather.gov/alerts?point=29.8044,-91.5012"))
                 == nil)
+        // Without the key: within the default 1,000 m; with `"coordinates": false`, exactly.
         var plain = Self.log([recorded], nil)
         #expect(
-            plain.take(HTTPRequest(method: "POST", url: "https://api.weather.gov/alerts?point=29.7911,-91.4987")) == nil
+            plain.take(HTTPRequest(method: "POST", url: "https://api.weather.gov/alerts?point=29.7911,-91.4987")) != nil
+        )
+        var exact = Self.log([recorded], MatchingRules(coordinates: .exactly))
+        #expect(
+            exact.take(HTTPRequest(method: "POST", url: "https://api.weather.gov/alerts?point=29.7911,-91.4987")) == nil
         )
     }
 
@@ -85,7 +90,7 @@ import Testing
         #expect {
             _ = try Cassette.parse(utf8: Array(bad.utf8), path: "bad.json")
         } throws: { error in
-            "\(error)" == "bad.json: error: matching.coordinates: expected exactly one of decimals or metres"
+            "\(error)" == "bad.json:1:46: error: matching.coordinates: expected one of decimals or metres, not both"
         }
     }
 
