@@ -11,7 +11,8 @@ let upcoming: [SwiftSetting] = [
 /// `swift build --static-swift-stdlib` would, but for every build, `swift run` included): only
 /// the code it uses is mapped, which takes ~6 MiB off every process's resident memory (DESIGN
 /// §10: a replay stays under 32 MiB). The Swift libraries are listed in a group because modules
-/// compiled against the shared Foundation do not name the static one's own dependencies.
+/// compiled against the shared Foundation do not name the static one's own dependencies (the
+/// static Foundation uses `Mutex`, so Synchronization is among them although locsim does not).
 /// libcurl, which FoundationNetworking calls, is not linked: `LazyCurl` loads it on the first
 /// HTTP request (its headers come from `libcurl4-openssl-dev`).
 let staticSwiftRuntime: [LinkerSetting] = [
@@ -20,6 +21,7 @@ let staticSwiftRuntime: [LinkerSetting] = [
             + [
                 "_CFURLSessionInterface", "Foundation", "FoundationEssentials", "FoundationInternationalization",
                 "CoreFoundation", "_FoundationICU", "_FoundationCShims", "_FoundationCollections",
+                "swiftSynchronization",
             ].flatMap { ["-Xlinker", "-l\($0)"] } + ["-Xlinker", "--end-group"],
         .when(platforms: [.linux])
     )
@@ -27,31 +29,43 @@ let staticSwiftRuntime: [LinkerSetting] = [
 
 let package = Package(
     name: "locsim",
-    // What the library products support: `Mutex` and `Atomic` (Synchronization) need macOS 15 and
-    // iOS 18. The Linux-only settings (static runtime, LazyCurl) are on the executable alone.
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    // What the library products support (an app's test target inherits the app's deployment target).
+    // Nothing newer is used: see docs/platforms.md. The Linux-only settings (static runtime,
+    // LazyCurl) are on the executable alone.
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .executable(name: "locsim", targets: ["locsim"]),
-        .library(
-            name: "LocSim",
-            targets: [
-                "LocSim", "LocSimSettings", "AppServices", "CanonicalJSON", "LocationCore", "SafeXML", "GPX",
-                "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push", "Replay", "Harness", "MapRender",
-                "Scenarios", "Export", "Serve",
-            ]
-        ),
+        // For test targets: scenario runs and replays (`import LocSim`), without a server, maps or exports.
+        .library(name: "LocSim", targets: ["LocSim"]),
+        // `locsim serve` as a library: recorded providers over HTTP/1.1 for an app in another process.
+        .library(name: "LocSimServe", targets: ["Serve"]),
+        // SVG maps of a replay.
+        .library(name: "LocSimMap", targets: ["MapRender"]),
+        // Export formats for other tools (Xcode GPX, simctl, APNs files, GeoJSON, Android).
+        .library(name: "LocSimExport", targets: ["Export"]),
         .library(name: "LocSimTesting", targets: ["LocSimTesting"]),
         // For test targets: your own URLSession code answered by locsim's HTTP clients and cassettes.
         .library(name: "LocSimURLProtocol", targets: ["LocSimURLProtocol"]),
     ],
     targets: [
-        // The only C in the package: libxml2 behind one module map. `SafeXML` owns the parser and its
-        // safe settings; `GPX` imports it only for the SAX2 callback types of its streaming reader.
+        // libxml2 on Linux, behind one module map (found through pkg-config). Apple platforms use the
+        // SDK's own `libxml2` module instead: see `LibXML2Shim`.
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+            providers: [.apt(["libxml2-dev"])]
         ),
+        // The platform's libxml2 in one import (`CLibXML2` on Linux, the SDK's `libxml2` on Apple
+        // platforms), with the helpers Swift cannot write alone. `SafeXML` owns the parser and its
+        // safe settings; `GPX` imports it only for the SAX2 callback types of its streaming reader.
+        .target(
+            name: "LibXML2Shim",
+            dependencies: [.target(name: "CLibXML2", condition: .when(platforms: [.linux])), "CLibXML2Helpers"],
+            swiftSettings: upcoming,
+            linkerSettings: [.linkedLibrary("xml2", .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS]))]
+        ),
+        // libxml2's generic error handler is variadic, which Swift cannot define: a no-op one in C.
+        .target(name: "CLibXML2Helpers"),
         // One helper per concept used across modules: the libc shim, atomic file writes, "did you
         // mean", ISO-8601 timestamps, XML escaping, percent-encoding, list text. Stdlib and libc only.
         .target(name: "LocSimSupport", swiftSettings: upcoming),
@@ -63,14 +77,18 @@ let package = Package(
         .target(name: "LocationCore", dependencies: ["LocSimSettings", "LocSimSupport"], swiftSettings: upcoming),
         // libxml2 with the package's safe settings (no network, no entity expansion): the push parser
         // every XML parse goes through, and a small capped element tree for provider responses.
-        .target(name: "SafeXML", dependencies: ["CLibXML2"], swiftSettings: upcoming),
+        .target(name: "SafeXML", dependencies: ["LibXML2Shim"], swiftSettings: upcoming),
         // Streaming GPX reader on libxml2 (and the small safe XML reader other modules need).
         .target(
             name: "GPX",
-            dependencies: ["CLibXML2", "SafeXML", "LocSimSettings", "LocationCore", "CanonicalJSON", "LocSimSupport"],
+            dependencies: [
+                "LibXML2Shim", "SafeXML", "LocSimSettings", "LocationCore", "CanonicalJSON", "LocSimSupport",
+            ],
             swiftSettings: upcoming),
         // Virtual clock, playback, notification bus, transcript.
-        .target(name: "Simulation", dependencies: ["LocationCore", "CanonicalJSON"], swiftSettings: upcoming),
+        .target(
+            name: "Simulation", dependencies: ["LocationCore", "CanonicalJSON", "LocSimSupport"],
+            swiftSettings: upcoming),
         // HTTP seam: live client, cassettes, recorder, replayer, redaction.
         // HTTP seam: cassettes, recorder, replayer, redaction; the live client runs on libcurl's easy
         // interface (CurlEasy) on Linux, on URLSession on Apple platforms.
@@ -99,20 +117,24 @@ let package = Package(
         .target(
             name: "Weather",
             dependencies: [
-                "LocSimSettings", "AppServices", "CanonicalJSON", "Simulation", "HTTPRecording", "SafeXML", "LocSimSupport",
+                "LocSimSettings", "AppServices", "CanonicalJSON", "Simulation", "HTTPRecording", "SafeXML",
+                "LocSimSupport",
             ],
             swiftSettings: upcoming
         ),
         // The push controller: alert text, Parse `data`, APNs payload, optional Parse REST POST.
         .target(
             name: "Push",
-            dependencies: ["LocSimSettings", "AppServices", "CanonicalJSON", "Simulation", "HTTPRecording", "LocSimSupport"],
+            dependencies: [
+                "LocSimSettings", "AppServices", "CanonicalJSON", "Simulation", "HTTPRecording", "LocSimSupport",
+            ],
             swiftSettings: upcoming
         ),
         // The whole pipeline of one replay: GPX → playback → engine → geocoder → bus → services.
         .target(
             name: "Replay",
-            dependencies: ["LocSimSupport", 
+            dependencies: [
+                "LocSimSupport",
                 "LocSimSettings", "AppServices", "CanonicalJSON", "LocationCore", "GPX", "Simulation", "HTTPRecording",
                 "Geocoding", "Weather", "Push",
             ],
@@ -120,14 +142,15 @@ let package = Package(
         ),
         // Scenarios, the `locsim test` runner, diffs, JUnit and GitHub reports; the pipeline is a seam.
         .target(
-            name: "Harness", dependencies: ["LocSimSupport", "LocSimSettings", "CanonicalJSON", "Simulation"], swiftSettings: upcoming),
+            name: "Harness", dependencies: ["LocSimSupport", "LocSimSettings", "CanonicalJSON", "Simulation"],
+            swiftSettings: upcoming),
         // The scenario executor (replay pipeline, strictly from the scenario's cassette), scenario.json →
         // replay settings shared with the CLI, and live recording of scenarios.
         .target(
             name: "Scenarios",
             dependencies: [
                 "LocSimSettings", "AppServices", "Harness", "Replay", "Geocoding", "HTTPRecording", "Weather", "Push",
-                "LocationCore", "GPX", "Simulation",
+                "LocationCore", "GPX", "Simulation", "LocSimSupport",
             ],
             swiftSettings: upcoming
         ),
@@ -147,7 +170,8 @@ let package = Package(
             resources: [.copy("Resources/context-lines.bin")], swiftSettings: upcoming),
         // Export formats for other tools (Xcode, simctl, APNs files, GeoJSON, Android): pure, by name.
         .target(
-            name: "Export", dependencies: ["LocationCore", "Simulation", "CanonicalJSON", "LocSimSupport"], swiftSettings: upcoming),
+            name: "Export", dependencies: ["LocationCore", "Simulation", "CanonicalJSON", "LocSimSupport"],
+            swiftSettings: upcoming),
         // Argument parsing, help, commands. The only code that touches stdout or sleeps.
         .target(
             name: "LocSimCLI",
@@ -163,7 +187,7 @@ let package = Package(
         .target(
             name: "LocSimBench",
             dependencies: [
-                "CLibXML2", "SafeXML", "GPX", "Geocoding", "LocationCore", "LocSimSupport", "HTTPRecording",
+                "LibXML2Shim", "SafeXML", "GPX", "Geocoding", "LocationCore", "LocSimSupport", "HTTPRecording",
                 "LocSimURLProtocol",
             ],
             swiftSettings: upcoming
@@ -173,12 +197,12 @@ let package = Package(
             dependencies: ["LocSimCLI", .target(name: "LazyCurl", condition: .when(platforms: [.linux]))],
             swiftSettings: upcoming, linkerSettings: staticSwiftRuntime
         ),
-        // `import LocSim`: the public API of the library modules in one import.
+        // `import LocSim`: the public API of every module of the `LocSim` product in one import.
         .target(
             name: "LocSim",
             dependencies: [
-                "AppServices", "CanonicalJSON", "Geocoding", "HTTPRecording", "Harness", "LocSimSettings", "LocationCore",
-                "Push", "Replay", "Scenarios", "Serve", "Simulation", "Weather",
+                "AppServices", "CanonicalJSON", "GPX", "Geocoding", "HTTPRecording", "Harness", "LocSimSettings",
+                "LocSimSupport", "LocationCore", "Push", "Replay", "SafeXML", "Scenarios", "Simulation", "Weather",
             ],
             swiftSettings: upcoming),
         // URLSessions answered by a locsim HTTP client (cassettes), through a URLProtocol per session.
@@ -196,8 +220,9 @@ let package = Package(
             swiftSettings: upcoming),
         .testTarget(name: "SafeXMLTests", dependencies: ["SafeXML"], swiftSettings: upcoming),
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
-        .testTarget(name: "LocationCoreTests", dependencies: ["LocationCore", "LocSimSettings"], swiftSettings: upcoming),
-        .testTarget(name: "SimulationTests", dependencies: ["Simulation"], swiftSettings: upcoming),
+        .testTarget(
+            name: "LocationCoreTests", dependencies: ["LocationCore", "LocSimSettings"], swiftSettings: upcoming),
+        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "LocSimSupport"], swiftSettings: upcoming),
         .testTarget(
             name: "HTTPRecordingTests",
             dependencies: ["LocSimSupport", "HTTPRecording", "LocSimTesting", "CanonicalJSON", "LocSimSettings"],
@@ -210,12 +235,13 @@ let package = Package(
             swiftSettings: upcoming
         ),
         .testTarget(
-            name: "GeocodingTests", dependencies: ["Geocoding", "LocationCore", "LocSimSettings"], swiftSettings: upcoming),
+            name: "GeocodingTests", dependencies: ["Geocoding", "LocationCore", "LocSimSettings"],
+            swiftSettings: upcoming),
         .testTarget(
             name: "WeatherTests",
             dependencies: [
                 "Weather", "Geocoding", "LocationCore", "CanonicalJSON", "Simulation", "HTTPRecording", "LocSimTesting",
-                "LocSimSettings", "AppServices",
+                "LocSimSettings", "AppServices", "LocSimSupport",
             ],
             resources: [.copy("Cassettes")],
             swiftSettings: upcoming
@@ -224,7 +250,7 @@ let package = Package(
             name: "PushTests",
             dependencies: [
                 "Push", "Weather", "CanonicalJSON", "Simulation", "HTTPRecording", "LocSimTesting", "LocSimSettings",
-                "AppServices",
+                "AppServices", "LocSimSupport",
             ],
             swiftSettings: upcoming
         ),
@@ -236,14 +262,16 @@ let package = Package(
             resources: [.copy("Golden")], swiftSettings: upcoming),
         .testTarget(
             name: "ReplayTests",
-            dependencies: ["LocSimSupport", 
+            dependencies: [
+                "LocSimSupport",
                 "Replay", "GPX", "LocationCore", "Simulation", "Geocoding", "HTTPRecording", "CanonicalJSON", "Weather",
                 "LocSimSettings", "AppServices",
             ],
             swiftSettings: upcoming
         ),
         .testTarget(
-            name: "LocSimCLITests", dependencies: ["LocSimSupport", "LocSimCLI", "LocationCore", "CanonicalJSON", "LocSimTesting"],
+            name: "LocSimCLITests",
+            dependencies: ["LocSimSupport", "LocSimCLI", "LocationCore", "CanonicalJSON", "LocSimTesting"],
             // Golden transcripts, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),
         .testTarget(
@@ -262,7 +290,7 @@ let package = Package(
             name: "ScenariosTests",
             dependencies: [
                 "Scenarios", "Harness", "LocSimCLI", "LocSimTesting", "HTTPRecording", "Replay", "Weather", "Geocoding",
-                "LocationCore", "GPX", "Simulation", "CanonicalJSON", "LocSimSettings",
+                "LocationCore", "GPX", "Simulation", "CanonicalJSON", "LocSimSettings", "LocSimSupport",
             ],
             // Help and white-noise goldens, read through #filePath, not bundled.
             exclude: ["Golden", "WhiteNoiseGoldens"], resources: [.copy("ProviderBodies")],

@@ -9,6 +9,7 @@
 #
 # Prints a Markdown table per run (RUNS, default 1: on a shared machine run several and report
 # the spread; docs/serve.md, Performance, has the figures of the last runs).
+# portability: linux-only (apt-get, nginx and wrk from Debian, /proc for resident memory)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 duration=${DURATION:-10}

@@ -6,7 +6,7 @@ import PackageDescription
 // from another repository use `.package(url: "https://…/locsim.git", from: "…")`).
 let package = Package(
     name: "WeatherAlertsApp",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [.library(name: "WeatherAlertsApp", targets: ["WeatherAlertsApp"])],
     dependencies: [.package(name: "locsim", path: "../..")],
     targets: [
@@ -17,6 +17,7 @@ let package = Package(
                 "WeatherAlertsApp",
                 .product(name: "LocSim", package: "locsim"),
                 .product(name: "LocSimURLProtocol", package: "locsim"),
+                .product(name: "LocSimServe", package: "locsim"),
             ]
         ),
     ]

@@ -1,16 +1,20 @@
-// `import LocSim` gives a library user the whole public API in one line: settings, the app's
-// seams (providers, services, geocoders), the HTTP seam and cassettes, the replay pipeline and
-// scenarios, and the `locsim serve` server.
-@_exported import AppServices
-@_exported import CanonicalJSON
-@_exported import Geocoding
-@_exported import HTTPRecording
-@_exported import Harness
-@_exported import LocSimSettings
-@_exported import LocationCore
-@_exported import Push
-@_exported import Replay
-@_exported import Scenarios
-@_exported import Serve
-@_exported import Simulation
-@_exported import Weather
+// `import LocSim` gives a test target the whole public API of the `LocSim` product in one line:
+// settings, the app's seams (providers, services, geocoders), the HTTP seam and cassettes, GPX
+// and the safe XML reader, the replay pipeline and scenarios, and the shared helpers. The server,
+// maps and exports are other products (`LocSimServe`, `LocSimMap`, `LocSimExport`), so a test
+// target that runs scenarios links none of them. libxml2 (`LibXML2Shim`) is not re-exported.
+@_exported public import AppServices
+@_exported public import CanonicalJSON
+@_exported public import GPX
+@_exported public import Geocoding
+@_exported public import HTTPRecording
+@_exported public import Harness
+@_exported public import LocSimSettings
+@_exported public import LocSimSupport
+@_exported public import LocationCore
+@_exported public import Push
+@_exported public import Replay
+@_exported public import SafeXML
+@_exported public import Scenarios
+@_exported public import Simulation
+@_exported public import Weather

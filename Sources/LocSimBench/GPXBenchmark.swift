@@ -1,5 +1,5 @@
-internal import CLibXML2
 import GPX
+internal import LibXML2Shim
 import LocSimSupport
 import LocationCore
 import SafeXML
@@ -159,16 +159,20 @@ private struct PeakMemory {
     }
 
     func read() -> Int? {
-        guard available, let file = fopen("/proc/self/status", "r") else { return nil }
-        defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 256)
-        while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if text.hasPrefix("VmHWM:") {
-                let digits = text.filter(\.isNumber)
-                return Int(digits).map { $0 * 1024 }
+        #if os(Linux)
+            guard available, let file = fopen("/proc/self/status", "r") else { return nil }
+            defer { fclose(file) }
+            var line = [CChar](repeating: 0, count: 256)
+            while fgets(&line, Int32(line.count), file) != nil {
+                let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                if text.hasPrefix("VmHWM:") {
+                    let digits = text.filter(\.isNumber)
+                    return Int(digits).map { $0 * 1024 }
+                }
             }
-        }
-        return nil
+            return nil
+        #else
+            return nil
+        #endif
     }
 }

@@ -1,5 +1,5 @@
 public import HTTPRecording
-import Synchronization
+import LocSimSupport
 
 /// An in-memory `HTTPClient`: a script of URL → answer (a response or a transport error) that
 /// records every request. An unscripted URL fails with `notRecorded`, like a cassette miss.
@@ -12,7 +12,7 @@ public final class ScriptedHTTPClient: HTTPClient {
 
     private let script: [String: Answer]
     // Guards the request log.
-    private let log = Mutex<[HTTPRequest]>([])
+    private let log = Locked<[HTTPRequest]>([])
 
     /// A client answering `script[url]` for each request.
     public init(_ script: [String: Answer] = [:]) { self.script = script }

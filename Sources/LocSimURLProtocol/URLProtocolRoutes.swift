@@ -1,5 +1,5 @@
 import HTTPRecording
-import Synchronization
+import LocSimSupport
 
 /// Which HTTP client answers each route. Routes are reused once released, so the slot types
 /// stay few however many sessions a test suite makes; each opening has a token of its own, so a
@@ -12,7 +12,7 @@ enum URLProtocolRoutes {
         var tokens = 0
     }
 
-    private static let table = Mutex(Table())
+    private static let table = Locked(Table())
 
     /// A route answered by `client`, and the token that releases it. A client that `blocks`
     /// (one that may wait on a URLSession of its own) is called off URLSession's queue.

@@ -3,7 +3,6 @@ import CanonicalJSON
 import HTTPRecording
 import LocSimSupport
 public import Simulation
-import Synchronization
 
 /// The app's push controller: turns each `ADVISORY_AVAILABLE` into a push.
 ///
@@ -24,7 +23,7 @@ public final class PushController: AppService {
     private let parse: ParseEndpoint?
     private let apns: APNsEndpoint?
     // Guards the outbox; never held while posting or sending.
-    private let sent = Mutex<[PushMessage]>([])
+    private let sent = Locked<[PushMessage]>([])
 
     /// A controller that posts `push` events; with `parse` it also sends each push to Parse
     /// through the context's HTTP client.

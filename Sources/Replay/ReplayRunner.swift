@@ -3,9 +3,9 @@ import GPX
 public import Geocoding
 public import HTTPRecording
 import LocSimSettings
+import LocSimSupport
 public import LocationCore
 public import Simulation
-import Synchronization
 
 /// Runs one replay: GPX → playback → location engine → reverse geocoder → bus (weather services,
 /// push controller) → transcript, all on a virtual clock. Deterministic: the transcript is a
@@ -327,25 +327,18 @@ final class ReplayRun {
 }
 
 /// The transcript observer's inbox. The bus may call observers from any thread, so it is
-/// locked, although a replay posts from one thread only. The run drains it after every fix and
-/// it is almost always empty then, so an atomic count answers that case without the lock.
+/// locked, although a replay posts from one thread only. The run drains it after every fix.
 final class PostedNotifications: Sendable {
-    private let items = Mutex<[BusNotification]>([])
-    /// How many notifications `items` holds (changed only under the lock).
-    private let count = Atomic<Int>(0)
+    private let items = Locked<[BusNotification]>([])
 
     func append(_ notification: BusNotification) {
-        items.withLock { items in
-            items.append(notification)
-            count.store(items.count, ordering: .releasing)
-        }
+        items.withLock { $0.append(notification) }
     }
 
     /// Everything appended since the last call, in posting order.
     func take() -> [BusNotification] {
-        guard count.load(ordering: .acquiring) > 0 else { return [] }
-        return items.withLock { items in
-            count.store(0, ordering: .relaxed)
+        items.withLock { items in
+            guard !items.isEmpty else { return [] }
             let taken = items
             items = []
             return taken

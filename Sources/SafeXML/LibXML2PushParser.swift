@@ -1,4 +1,4 @@
-package import CLibXML2
+package import LibXML2Shim
 
 /// Runs libxml2's SAX2 push parser over bytes with the package's safe settings: the one place
 /// that creates a libxml2 parser (the GPX reader and ``XMLTreeElement`` both parse through it).
@@ -67,8 +67,8 @@ package enum LibXML2PushParser {
         userData: UnsafeMutableRawPointer, didCreate: (xmlParserCtxtPtr) -> Void, shouldStop: () -> Bool
     ) throws(E) -> Outcome {
         _ = libxml2Initialized
-        let saved = locsim_xmlMuteGenericErrors()
-        defer { locsim_xmlRestoreGenericErrors(saved) }
+        let saved = muteGenericErrors()
+        defer { restoreGenericErrors(saved) }
         var context: xmlParserCtxtPtr?
         defer { if let context { xmlFreeParserCtxt(context) } }
         var handler = handler

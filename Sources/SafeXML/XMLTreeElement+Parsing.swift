@@ -1,4 +1,4 @@
-internal import CLibXML2
+internal import LibXML2Shim
 
 extension XMLTreeElement {
     /// Limits that keep a hostile document from growing memory.

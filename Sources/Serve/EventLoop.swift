@@ -3,7 +3,6 @@
     import Dispatch
     import Foundation
     import LocSimSupport
-    import Synchronization
 
     /// One thread serving many connections on one epoll instance (level-triggered, sockets
     /// non-blocking): reads whatever arrived, answers every complete request, writes until the
@@ -13,7 +12,7 @@
     /// also owns the listener and hands accepted connections round-robin to every loop.
     ///
     /// `@unchecked Sendable`: other threads only call ``adopt(_:)``, ``post(_:)`` and
-    /// ``wake()``, which touch nothing but `inbox` (behind its `Mutex`) and the eventfd;
+    /// ``wake()``, which touch nothing but `inbox` (behind its `Locked`) and the eventfd;
     /// everything else belongs to the loop's thread.
     final class EventLoop: @unchecked Sendable {
         /// A worker's answer for a connection of this loop.
@@ -36,7 +35,7 @@
         /// The other loops, for the first loop (which accepts); empty for the others.
         private let siblings: [EventLoop]
         private let accepts: Bool
-        private let inbox = Mutex(Inbox())
+        private let inbox = Locked(Inbox())
 
         // The loop thread's own state.
         var connections: [LoopConnection?] = []

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import LocSimSupport
 
 /// Hands log lines from the connections to one writer thread, so a slow or shared output
 /// (standard error behind its own lock) never serialises the connections. A connection only
@@ -19,7 +19,7 @@ final class LineSink: Sendable {
     static let gatherMicroseconds: UInt32 = 2_000
 
     private let write: @Sendable (String) -> Void
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let ready = DispatchSemaphore(value: 0)
     private let finished = DispatchSemaphore(value: 0)
 

@@ -1,4 +1,4 @@
-import Synchronization
+import LocSimSupport
 
 /// The requests answered so far, for `/__locsim/requests`: the most recent `capacity` entries
 /// (so memory stays flat however long the server runs) and the total count.
@@ -10,7 +10,7 @@ final class RequestLog: Sendable {
     }
 
     let capacity: Int
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(capacity: Int) {
         self.capacity = capacity

@@ -1,6 +1,6 @@
 import CanonicalJSON
 import HTTPRecording
-import Synchronization
+import LocSimSupport
 
 /// Answers one request: the admin endpoints, or the recording session's answer for the routed
 /// URL (a 404 miss report when nothing is recorded), and writes the cassette after anything new.
@@ -42,7 +42,7 @@ final class Responder: Sendable {
     let options: ServeOptions
     let log: RequestLog
     let serverBase: String
-    private let flushLock = Mutex(0)
+    private let flushLock = Locked(0)
 
     /// Request headers that describe this hop, not the request: never matched or forwarded.
     static let hopHeaders: Set<String> = [

@@ -1,5 +1,5 @@
 import CanonicalJSON
-import Synchronization
+import LocSimSupport
 
 /// What every connection of a server shares, whichever engine runs it: the listener, the
 /// answers, the limits, the request log and lines, the connection count and the stop flag.
@@ -11,10 +11,10 @@ final class ServeCore: Sendable {
     /// Request lines (stderr or `--log`), written by one thread.
     let requestLines: LineSink
     /// Connections open now (the ``ServeLimits/maxConnections`` cap).
-    let active = Atomic(0)
-    private let stopping = Atomic(false)
+    let active = Locked(0)
+    private let stopping = Locked(false)
     /// Starts the server's shutdown from a connection (`POST /__locsim/shutdown`).
-    private let shutdownHook = Mutex<(@Sendable () -> Void)?>(nil)
+    private let shutdownHook = Locked<(@Sendable () -> Void)?>(nil)
 
     init(listener: Listener, responder: Responder, options: ServeOptions) {
         self.listener = listener
@@ -25,11 +25,14 @@ final class ServeCore: Sendable {
     }
 
     /// Whether shutdown has begun.
-    var isStopping: Bool { stopping.load(ordering: .acquiring) }
+    var isStopping: Bool { stopping.withLock { $0 } }
 
     /// Marks shutdown as begun; `false` when it already had.
     func beginStopping() -> Bool {
-        !stopping.exchange(true, ordering: .acquiringAndReleasing)
+        stopping.withLock { stopping in
+            defer { stopping = true }
+            return !stopping
+        }
     }
 
     func onShutdownRequest(_ hook: @escaping @Sendable () -> Void) {
@@ -43,16 +46,16 @@ final class ServeCore: Sendable {
 
     /// Takes a connection slot; `false` when ``ServeLimits/maxConnections`` are open already.
     func admit() -> Bool {
-        guard active.add(1, ordering: .relaxed).newValue <= limits.maxConnections else {
-            active.subtract(1, ordering: .relaxed)
-            return false
+        active.withLock { active in
+            guard active < limits.maxConnections else { return false }
+            active += 1
+            return true
         }
-        return true
     }
 
     /// Gives a connection slot back.
     func release() {
-        active.subtract(1, ordering: .relaxed)
+        active.withLock { $0 -= 1 }
     }
 
     /// The bytes answering a connection over its limit.

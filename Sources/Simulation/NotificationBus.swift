@@ -1,4 +1,4 @@
-import Synchronization
+import LocSimSupport
 
 /// An in-process notification bus in the manner of `NotificationCenter`, but delivery is
 /// synchronous and in **registration order** on every platform. Thread-safe; observers may post
@@ -23,7 +23,7 @@ public final class NotificationBus: Sendable {
     }
 
     // Guards the registration list; observers are called outside the lock.
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     public init() {}
 

@@ -1,7 +1,7 @@
 public import AppServices
 public import LocSimSettings
+import LocSimSupport
 public import Simulation
-import Synchronization
 
 /// The weather service of the app: for every `LOCATION_AVAILABLE` it asks each provider, in
 /// order, and posts what it learned. One ``AppService`` among others; a user's own service can
@@ -36,9 +36,9 @@ public final class WeatherService: AppService {
     /// `--advisory-lifecycle` (default `seed`).
     public let lifecycle: AdvisoryLifecycle
     // The advisories posted so far; never held while posting.
-    private let ledger = Mutex(AdvisoryLedger())
+    private let ledger = Locked(AdvisoryLedger())
     // The CAP threads and the clock's epoch; never held while posting.
-    private let alerts = Mutex(AlertLifecycle())
+    private let alerts = Locked(AlertLifecycle())
 
     public init(
         providers: [any WeatherProvider], selection: AdvisorySelection = .last, lifecycle: AdvisoryLifecycle = .seed

@@ -2,7 +2,8 @@ import Foundation
 
 /// A fake `xcrun` on `PATH` for tests: a shell script that appends one line per call to a log,
 /// `<seconds since 1970> <argv…>`, and what it reads on stdin when the last argument is `-`.
-/// `exitStatus` makes every call fail with that status.
+/// `exitStatus` makes every call fail with that status. The clock is Perl's `Time::HiRes` (in
+/// the base system of macOS and Debian alike), not GNU `date +%s.%N`, which BSD `date` lacks.
 struct FakeXcrun {
     let directory: String
     var bin: String { directory + "/bin" }
@@ -13,7 +14,7 @@ struct FakeXcrun {
         try FileManager.default.createDirectory(atPath: directory + "/bin", withIntermediateDirectories: true)
         let script = """
             #!/bin/sh
-            line="$(date +%s.%N)"
+            line="$(perl -MTime::HiRes=time -e 'printf "%.6f", time')"
             for argument in "$@"; do line="$line $argument"; done
             printf '%s\\n' "$line" >> '\(directory)/xcrun.log'
             last=""

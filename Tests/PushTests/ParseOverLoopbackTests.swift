@@ -1,8 +1,8 @@
 import AppServices
 import HTTPRecording
+import LocSimSupport
 import LocSimTesting
 import Simulation
-import Synchronization
 import Testing
 
 @testable import Push
@@ -60,7 +60,7 @@ struct ParseOverLoopbackTests {
 /// Records every notification on a bus, in order.
 final class BusRecorderForPush: Sendable {
     // Guards the list.
-    private let list = Mutex<[BusNotification]>([])
+    private let list = Locked<[BusNotification]>([])
     init(_ bus: NotificationBus) {
         bus.addObserver(for: nil) { [weak self] notification in self?.list.withLock { $0.append(notification) } }
     }

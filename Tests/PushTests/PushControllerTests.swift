@@ -1,9 +1,9 @@
 import AppServices
 import HTTPRecording
 import LocSimSettings
+import LocSimSupport
 import LocSimTesting
 import Simulation
-import Synchronization
 import Testing
 import Weather
 
@@ -17,7 +17,7 @@ struct PushControllerTests {
 
     final class Recorder: Sendable {
         // Guards the list.
-        let list = Mutex<[BusNotification]>([])
+        let list = Locked<[BusNotification]>([])
         init(_ bus: NotificationBus) {
             bus.addObserver(for: nil) { [weak self] notification in
                 if notification.name != .advisoryAvailable { self?.list.withLock { $0.append(notification) } }

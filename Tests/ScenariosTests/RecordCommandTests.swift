@@ -2,8 +2,8 @@ import CanonicalJSON
 import Foundation
 import HTTPRecording
 import LocSimCLI
+import LocSimSupport
 import LocSimTesting
-import Synchronization
 import Testing
 
 /// `locsim record` end to end against a loopback server reached through `--base-url` (the
@@ -76,7 +76,7 @@ import Testing
     @Test func reRecordingPrintsWhatChangedInTheCassetteAndTheTranscript() throws {
         let repository = try Self.loopbackScenario()
         defer { repository.remove() }
-        let answer = Mutex(Self.advisory)
+        let answer = Locked(Self.advisory)
         let server = try Self.server { answer.withLock { $0 } }
         defer { server.stop() }
         let arguments = ["record", "loopback-franklin", "--base-url", "aeris=\(server.baseURL)"]

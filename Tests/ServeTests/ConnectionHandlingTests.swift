@@ -17,6 +17,7 @@ import Testing
     @Test func twoHundredConnectionsHeldOpenAtOnceAreEachAnsweredInOrder() throws {
         let fixture = try ServeFixture()
         defer { fixture.tearDown() }
+        try #require(FileDescriptorLimit.raised >= 512, "400 sockets in this process need a higher open-file limit")
         let connections = try (0..<200).map { _ in try RawConnection(port: fixture.server.port) }
         for connection in connections { connection.send(Self.health + Self.push) }
         var answers: [Int] = []

@@ -66,6 +66,7 @@ struct ServeFixture {
         environment: [String: String] = [:], writesCassette: Bool = true, cassette recorded: Cassette = cassette(),
         host: String = "127.0.0.1", engine: ReplayServer.Engine = .eventLoops
     ) throws {
+        _ = FileDescriptorLimit.raised
         directory = try Self.temporaryDirectory()
         cassette = directory.appendingPathComponent("cassette.json").path
         if writesCassette { try recorded.text().write(toFile: cassette, atomically: true, encoding: .utf8) }

@@ -1,11 +1,11 @@
 import Dispatch
+import LocSimSupport
 import Simulation
-import Synchronization
 import Testing
 
 /// A thread-safe log the observers write to.
 final class CallLog: Sendable {
-    private let entries = Mutex<[String]>([])
+    private let entries = Locked<[String]>([])
     func append(_ entry: String) { entries.withLock { $0.append(entry) } }
     var all: [String] { entries.withLock { $0 } }
 }
@@ -38,7 +38,7 @@ final class CallLog: Sendable {
     @Test func removedObserversAreNotCalledEvenDuringTheSamePost() {
         let bus = NotificationBus()
         let log = CallLog()
-        let second = Mutex<NotificationBus.Token?>(nil)
+        let second = Locked<NotificationBus.Token?>(nil)
         bus.addObserver(for: nil) { _ in
             log.append("first")
             if let token = second.withLock({ $0 }) { bus.removeObserver(token) }

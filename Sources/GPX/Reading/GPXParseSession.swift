@@ -1,4 +1,4 @@
-internal import CLibXML2
+internal import LibXML2Shim
 import LocSimSettings
 import LocSimSupport
 import LocationCore

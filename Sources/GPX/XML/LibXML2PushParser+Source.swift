@@ -1,4 +1,4 @@
-package import CLibXML2
+package import LibXML2Shim
 package import SafeXML
 
 /// Where the bytes of a GPX document come from.

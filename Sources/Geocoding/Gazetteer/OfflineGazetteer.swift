@@ -1,6 +1,6 @@
 public import Foundation
+import LocSimSupport
 public import LocationCore
-import Synchronization
 
 /// The embedded offline reverse geocoder: GeoNames cities1000 with the ``MunicipalityRule``.
 ///
@@ -78,7 +78,7 @@ public struct OfflineGazetteer: ReverseGeocoder {
 private final class GazetteerLoader: Sendable {
     private let url: URL?
     // Guards the one-time load; the loaded Gazetteer is immutable and used outside the lock.
-    private let state = Mutex<Result<Gazetteer, GazetteerError>?>(nil)
+    private let state = Locked<Result<Gazetteer, GazetteerError>?>(nil)
 
     init(url: URL?) {
         self.url = url

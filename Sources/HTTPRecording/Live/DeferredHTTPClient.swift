@@ -1,4 +1,4 @@
-import Synchronization
+import LocSimSupport
 
 /// An HTTP client that is made on its first request.
 ///
@@ -8,7 +8,7 @@ import Synchronization
 /// libcurl and its TLS libraries, several MiB, are loaded by the first exchange in any case.)
 public final class DeferredHTTPClient: HTTPClient {
     private let make: @Sendable () -> any HTTPClient
-    private let made = Mutex<(any HTTPClient)?>(nil)
+    private let made = Locked<(any HTTPClient)?>(nil)
 
     /// `make` is called once, by the first ``send(_:)``.
     public init(_ make: @escaping @Sendable () -> any HTTPClient) {

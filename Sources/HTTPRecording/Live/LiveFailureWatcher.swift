@@ -1,10 +1,10 @@
-import Synchronization
+import LocSimSupport
 
 /// Remembers every request the live transport could not deliver (unreachable, timed out), so
 /// a recording run can refuse to write a cassette that lacks them (exit 69).
 public final class LiveFailureWatcher: HTTPClient {
     private let base: any HTTPClient
-    private let seen = Mutex<[String]>([])
+    private let seen = Locked<[String]>([])
 
     /// Watches the requests sent through `base`.
     public init(base: any HTTPClient) {

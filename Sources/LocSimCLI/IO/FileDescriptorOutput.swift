@@ -1,5 +1,4 @@
 import LocSimSupport
-import Synchronization
 
 /// Text output to a file descriptor: the process's standard output or standard error.
 ///
@@ -19,8 +18,8 @@ public final class FileDescriptorOutput: TextOutput {
     public let fileDescriptor: Int32
     public let isTerminal: Bool
     private let isBuffered: Bool
-    private let pending = Mutex<[UInt8]>([])
-    private let failure = Mutex<String?>(nil)
+    private let pending = Locked<[UInt8]>([])
+    private let failure = Locked<String?>(nil)
 
     /// An output writing to `fileDescriptor`; `isBuffered` is ignored for a terminal.
     public init(fileDescriptor: Int32, isBuffered: Bool) {

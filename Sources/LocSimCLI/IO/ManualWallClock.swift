@@ -1,4 +1,4 @@
-import Synchronization
+import LocSimSupport
 
 /// A wall clock for tests: time moves only when a sleep or ``advance(by:)`` moves it, and every
 /// sleep is recorded.
@@ -8,10 +8,10 @@ public final class ManualWallClock: WallClock {
         var sleeps: [Duration] = []
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     public init(now: Duration = .zero) {
-        state = Mutex(State(now: now))
+        state = Locked(State(now: now))
     }
 
     public func now() -> Duration {

@@ -1,9 +1,9 @@
-import Synchronization
+import LocSimSupport
 
 /// Text output collected in memory, for tests: run a command, then compare ``text``.
 public final class MemoryOutput: TextOutput {
     public let isTerminal: Bool
-    private let storage = Mutex("")
+    private let storage = Locked("")
 
     /// An empty output; `isTerminal` lets tests exercise terminal-only behaviour such as colour.
     public init(isTerminal: Bool = false) {

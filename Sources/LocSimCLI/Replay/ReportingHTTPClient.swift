@@ -1,5 +1,5 @@
 import HTTPRecording
-import Synchronization
+import LocSimSupport
 
 /// Passes requests through and tallies the ones no recording answers; ``report()`` prints them
 /// once at the end of the run: each distinct request once with its count, its closest recorded
@@ -9,7 +9,7 @@ final class ReportingHTTPClient: HTTPClient {
     private let base: any HTTPClient
     private let diagnostics: Diagnostics
     private let paths: DisplayPaths
-    private let misses = Mutex(MissTally())
+    private let misses = Locked(MissTally())
 
     init(base: any HTTPClient, diagnostics: Diagnostics, paths: DisplayPaths) {
         self.base = base

@@ -1,6 +1,6 @@
 import Foundation
 import HTTPRecording
-import Synchronization
+import LocSimSupport
 
 /// Answers requests from response bodies in a folder, one file per request, for
 /// `locsim record NAME --from-fixtures DIR` (docs/first-scenario.md, "Fixture file names"):
@@ -15,7 +15,7 @@ import Synchronization
 final class FixtureTransport: HTTPClient {
     let directory: String
     private let redactor: Redactor
-    private let misses = Mutex<[String]>([])
+    private let misses = Locked<[String]>([])
 
     init(directory: String, secrets: [SecretDeclaration]) {
         self.directory = directory

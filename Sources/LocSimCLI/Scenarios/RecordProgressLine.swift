@@ -1,12 +1,12 @@
+import LocSimSupport
 import Simulation
-import Synchronization
 
 /// The progress line of `locsim record` on a terminal: virtual time and events so far, redrawn
 /// in place on stderr and erased before the report. Absent when stderr is not a terminal.
 final class RecordProgressLine: Sendable {
     private let output: any TextOutput
     private let name: String
-    private let events = Mutex(0)
+    private let events = Locked(0)
 
     init?(output: any TextOutput, name: String) {
         guard output.isTerminal else { return nil }

@@ -1,6 +1,6 @@
 public import Foundation
 public import Harness
-import Synchronization
+import LocSimSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -28,7 +28,7 @@ public final class RecordStaging: Sendable {
     }
 
     // Every transition runs under this lock; `commit` holds it for the whole swap.
-    private let state = Mutex<State>(.idle)
+    private let state = Locked<State>(.idle)
 
     /// A handle with nothing staged yet; hand it to ``ScenarioRecorder/record(_:liveTransport:staging:progress:)``
     /// and call ``abandon()`` from a signal handler.

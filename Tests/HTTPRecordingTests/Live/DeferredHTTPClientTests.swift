@@ -1,21 +1,21 @@
 import HTTPRecording
-import Synchronization
+import LocSimSupport
 import Testing
 
 @Suite struct DeferredHTTPClientTests {
     @Test func theClientIsMadeOnTheFirstRequestOnlyAndThenReused() throws {
-        let makes = Atomic<Int>(0)
+        let makes = Locked(0)
         let spy = SpyHTTPClient { request in HTTPResponse(status: request.url.hasSuffix("/a") ? 200 : 404) }
         let deferred = DeferredHTTPClient {
-            makes.add(1, ordering: .relaxed)
+            makes.withLock { $0 += 1 }
             return spy
         }
-        #expect(makes.load(ordering: .relaxed) == 0)
+        #expect(makes.withLock { $0 } == 0)
         #expect(!deferred.isMade)
 
         #expect(try deferred.send(HTTPRequest(url: "http://127.0.0.1:9/a")).status == 200)
         #expect(try deferred.send(HTTPRequest(url: "http://127.0.0.1:9/b")).status == 404)
-        #expect(makes.load(ordering: .relaxed) == 1)
+        #expect(makes.withLock { $0 } == 1)
         #expect(deferred.isMade)
         #expect(spy.requests.map(\.url) == ["http://127.0.0.1:9/a", "http://127.0.0.1:9/b"])
     }

@@ -3,7 +3,6 @@ import Dispatch
 import HTTPRecording
 import LocSimSettings
 import Simulation
-import Synchronization
 import Weather
 
 /// Providers and services written the way app code is: async, awaiting more than once, over an

@@ -1,11 +1,11 @@
 import HTTPRecording
-import Synchronization
+import LocSimSupport
 
 /// An HTTP client that answers by URL path prefix and records every request; anything else is
 /// `notRecorded`, like a replay with no matching cassette.
 final class ScriptedHTTPClient: HTTPClient {
     private let answers: [(pathPrefix: String, response: HTTPResponse)]
-    private let log = Mutex<[HTTPRequest]>([])
+    private let log = Locked<[HTTPRequest]>([])
 
     init(_ answers: [(String, HTTPResponse)] = []) {
         self.answers = answers.map { (pathPrefix: $0.0, response: $0.1) }

@@ -1,12 +1,12 @@
 import Geocoding
+import LocSimSupport
 import LocationCore
-import Synchronization
 
 /// A reverse geocoder that always answers the same place and counts its calls.
 final class StubGeocoder: ReverseGeocoder {
     let placemark: Placemark
     let failure: GeocodeError?
-    private let calls = Mutex<[Coordinate]>([])
+    private let calls = Locked<[Coordinate]>([])
 
     init(
         placemark: Placemark = Placemark(

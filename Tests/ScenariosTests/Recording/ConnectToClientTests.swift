@@ -1,11 +1,11 @@
 import HTTPRecording
+import LocSimSupport
 import Scenarios
-import Synchronization
 import Testing
 
 @Suite struct ConnectToClientTests {
     final class Spy: HTTPClient {
-        let urls = Mutex<[String]>([])
+        let urls = Locked<[String]>([])
         func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
             urls.withLock { $0.append(request.url) }
             return HTTPResponse(status: 200)

@@ -1,8 +1,8 @@
 import CanonicalJSON
 import Foundation
 import HTTPRecording
+import LocSimSupport
 import LocSimTesting
-import Synchronization
 
 /// A scenario's hand-written provider answers (`ProviderBodies/<scenario>.json`, see the README
 /// there): per host, routes by path, each with replies given in turn (the last one repeats).
@@ -83,7 +83,7 @@ struct ProviderScript: Sendable {
     func start() throws -> ScriptedProviders {
         var servers: [String: LoopbackHTTPServer] = [:]
         for (host, routes) in hosts {
-            let counters = Mutex([Int](repeating: 0, count: routes.count))
+            let counters = Locked([Int](repeating: 0, count: routes.count))
             servers[host] = try LoopbackHTTPServer { request in
                 let path = URLParts(request.url).path
                 guard let index = routes.firstIndex(where: { $0.matches(path) }) else {

@@ -1,10 +1,10 @@
+import LocSimSupport
 import Simulation
-import Synchronization
 
 /// Records every notification posted on a bus, in order.
 final class BusRecorder: Sendable {
     // Guards the recorded list.
-    private let recorded = Mutex<[BusNotification]>([])
+    private let recorded = Locked<[BusNotification]>([])
 
     init(_ bus: NotificationBus) {
         bus.addObserver(for: nil) { [weak self] notification in

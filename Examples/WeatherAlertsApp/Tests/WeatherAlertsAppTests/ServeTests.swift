@@ -1,6 +1,7 @@
 import Foundation
 import LocSim
 import LocSimURLProtocol
+import Serve
 import Testing
 import WeatherAlertsApp
 
