@@ -37,7 +37,7 @@ let package = Package(
             targets: [
                 "LocSim", "LocSimSettings", "AppServices", "CanonicalJSON", "LocationCore", "SafeXML", "GPX",
                 "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push", "Replay", "Harness", "MapRender",
-                "Scenarios", "Export", "Serve",
+                "Scenarios", "Export", "Serve", "Device",
             ]
         ),
         .library(name: "LocSimTesting", targets: ["LocSimTesting"]),
@@ -173,12 +173,18 @@ let package = Package(
             dependencies: ["LocSimCLI", .target(name: "LazyCurl", condition: .when(platforms: [.linux]))],
             swiftSettings: upcoming, linkerSettings: staticSwiftRuntime
         ),
+        // `SimulatedDevice`: the user's own location code fed CoreLocation-shaped updates, a monitor,
+        // a throttled geocoder and a NotificationCenter on one virtual clock.
+        .target(
+            name: "Device",
+            dependencies: ["LocSimSettings", "LocationCore", "GPX", "Geocoding", "Simulation", "Replay"],
+            swiftSettings: upcoming),
         // `import LocSim`: the public API of the library modules in one import.
         .target(
             name: "LocSim",
             dependencies: [
                 "AppServices", "CanonicalJSON", "Geocoding", "HTTPRecording", "Harness", "LocSimSettings", "LocationCore",
-                "Push", "Replay", "Scenarios", "Serve", "Simulation", "Weather",
+                "Push", "Replay", "Scenarios", "Serve", "Simulation", "Weather", "Device",
             ],
             swiftSettings: upcoming),
         // URLSessions answered by a locsim HTTP client (cassettes), through a URLProtocol per session.
@@ -258,6 +264,12 @@ let package = Package(
             dependencies: ["Export", "LocSimCLI", "LocationCore", "Simulation", "CanonicalJSON"],
             // Golden exports, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),
+        .testTarget(
+            name: "DeviceTests",
+            dependencies: [
+                "Device", "Replay", "Geocoding", "LocationCore", "LocSimSettings", "Simulation", "AppServices",
+            ],
+            swiftSettings: upcoming),
         .testTarget(
             name: "ScenariosTests",
             dependencies: [

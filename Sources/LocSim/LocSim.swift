@@ -1,8 +1,9 @@
 // `import LocSim` gives a library user the whole public API in one line: settings, the app's
 // seams (providers, services, geocoders), the HTTP seam and cassettes, the replay pipeline and
-// scenarios, and the `locsim serve` server.
+// scenarios, the `locsim serve` server, and `SimulatedDevice` for the user's location code.
 @_exported import AppServices
 @_exported import CanonicalJSON
+@_exported import Device
 @_exported import Geocoding
 @_exported import HTTPRecording
 @_exported import Harness
