@@ -17,7 +17,9 @@ let package = Package(
                 "WeatherAlertsApp",
                 .product(name: "LocSim", package: "locsim"),
                 .product(name: "LocSimURLProtocol", package: "locsim"),
-            ]
+            ],
+            // The location controller's golden transcript, read through #filePath.
+            exclude: ["Golden"]
         ),
     ]
 )

@@ -38,7 +38,8 @@ import Testing
             guard let id = info["identifier"] else { return nil }
             switch line.notification.name.rawValue {
             case "region_state":
-                return MonitorEvent(identifier: id, state: info["state"] == "inside" ? .satisfied : .unsatisfied, date: line.t)
+                return MonitorEvent(
+                    identifier: id, state: info["state"] == "inside" ? .satisfied : .unsatisfied, date: line.t)
             case "region_enter": return MonitorEvent(identifier: id, state: .satisfied, date: line.t)
             case "region_exit": return MonitorEvent(identifier: id, state: .unsatisfied, date: line.t)
             default: return nil
@@ -97,7 +98,8 @@ import Testing
         #expect(monitor.identifiers.count == 20)
         for bad in [
             CircularCondition(center: Coordinate(latitude: .nan, longitude: 0), radius: 10),
-            CircularCondition(center: Self.houston, radius: 0), CircularCondition(center: Self.houston, radius: .infinity),
+            CircularCondition(center: Self.houston, radius: 0),
+            CircularCondition(center: Self.houston, radius: .infinity),
         ] {
             let error = #expect(throws: SimulatedDeviceError.self) { try monitor.add(bad, identifier: "bad") }
             #expect(error?.code == .invalidCondition)

@@ -18,15 +18,17 @@ import Testing
         }
         let token = center.addObserver(forName: nil, object: nil, queue: nil) { notification in
             let info = (notification.userInfo as? [String: String]) ?? [:]
-            seenOnCenter.append(BusNotification(name: NotificationName(rawValue: notification.name.rawValue), userInfo: info))
+            seenOnCenter.append(
+                BusNotification(name: NotificationName(rawValue: notification.name.rawValue), userInfo: info))
         }
         center.post(
             name: Notification.Name("LOCATION_AVAILABLE"), object: nil,
             userInfo: ["city": "Franklin", "state": "LA", "count": 3])
-        #expect(seenOnBus.all == [
-            BusNotification(name: .locationAvailable, userInfo: ["city": "Franklin", "state": "LA"]),
-            BusNotification(name: .advisoryAvailable, userInfo: ["location": "Franklin", "name": "Flood Watch"]),
-        ])
+        #expect(
+            seenOnBus.all == [
+                BusNotification(name: .locationAvailable, userInfo: ["city": "Franklin", "state": "LA"]),
+                BusNotification(name: .advisoryAvailable, userInfo: ["location": "Franklin", "name": "Flood Watch"]),
+            ])
         // Depth first, as NotificationCenter delivers: the bridge (observing first) forwards the
         // post, whose advisory reaches this observer before the post itself does.
         #expect(seenOnCenter.names == ["ADVISORY_AVAILABLE", "LOCATION_AVAILABLE"])

@@ -69,7 +69,10 @@ struct CityAdvisoryService: AppService {
         let lines = try Self.run(SeedTracks.url("franklin-la.gpx"), locationOnlySettings(), app: app)
         let names = lines.map(\.notification.name.rawValue)
         let first = try #require(names.firstIndex(of: "LOCATION_AVAILABLE"))
-        #expect(Array(names[(first - 2)...(first + 1)]) == ["location", "geocode", "LOCATION_AVAILABLE", "ADVISORY_AVAILABLE"])
+        #expect(
+            Array(names[(first - 2)...(first + 1)]) == [
+                "location", "geocode", "LOCATION_AVAILABLE", "ADVISORY_AVAILABLE",
+            ])
         #expect(lines[first + 1].notification.userInfo["location"] == lines[first].notification.userInfo["city"])
     }
 }
