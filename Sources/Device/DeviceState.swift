@@ -1,15 +1,14 @@
 import LocationCore
 import Replay
 import Simulation
-import Synchronization
 
 /// The drive of one ``SimulatedDevice`` behind its lock, shared by the device, its sequences'
 /// iterators and its monitors (so an iterator or a monitor may outlive the device value).
 final class DeviceState: Sendable {
-    private let drive: Mutex<DeviceDrive>
+    private let drive: GuardedValue<DeviceDrive>
 
     init(_ drive: DeviceDrive) {
-        self.drive = Mutex(drive)
+        self.drive = GuardedValue(drive)
     }
 
     /// Runs `body` on the drive under the lock.

@@ -4,7 +4,6 @@ public import Geocoding
 public import LocSimSettings
 public import Replay
 public import Simulation
-import Synchronization
 
 /// A device driving a GPX track, for testing your own location code: CoreLocation-shaped
 /// updates, a CLMonitor-shaped monitor, a throttled geocoder and a `NotificationCenter`, all on
@@ -32,7 +31,7 @@ public final class SimulatedDevice: Sendable {
     /// transcript at ``now``. Not `NotificationCenter.default`: each device has its own.
     public let notificationCenter: NotificationCenter
     let state: DeviceState
-    private let observers: Mutex<[any NSObjectProtocol]>
+    private let observers: GuardedValue<[any NSObjectProtocol]>
 
     /// A device on the track at `track` (tracks, else routes, else waypoints, as `--source`
     /// says), with `settings` (default: `locsim replay`'s defaults) and `geocoder` (default: the
@@ -58,7 +57,7 @@ public final class SimulatedDevice: Sendable {
             now: { state.withDrive { $0.now } }, record: { state.record($0) })
         let center = NotificationCenter()
         notificationCenter = center
-        observers = Mutex(
+        observers = GuardedValue(
             NotificationBridge.names.map { name in
                 center.addObserver(forName: Notification.Name(name.rawValue), object: nil, queue: nil) { notification in
                     var userInfo: [String: String] = [:]

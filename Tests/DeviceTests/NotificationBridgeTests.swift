@@ -1,7 +1,6 @@
 import Foundation
 import Replay
 import Simulation
-import Synchronization
 import Testing
 
 @Suite struct NotificationBridgeTests {

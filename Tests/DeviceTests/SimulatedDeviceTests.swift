@@ -109,7 +109,7 @@ import Testing
             var updates: [LocationUpdate] = []
             var settings = ReplaySettings()
             settings.distanceFilter = .metres(100)
-            let device = try SimulatedDevice(track: SeedTracks.url("portland-or.gpx"), settings: settings)
+            let device = try SimulatedDevice(track: SeedTracks.url("franklin-la.gpx"), settings: settings)
             for await update in device.locationUpdates {
                 updates.append(update)
             }

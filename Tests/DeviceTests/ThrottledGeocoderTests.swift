@@ -5,7 +5,6 @@ import LocSimSettings
 import LocationCore
 import Replay
 import Simulation
-import Synchronization
 import Testing
 
 @Suite struct ThrottledGeocoderTests {
@@ -75,7 +74,7 @@ import Testing
 
 /// A virtual clock a test sets.
 final class Clock: Sendable {
-    private let instant = Mutex(0.0)
+    private let instant = GuardedValue(0.0)
     var now: Double {
         get { instant.withLock { $0 } }
         set { instant.withLock { $0 = newValue } }
@@ -84,7 +83,7 @@ final class Clock: Sendable {
 
 /// Notifications recorded by a geocoder, in order (locked: `record` is `@Sendable`).
 final class Recorded: Sendable {
-    private let items = Mutex<[BusNotification]>([])
+    private let items = GuardedValue<[BusNotification]>([])
     func append(_ notification: BusNotification) { items.withLock { $0.append(notification) } }
     var all: [BusNotification] { items.withLock { $0 } }
     var names: [String] { all.map(\.name.rawValue) }

@@ -1,6 +1,5 @@
 public import Foundation
 public import Simulation
-import Synchronization
 
 /// Connects a `NotificationCenter` to a ``NotificationBus``, both ways, for the notifications
 /// the seed's app uses (``names``): a post on the center with a `[String: String]` userInfo is
@@ -21,15 +20,15 @@ public final class NotificationBridge: Sendable {
     public let center: NotificationCenter
     private let bus: NotificationBus
     /// The notifications being forwarded now (nested: a forwarded post's observers post too).
-    private let inFlight = Mutex<[BusNotification]>([])
-    private let tokens: Mutex<(center: [CenterToken], bus: [NotificationBus.Token])>
+    private let inFlight = GuardedValue<[BusNotification]>([])
+    private let tokens: GuardedValue<(center: [CenterToken], bus: [NotificationBus.Token])>
 
     /// Bridges `center` and `bus` for `names`.
     public init(center: NotificationCenter, bus: NotificationBus, names: [NotificationName] = NotificationBridge.names)
     {
         self.center = center
         self.bus = bus
-        tokens = Mutex(([], []))
+        tokens = GuardedValue(([], []))
         for name in names {
             let centerToken = center.addObserver(forName: Notification.Name(name.rawValue), object: nil, queue: nil) {
                 [weak self] notification in

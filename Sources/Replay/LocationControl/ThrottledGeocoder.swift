@@ -3,7 +3,6 @@ public import Geocoding
 public import LocSimSettings
 public import LocationCore
 public import Simulation
-import Synchronization
 
 extension NotificationName {
     /// A reverse geocode a user's location controller asked for: {latitude, longitude}.
@@ -20,7 +19,7 @@ extension NotificationName {
 /// before it reaches the throttle or the geocoder.
 public final class ThrottledGeocoder: PlacemarkGeocoding {
     private let geocoder: any ReverseGeocoder
-    private let throttle: Mutex<GeocodeThrottle?>
+    private let throttle: GuardedValue<GeocodeThrottle?>
     private let now: @Sendable () -> Double
     private let record: @Sendable (BusNotification) -> Void
     public let naming: PlacemarkNaming
@@ -32,7 +31,7 @@ public final class ThrottledGeocoder: PlacemarkGeocoding {
         now: @escaping @Sendable () -> Double, record: @escaping @Sendable (BusNotification) -> Void = { _ in }
     ) {
         self.geocoder = geocoder
-        self.throttle = Mutex(throttle)
+        self.throttle = GuardedValue(throttle)
         self.now = now
         self.record = record
         self.naming = naming
