@@ -1,4 +1,4 @@
-public import LocationCore
+import LocationCore
 
 /// A `CLMonitor`-shaped monitor of circular conditions on a ``SimulatedDevice``
 /// (``SimulatedDevice/monitor(named:)``). Rules, as CLMonitor's:
