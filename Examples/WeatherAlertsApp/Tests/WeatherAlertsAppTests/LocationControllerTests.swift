@@ -64,4 +64,31 @@ struct LocationControllerTests {
         #expect(text.contains("--- Tests/WeatherAlertsAppTests/Golden/location-controller.jsonl"))
         #expect(text.contains(#"+{"code":2,"event":"geocode_failed""#), "\(text)")
     }
+
+    @Test func inAFullReplayTheControllerPostsWhatItPostsOnTheDevice() async throws {
+        var settings = Self.settings
+        settings.providers = []
+        settings.push = false
+        var app = ReplayApp()
+        app.locationController = AppLocationController(retryDelay: 300)
+        let runner = ReplayRunner(
+            configuration: try settings.configuration(app: app), geocoder: OfflineGazetteer(), client: NoHTTPClient(),
+            app: app)
+        let (lines, _) = try await runner.run(
+            gpxPath: ExampleScenarios.packageRoot.appendingPathComponent("Waypoints/franklin-to-morgan-city.gpx").path)
+        let golden = try String(contentsOf: Self.golden, encoding: .utf8).split(separator: "\n").map(String.init)
+        for event in ["LOCATION_AVAILABLE", "geocode", "geocode_failed", "location"] {
+            let marker = "\"event\":\"\(event)\""
+            let replayed = lines.map(\.text).filter { $0.contains(marker) }
+            #expect(!replayed.isEmpty)
+            #expect(replayed == golden.filter { $0.contains(marker) }, "\(event)")
+        }
+    }
+}
+
+/// The location half makes no HTTP request.
+struct NoHTTPClient: HTTPClient {
+    func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
+        throw .unreachable("no HTTP in this test: \(request.url)")
+    }
 }

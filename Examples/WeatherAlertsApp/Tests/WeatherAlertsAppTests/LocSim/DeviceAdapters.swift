@@ -1,3 +1,4 @@
+import Foundation
 import LocSim
 import WeatherAlertsApp
 
@@ -5,13 +6,41 @@ import WeatherAlertsApp
 extension LocationUpdates {
     /// The delivered locations (diagnostic-only updates dropped), as ``LocationSample``s.
     var samples: AsyncCompactMapSequence<LocationUpdates, LocationSample> {
-        compactMap { update in
-            update.location.map {
-                LocationSample(
-                    latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude,
-                    horizontalAccuracy: $0.horizontalAccuracy, time: $0.timestamp)
-            }
-        }
+        compactMap { update in update.location.map(LocationSample.init) }
+    }
+}
+
+extension LocationSample {
+    /// What the app reads from a location: coordinate, accuracy, time (virtual seconds).
+    init(_ location: Location) {
+        self.init(
+            latitude: location.coordinate.latitude, longitude: location.coordinate.longitude,
+            horizontalAccuracy: location.horizontalAccuracy, time: location.timestamp)
+    }
+}
+
+/// The app's ``LocationController`` in a full replay, in place of locsim's built-in one
+/// (`ReplayApp.locationController`): made on the first update with the run's geocoder and
+/// notification center, then handed every location.
+actor AppLocationController: LocationControlling {
+    let retryDelay: Double
+    private var controller: LocationController?
+
+    init(retryDelay: Double) {
+        self.retryDelay = retryDelay
+    }
+
+    func locationManager(
+        didUpdate update: LocationUpdate, geocoder: any PlacemarkGeocoding, notificationCenter: NotificationCenter
+    ) async {
+        guard let location = update.location else { return }
+        let controller =
+            self.controller
+            ?? LocationController(
+                geocoder: DeviceGeocoding(geocoder: geocoder), notificationCenter: notificationCenter,
+                retryDelay: retryDelay)
+        self.controller = controller
+        await controller.handle(LocationSample(location))
     }
 }
 
