@@ -1,4 +1,5 @@
 import AppServices
+import Device
 import Foundation
 import Geocoding
 import LocSimSettings
@@ -74,5 +75,37 @@ struct CityAdvisoryService: AppService {
                 "location", "geocode", "LOCATION_AVAILABLE", "ADVISORY_AVAILABLE",
             ])
         #expect(lines[first + 1].notification.userInfo["location"] == lines[first].notification.userInfo["city"])
+    }
+}
+
+/// Records every update it is handed.
+final class RecordingController: LocationControlling {
+    let updates = GuardedValue<[LocationUpdate]>([])
+    func locationManager(
+        didUpdate update: LocationUpdate, geocoder: any PlacemarkGeocoding, notificationCenter: NotificationCenter
+    ) async {
+        updates.withLock { $0.append(update) }
+    }
+}
+
+@Suite struct ReplayLocationControllerUpdatesTests {
+    @Test func theControllerIsHandedTheDevicesUpdatesDeniedIncluded() async throws {
+        for status in [AuthorizationStatus.authorizedAlways, .denied] {
+            var settings = locationOnlySettings()
+            settings.authorization = status
+            settings.distanceFilter = .metres(500)
+            let url = SeedTracks.url("franklin-la.gpx")
+            let controller = RecordingController()
+            var app = ReplayApp()
+            app.locationController = controller
+            _ = try ReplayLocationControllerTests.run(url, settings, app: app)
+            var expected: [LocationUpdate] = []
+            for await update in try SimulatedDevice(track: url, settings: settings).locationUpdates {
+                expected.append(update)
+            }
+            #expect(!expected.isEmpty)
+            #expect(controller.updates.withLock { $0 } == expected)
+            #expect(expected.contains { $0.authorizationDenied } == (status == .denied))
+        }
     }
 }

@@ -88,3 +88,28 @@ final class Recorded: Sendable {
     var all: [BusNotification] { items.withLock { $0 } }
     var names: [String] { all.map(\.name.rawValue) }
 }
+
+/// A geocoder that names every place after its latitude (a stand-in for Nominatim over cassettes).
+struct LatitudeGeocoder: ReverseGeocoder {
+    func reverseGeocode(_ coordinate: Coordinate) throws(GeocodeError) -> Placemark {
+        guard coordinate.latitude < 29.79 else { throw GeocodeError(code: 8, message: "nothing north of 29.79") }
+        return Placemark(locality: "Lat \(Int(coordinate.latitude))", administrativeArea: "LA")
+    }
+}
+
+@Suite struct DeviceGeocoderInjectionTests {
+    @Test func theDeviceAsksTheGeocoderItIsGivenAndPassesItsErrorsOn() async throws {
+        let device = try SimulatedDevice(
+            track: SeedTracks.url("franklin-la.gpx"), settings: ReplaySettings(), geocoder: LatitudeGeocoder())
+        let south = Location(
+            coordinate: Coordinate(latitude: 29.7, longitude: -91.5), horizontalAccuracy: 5, timestamp: 0)
+        #expect(try await device.geocoder.reverseGeocode(south).map(\.locality) == ["Lat 29"])
+        var north = south
+        north.coordinate.latitude = 29.8
+        let failure = await #expect(throws: GeocodeFailure.self) { try await device.geocoder.reverseGeocode(north) }
+        #expect(failure?.reason == .failed)
+        #expect(failure?.clErrorCode == 8)
+        #expect(failure?.mapKitErrorCode == 4)
+        #expect(device.transcript.last?.notification.userInfo == ["code": "8", "message": "nothing north of 29.79"])
+    }
+}
