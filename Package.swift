@@ -197,12 +197,18 @@ let package = Package(
             dependencies: ["LocSimCLI", .target(name: "LazyCurl", condition: .when(platforms: [.linux]))],
             swiftSettings: upcoming, linkerSettings: staticSwiftRuntime
         ),
+        // `SimulatedDevice`: the user's own location code fed CoreLocation-shaped updates, a monitor,
+        // a throttled geocoder and a NotificationCenter on one virtual clock.
+        .target(
+            name: "Device",
+            dependencies: ["LocSimSettings", "LocSimSupport", "LocationCore", "GPX", "Geocoding", "Simulation", "Replay"],
+            swiftSettings: upcoming),
         // `import LocSim`: the public API of every module of the `LocSim` product in one import.
         .target(
             name: "LocSim",
             dependencies: [
                 "AppServices", "CanonicalJSON", "GPX", "Geocoding", "HTTPRecording", "Harness", "LocSimSettings",
-                "LocSimSupport", "LocationCore", "Push", "Replay", "SafeXML", "Scenarios", "Simulation", "Weather",
+                "LocSimSupport", "LocationCore", "Push", "Replay", "SafeXML", "Scenarios", "Simulation", "Weather", "Device",
             ],
             swiftSettings: upcoming),
         // URLSessions answered by a locsim HTTP client (cassettes), through a URLProtocol per session.
@@ -286,6 +292,12 @@ let package = Package(
             dependencies: ["Export", "LocSimCLI", "LocationCore", "Simulation", "CanonicalJSON"],
             // Golden exports, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),
+        .testTarget(
+            name: "DeviceTests",
+            dependencies: [
+                "Device", "Replay", "Geocoding", "LocationCore", "LocSimSettings", "LocSimSupport", "Simulation", "AppServices",
+            ],
+            swiftSettings: upcoming),
         .testTarget(
             name: "ScenariosTests",
             dependencies: [

@@ -18,7 +18,9 @@ let package = Package(
                 .product(name: "LocSim", package: "locsim"),
                 .product(name: "LocSimURLProtocol", package: "locsim"),
                 .product(name: "LocSimServe", package: "locsim"),
-            ]
+            ],
+            // The location controller's golden transcript, read through #filePath.
+            exclude: ["Golden"]
         ),
     ]
 )

@@ -26,6 +26,10 @@ public struct ReplayApp: Sendable {
     public var pushService: (any AppService)?
     /// More services, after weather and push.
     public var additionalServices: [any AppService]
+    /// In place of the built-in location controller (geocode each delivered location, post
+    /// `LOCATION_AVAILABLE`); `nil` keeps it. Called only when the run geocodes (not with
+    /// `--geocoder none`).
+    public var locationController: (any LocationControlling)?
     /// Wall-clock seconds one provider or service call may take before it is given up as hung
     /// (`provider_error` code `timed_out`).
     public var serviceTimeout: Double
@@ -39,6 +43,7 @@ public struct ReplayApp: Sendable {
         self.pushService = pushService
         self.additionalServices = additionalServices
         self.serviceTimeout = serviceTimeout
+        locationController = nil
     }
 
     /// Every base URL the app may call: the providers', the Nominatim geocoder's, Parse's and APNs's.

@@ -96,6 +96,8 @@ final class ReplayRun {
     let rawFix: ((Coordinate) -> Void)?
     /// Runs the services' async code on this thread.
     let executor = ServiceExecutor()
+    /// The user's location controller, when the app has one (in place of the built-in geocoding).
+    var controller: ControllerLink?
 
     init(runner: ReplayRunner, sink: @escaping (TranscriptLine) -> Void, rawFix: ((Coordinate) -> Void)?) {
         self.runner = runner
@@ -118,7 +120,9 @@ final class ReplayRun {
             posted.append(notification)
         }
         let services = try startServices()
+        if services != nil, let user = runner.app.locationController { controller = link(user) }
         defer {
+            controller?.bridge.stop()
             services?.stop()
             bus.removeObserver(transcriptToken)
             executor.runPending()
@@ -254,6 +258,7 @@ final class ReplayRun {
     }
 
     private func handle(_ event: EngineEvent) {
+        defer { if let controller, let update = LocationUpdate(event) { deliver(update, to: controller) } }
         switch event {
         case .authorization(let status):
             bus.post(.authorization(status))
@@ -261,7 +266,7 @@ final class ReplayRun {
             summary.deliveredFixes += 1
             bus.post(.location(location))
             drain()
-            if geocoder != nil {
+            if geocoder != nil, controller == nil {
                 perform(geocoding.request(location.coordinate, at: scheduler.now))
                 scheduler.advance(to: scheduler.now)
             }
