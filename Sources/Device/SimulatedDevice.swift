@@ -1,8 +1,8 @@
-import LocSimSupport
 public import Foundation
 import GPX
 public import Geocoding
 public import LocSimSettings
+import LocSimSupport
 public import Replay
 public import Simulation
 

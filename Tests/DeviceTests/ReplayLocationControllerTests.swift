@@ -1,9 +1,9 @@
-import LocSimSupport
 import AppServices
 import Device
 import Foundation
 import Geocoding
 import LocSimSettings
+import LocSimSupport
 import LocationCore
 import Replay
 import Simulation

@@ -1,8 +1,8 @@
-import LocSimSupport
 import Device
 import Foundation
 import Geocoding
 import LocSimSettings
+import LocSimSupport
 import LocationCore
 import Replay
 import Simulation

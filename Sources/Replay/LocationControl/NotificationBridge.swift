@@ -1,5 +1,5 @@
-import LocSimSupport
 public import Foundation
+import LocSimSupport
 public import Simulation
 
 /// Connects a `NotificationCenter` to a ``NotificationBus``, both ways, for the notifications

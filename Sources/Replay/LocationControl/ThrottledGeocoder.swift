@@ -1,7 +1,7 @@
-import LocSimSupport
 import CanonicalJSON
 public import Geocoding
 public import LocSimSettings
+import LocSimSupport
 public import LocationCore
 public import Simulation
 
