@@ -183,6 +183,9 @@ let package = Package(
             swiftSettings: upcoming),
         // URLSessions answered by a locsim HTTP client (cassettes), through a URLProtocol per session.
         .target(name: "LocSimURLProtocol", dependencies: ["HTTPRecording", "LocSimSupport"], swiftSettings: upcoming),
+        // The one-liner in a process of its own, for LocSimURLProtocolTests (crash regression,
+        // read-only cassette folder): no product, used by tests only.
+        .executableTarget(name: "URLSessionProbe", dependencies: ["LocSimURLProtocol"], swiftSettings: upcoming),
         // libcurl's functions as forwarders that load libcurl on first use (see its header).
         .target(name: "LazyCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Test support: a loopback HTTP server on plain sockets (used by tests only).
