@@ -41,6 +41,9 @@ let package = Package(
             ]
         ),
         .library(name: "LocSimTesting", targets: ["LocSimTesting"]),
+        // For test targets: a scenario as one assertion (`ScenarioAssertion.assert`), in Swift
+        // Testing and XCTest alike. Links the replay pipeline, not Serve, MapRender or Export.
+        .library(name: "LocSimScenarioTesting", targets: ["LocSimScenarioTesting"]),
         // For test targets: your own URLSession code answered by locsim's HTTP clients and cassettes.
         .library(name: "LocSimURLProtocol", targets: ["LocSimURLProtocol"]),
     ],
@@ -183,6 +186,11 @@ let package = Package(
             swiftSettings: upcoming),
         // URLSessions answered by a locsim HTTP client (cassettes), through a URLProtocol per session.
         .target(name: "LocSimURLProtocol", dependencies: ["HTTPRecording", "LocSimSupport"], swiftSettings: upcoming),
+        // `ScenarioAssertion.assert`: a scenario run and compared inside a user's test, failing it
+        // through Swift Testing or XCTest (the only module here that imports them).
+        .target(
+            name: "LocSimScenarioTesting", dependencies: ["Scenarios", "Harness", "Replay", "Geocoding"],
+            swiftSettings: upcoming),
         // The one-liner in a process of its own, for LocSimURLProtocolTests (crash regression,
         // read-only cassette folder): no product, used by tests only.
         .executableTarget(name: "URLSessionProbe", dependencies: ["LocSimURLProtocol"], swiftSettings: upcoming),
@@ -265,7 +273,7 @@ let package = Package(
             name: "ScenariosTests",
             dependencies: [
                 "Scenarios", "Harness", "LocSimCLI", "LocSimTesting", "HTTPRecording", "Replay", "Weather", "Geocoding",
-                "LocationCore", "GPX", "Simulation", "CanonicalJSON", "LocSimSettings",
+                "LocationCore", "GPX", "Simulation", "CanonicalJSON", "LocSimSettings", "LocSimScenarioTesting",
             ],
             // Help and white-noise goldens, read through #filePath, not bundled.
             exclude: ["Golden", "WhiteNoiseGoldens"], resources: [.copy("ProviderBodies")],

@@ -17,6 +17,7 @@ let package = Package(
                 "WeatherAlertsApp",
                 .product(name: "LocSim", package: "locsim"),
                 .product(name: "LocSimURLProtocol", package: "locsim"),
+                .product(name: "LocSimScenarioTesting", package: "locsim"),
             ]
         ),
     ]
