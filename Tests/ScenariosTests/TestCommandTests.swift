@@ -104,7 +104,8 @@ import Testing
                 "miss: no recorded interaction answers GET https://api.aerisapi.com/advisories/franklin,la,us?") == true
         )
         #expect(run.stdout.contains("  closest: GET https://api.aerisapi.com/advisories/houma,la,us?"))
-        #expect(run.stdout.contains("  differs: "))
+        #expect(run.stdout.contains("  searched: Recordings/franklin-la/cassette.json\n"))
+        #expect(run.stdout.contains("  differs: path /advisories/franklin,la,us (recorded /advisories/houma,la,us)\n"))
         #expect(run.stdout.contains("  to record it: locsim record franklin-la --mode new-episodes\n"))
         #expect(!run.stdout.contains("To accept the new transcript"))
         #expect(

@@ -49,7 +49,13 @@ public struct ReplayScenarioExecutor: ScenarioExecutor {
         _ = try runner.run(gpxPath: scenario.trackURL.path, displayPath: scenario.file.track) { line in
             transcript += line.text + "\n"
         }
-        return ScenarioRun(transcript: transcript, misses: client.misses)
+        // The reports name the cassette as the rest of the report does: relative to the root.
+        let location = scenario.location
+        return ScenarioRun(
+            transcript: transcript,
+            misses: client.misses.map {
+                $0.replacingOccurrences(of: location.cassetteURL.path, with: location.cassettePath)
+            })
     }
 
     /// The client that answers strictly from the scenario's cassette.
