@@ -185,6 +185,20 @@ import Testing
         #expect(run.stdout.isEmpty)
     }
 
+    /// `locsim test --help`, golden (re-bless with `LOCSIM_WRITE_GOLDENS=1`, never under CI).
+    @Test func helpMatchesItsGolden() throws {
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Golden/Help/test.txt")
+        let run = CLIRun(["test", "--help"], in: Self.root)
+        #expect(run.status == .success)
+        let environment = ProcessInfo.processInfo.environment
+        if environment["LOCSIM_WRITE_GOLDENS"] == "1", (environment["CI"] ?? "").isEmpty {
+            try Data(run.stdout.utf8).write(to: golden, options: .atomic)
+        }
+        #expect(run.stdout == (try String(contentsOf: golden, encoding: .utf8)))
+        #expect(run.stdout.contains("--accept-misses"))
+    }
+
     @Test func updateIsRefusedUnderCI() {
         let run = CLIRun(["test", "--update"], in: Self.root, environment: ["CI": "1"])
         #expect(run.status == .usage)
