@@ -44,6 +44,9 @@ let package = Package(
         // Export formats for other tools (Xcode GPX, simctl, APNs files, GeoJSON, Android).
         .library(name: "LocSimExport", targets: ["Export"]),
         .library(name: "LocSimTesting", targets: ["LocSimTesting"]),
+        // For test targets: a scenario as one assertion (`ScenarioAssertion.assert`), in Swift
+        // Testing and XCTest alike. Links the replay pipeline, not Serve, MapRender or Export.
+        .library(name: "LocSimScenarioTesting", targets: ["LocSimScenarioTesting"]),
         // For test targets: your own URLSession code answered by locsim's HTTP clients and cassettes.
         .library(name: "LocSimURLProtocol", targets: ["LocSimURLProtocol"]),
     ],
@@ -213,6 +216,14 @@ let package = Package(
             swiftSettings: upcoming),
         // URLSessions answered by a locsim HTTP client (cassettes), through a URLProtocol per session.
         .target(name: "LocSimURLProtocol", dependencies: ["HTTPRecording", "LocSimSupport"], swiftSettings: upcoming),
+        // `ScenarioAssertion.assert`: a scenario run and compared inside a user's test, failing it
+        // through Swift Testing or XCTest (the only module here that imports them).
+        .target(
+            name: "LocSimScenarioTesting", dependencies: ["Scenarios", "Harness", "Replay", "Geocoding"],
+            swiftSettings: upcoming),
+        // The one-liner in a process of its own, for LocSimURLProtocolTests (crash regression,
+        // read-only cassette folder): no product, used by tests only.
+        .executableTarget(name: "URLSessionProbe", dependencies: ["LocSimURLProtocol"], swiftSettings: upcoming),
         // libcurl's functions as forwarders that load libcurl on first use (see its header).
         .target(name: "LazyCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Test support: a loopback HTTP server on plain sockets (used by tests only).
@@ -303,6 +314,7 @@ let package = Package(
             dependencies: [
                 "Scenarios", "Harness", "LocSimCLI", "LocSimTesting", "HTTPRecording", "Replay", "Weather", "Geocoding",
                 "LocationCore", "GPX", "Simulation", "CanonicalJSON", "LocSimSettings", "LocSimSupport",
+                "LocSimScenarioTesting",
             ],
             // Help and white-noise goldens, read through #filePath, not bundled.
             exclude: ["Golden", "WhiteNoiseGoldens"], resources: [.copy("ProviderBodies")],

@@ -18,6 +18,7 @@ let package = Package(
                 .product(name: "LocSim", package: "locsim"),
                 .product(name: "LocSimURLProtocol", package: "locsim"),
                 .product(name: "LocSimServe", package: "locsim"),
+                .product(name: "LocSimScenarioTesting", package: "locsim"),
             ],
             // The location controller's golden transcript, read through #filePath.
             exclude: ["Golden"]

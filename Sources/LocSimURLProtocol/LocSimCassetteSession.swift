@@ -14,8 +14,13 @@ import LocSimSupport
 /// ```swift
 /// let cassette = try LocSimCassetteSession(cassette: url)          // replay only
 /// let (data, _) = try await cassette.session.data(from: alertsURL)
-/// try cassette.finish()                                           // writes when it recorded
+/// try cassette.finish()                                           // ends the session
 /// ```
+///
+/// In a record mode each new interaction is written into the cassette as soon as it is
+/// recorded (atomically, merged with what the file holds now), so nothing depends on
+/// ``finish()``, a deinit or the process exiting cleanly. What the returned ``session`` needs
+/// (the recorder and its live `URLSession`) stays alive with it until it is invalidated.
 ///
 /// Each instance routes its own URLProtocol class, so tests running in parallel use different
 /// cassettes without global registration; ``registerGlobally()`` adds it to `URLSession.shared`
@@ -27,6 +32,9 @@ public final class LocSimCassetteSession: @unchecked Sendable {
     /// The environment variable that overrides the mode of every cassette session:
     /// `LOCSIM_RECORD=new-episodes swift test` records what is missing (never under `CI`).
     public static let modeVariable = "LOCSIM_RECORD"
+    /// The environment variable naming stand-ins to record against while the cassette keeps the
+    /// real URL: `LOCSIM_CONNECT_TO=api.weather.gov=127.0.0.1:8765[,host=addr:port…]`.
+    public static let connectToVariable = ConnectToClient.environmentVariable
 
     /// The session answered from the cassette. Invalidating it frees its route (until then
     /// the route, and the cassette in memory, stay, even once this object is gone).
@@ -38,7 +46,6 @@ public final class LocSimCassetteSession: @unchecked Sendable {
 
     private let recording: RecordingSession
     private let route: LocSimURLSession.Route
-    private let live: URLSessionHTTPClient?
     private let globalClass: AnyClass
 
     /// A session for the cassette file at `cassette`.
@@ -49,13 +56,18 @@ public final class LocSimCassetteSession: @unchecked Sendable {
     ///     forces `.none`; `LOCSIM_RECORD` in `environment` overrides `mode`.
     ///   - matching: rules added to the cassette's own `matching` (``MatchingRules``).
     ///   - secrets: what the redactor replaces with placeholders and refuses to write.
-    ///   - environment: secret values, `CI` and `LOCSIM_RECORD` (default: the process's).
+    ///   - connectTo: host → `address:port` of a stand-in that answers that host's requests over
+    ///     plain http while recording; the cassette stores the real URL. `LOCSIM_CONNECT_TO` in
+    ///     `environment` adds to (and overrides) these.
+    ///   - environment: secret values, `CI`, `LOCSIM_RECORD` and `LOCSIM_CONNECT_TO` (default:
+    ///     the process's).
     ///   - reportsMisses: whether a miss also prints its report on stderr.
     /// - Throws: ``RecordingError`` for a broken cassette (file:line:column, the file untouched),
-    ///   a newer format version, or a missing file in `.none`.
+    ///   a newer format version, a missing file in `.none`, or a malformed `LOCSIM_CONNECT_TO`.
     public convenience init(
         cassette: URL, mode: RecordMode = .none, matching: MatchingRules? = nil, secrets: [SecretDeclaration] = [],
-        environment: [String: String] = ProcessInfo.processInfo.environment, reportsMisses: Bool = true
+        connectTo: [String: String] = [:], environment: [String: String] = ProcessInfo.processInfo.environment,
+        reportsMisses: Bool = true
     ) throws(RecordingError) {
         let requested = environment[Self.modeVariable].flatMap(RecordMode.init(argument:)) ?? mode
         let effective = RecordMode.effective(requested, environment: environment)
@@ -72,18 +84,23 @@ public final class LocSimCassetteSession: @unchecked Sendable {
             recordCommand:
                 "\(Self.modeVariable)=new-episodes swift test (records into \(cassette.path); never under CI)")
         options.matching = matching
-        try self.init(options: options, reportsMisses: reportsMisses)
+        var routes = Dictionary(connectTo.map { ($0.key.lowercased(), $0.value) }) { _, last in last }
+        if let list = environment[Self.connectToVariable] {
+            routes.merge(try ConnectToClient.routes(list: list, source: Self.connectToVariable)) { _, new in new }
+        }
+        try self.init(options: options, connectTo: routes, reportsMisses: reportsMisses)
     }
 
     /// A session for a scenario folder (`Recordings/<name>/`, or its `scenario.json`): its `cassette.json`.
     public convenience init(
         scenario: URL, mode: RecordMode = .none, matching: MatchingRules? = nil, secrets: [SecretDeclaration] = [],
-        environment: [String: String] = ProcessInfo.processInfo.environment, reportsMisses: Bool = true
+        connectTo: [String: String] = [:], environment: [String: String] = ProcessInfo.processInfo.environment,
+        reportsMisses: Bool = true
     ) throws(RecordingError) {
         let folder = scenario.pathExtension == "json" ? scenario.deletingLastPathComponent() : scenario
         try self.init(
             cassette: folder.appendingPathComponent("cassette.json"), mode: mode, matching: matching, secrets: secrets,
-            environment: environment, reportsMisses: reportsMisses)
+            connectTo: connectTo, environment: environment, reportsMisses: reportsMisses)
     }
 
     /// A replay-only session answered by every cassette under `directory` (recursively, as
@@ -100,24 +117,30 @@ public final class LocSimCassetteSession: @unchecked Sendable {
     }
 
     /// A session for any ``RecordingOptions``: what `locsim replay` would build from the same
-    /// options, with a real `URLSession` as the live transport.
-    public init(options: RecordingOptions, reportsMisses: Bool = true) throws(RecordingError) {
+    /// options, with a real `URLSession` as the live transport (sent to `connectTo`'s stand-ins
+    /// for their hosts).
+    public init(
+        options: RecordingOptions, connectTo: [String: String] = [:], reportsMisses: Bool = true
+    ) throws(RecordingError) {
         let live = options.live ? URLSessionHTTPClient() : nil
-        let recording = try RecordingSession(options: options, liveTransport: live)
+        let transport: (any HTTPClient)? = live.map { live -> any HTTPClient in
+            connectTo.isEmpty ? live : ConnectToClient(base: live, routes: connectTo)
+        }
+        let recording = try RecordingSession(options: options, liveTransport: transport)
         self.recording = recording
-        self.live = live
         self.mode = recording.mode
-        let client: any HTTPClient = reportsMisses ? MissReportingClient(base: recording.client) : recording.client
+        let writing: any HTTPClient =
+            recording.mode == .none ? recording.client : WritingClient(base: recording.client, recording: recording)
+        let client: any HTTPClient = reportsMisses ? MissReportingClient(base: writing) : writing
+        // The route table holds `client` (the recorder, and through it the live URLSession)
+        // until `session` is invalidated: dropping this object never cuts the session off.
         let (configuration, route) = LocSimURLSession.configuration(
             answering: client, base: .ephemeral, blocks: live != nil)
         self.configuration = configuration
         self.route = route
         self.globalClass = protocolClass(forRoute: route.index)
-        session = URLSession(configuration: configuration, delegate: RouteReleaser(route: route), delegateQueue: nil)
-    }
-
-    deinit {
-        live?.invalidate()
+        session = URLSession(
+            configuration: configuration, delegate: RouteReleaser(route: route, live: live), delegateQueue: nil)
     }
 
     /// Answers `URLSession.shared` and sessions made from default configurations too (one
@@ -133,27 +156,50 @@ public final class LocSimCassetteSession: @unchecked Sendable {
         URLProtocol.unregisterClass(globalClass)
     }
 
-    /// Ends the session: unregisters it, lets running tasks finish, and writes the cassette if
-    /// it recorded anything (atomically; refused, the old file unchanged, if a secret survived).
+    /// Ends the session: unregisters it, lets running tasks finish (then frees its route), and
+    /// writes anything recorded but not yet written (in `.all`, replaces the file even when
+    /// nothing was recorded). Atomic; refused, the old file unchanged, if a secret survived.
     @discardableResult
     public func finish() throws(RecordingError) -> RecordingSummary {
         unregisterGlobally()
         session.finishTasksAndInvalidate()
-        live?.invalidate()
-        return try recording.finish()
+        try recording.writeRecorded(force: mode == .all)
+        return RecordingSummary(
+            replayed: recording.replayedCount, recorded: recording.recordedCount,
+            written: recording.wroteRecorded ? recording.cassettePath : nil)
     }
 }
 
-/// Frees a session's route when the session is invalidated.
+/// Frees a session's route, and ends its live transport, when the session is invalidated.
 private final class RouteReleaser: NSObject, URLSessionDelegate, Sendable {
     let route: LocSimURLSession.Route
+    let live: URLSessionHTTPClient?
 
-    init(route: LocSimURLSession.Route) {
+    init(route: LocSimURLSession.Route, live: URLSessionHTTPClient?) {
         self.route = route
+        self.live = live
     }
 
     func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
         LocSimURLSession.release(route)
+        live?.invalidate()
+    }
+}
+
+/// Writes each interaction the recorder adds into the cassette before its response is handed
+/// back; a failed write fails the request (naming the cassette) and the next one tries again.
+private struct WritingClient: HTTPClient {
+    let base: any HTTPClient
+    let recording: RecordingSession
+
+    func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
+        let response = try base.send(request)
+        do {
+            try recording.writeRecorded()
+        } catch {
+            throw .refused("locsim: the response was recorded but not written: \(error)")
+        }
+        return response
     }
 }
 

@@ -8,21 +8,28 @@ public import HTTPRecording
 #endif
 
 extension LocSimURLSession {
-    /// One line for a test: a `URLSession` that replays the cassette at `cassette` strictly
-    /// (`LOCSIM_RECORD=once|new-episodes|all` records through it; never under `CI`). Its
-    /// route is freed when the session is invalidated. To write what a record mode recorded,
-    /// use ``withCassette(_:mode:matching:secrets:_:)`` or ``LocSimCassetteSession/finish()``.
+    /// One line for a test: a `URLSession` that replays the cassette at `cassette` strictly.
+    ///
+    /// `LOCSIM_RECORD=once|new-episodes|all swift test` records what is missing through it
+    /// (never under `CI`) and writes each new interaction into the cassette at once,
+    /// atomically, secrets redacted; `LOCSIM_CONNECT_TO=host=addr:port[,…]` sends a host's
+    /// requests to a local stand-in while the cassette keeps the real URL. The session keeps
+    /// what it needs alive until it is invalidated (which frees its route).
     public static func replaying(
-        cassette: URL, matching: MatchingRules? = nil, secrets: [SecretDeclaration] = []
+        cassette: URL, matching: MatchingRules? = nil, secrets: [SecretDeclaration] = [],
+        connectTo: [String: String] = [:]
     ) throws(RecordingError) -> URLSession {
-        try LocSimCassetteSession(cassette: cassette, matching: matching, secrets: secrets).session
+        try LocSimCassetteSession(cassette: cassette, matching: matching, secrets: secrets, connectTo: connectTo)
+            .session
     }
 
-    /// A `URLSession` replaying a scenario folder's `cassette.json`.
+    /// A `URLSession` replaying (or, under `LOCSIM_RECORD`, recording) a scenario folder's `cassette.json`.
     public static func replaying(
-        scenario: URL, matching: MatchingRules? = nil, secrets: [SecretDeclaration] = []
+        scenario: URL, matching: MatchingRules? = nil, secrets: [SecretDeclaration] = [],
+        connectTo: [String: String] = [:]
     ) throws(RecordingError) -> URLSession {
-        try LocSimCassetteSession(scenario: scenario, matching: matching, secrets: secrets).session
+        try LocSimCassetteSession(scenario: scenario, matching: matching, secrets: secrets, connectTo: connectTo)
+            .session
     }
 
     /// A `URLSession` replaying every cassette under `directory`.
@@ -32,14 +39,15 @@ extension LocSimURLSession {
         try LocSimCassetteSession(cassettesIn: directory, matching: matching, secrets: secrets).session
     }
 
-    /// Runs `body` with a session on the cassette at `cassette`, then finishes it (writing the
-    /// cassette when a record mode recorded). Scoped to the call, so parallel tests can each
-    /// use their own cassette.
+    /// Runs `body` with a session on the cassette at `cassette`, then finishes it (invalidates
+    /// the session; in `.all`, replaces the file even if nothing was recorded). Scoped to the
+    /// call, so parallel tests can each use their own cassette.
     public static func withCassette<T>(
         _ cassette: URL, mode: RecordMode = .none, matching: MatchingRules? = nil, secrets: [SecretDeclaration] = [],
-        _ body: (URLSession) async throws -> T
+        connectTo: [String: String] = [:], _ body: (URLSession) async throws -> T
     ) async throws -> T {
-        let player = try LocSimCassetteSession(cassette: cassette, mode: mode, matching: matching, secrets: secrets)
+        let player = try LocSimCassetteSession(
+            cassette: cassette, mode: mode, matching: matching, secrets: secrets, connectTo: connectTo)
         let result: T
         do {
             result = try await body(player.session)

@@ -80,6 +80,59 @@ import Testing
             ))
     }
 
+    /// Issue 25, item 3: a request the cassette lacks is reported as a miss first (request,
+    /// closest, differs, the command that records it), and `--update` does not bless it
+    /// unless `--accept-misses` is given.
+    @Test func aDeletedInteractionIsAMissNotAChange() throws {
+        let repository = try RepositoryFixture.copy(["franklin-la"])
+        defer { repository.remove() }
+        let cassette = try #require(repository.text("franklin-la", "cassette.json"))
+        try repository.write(
+            cassette.replacingOccurrences(of: "/advisories/franklin,la,us", with: "/advisories/houma,la,us"),
+            "franklin-la", "cassette.json")
+        let expected = try #require(repository.text("franklin-la", "expected.jsonl"))
+
+        let run = CLIRun(["test", "franklin-la"], in: repository.root.path)
+        #expect(run.status == .failure)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines.first
+                == "FAIL franklin-la: a request no recording answers (not_recorded): a miss in "
+                + "Recordings/franklin-la/cassette.json, not a change")
+        #expect(
+            lines.dropFirst().first?.hasPrefix(
+                "miss: no recorded interaction answers GET https://api.aerisapi.com/advisories/franklin,la,us?") == true
+        )
+        #expect(run.stdout.contains("  closest: GET https://api.aerisapi.com/advisories/houma,la,us?"))
+        #expect(run.stdout.contains("  searched: Recordings/franklin-la/cassette.json\n"))
+        #expect(run.stdout.contains("  differs: path /advisories/franklin,la,us (recorded /advisories/houma,la,us)\n"))
+        #expect(run.stdout.contains("  to record it: locsim record franklin-la --mode new-episodes\n"))
+        #expect(!run.stdout.contains("To accept the new transcript"))
+        #expect(
+            run.stdout.contains(
+                "To bless the transcript with the miss anyway, run: locsim test franklin-la --update --accept-misses\n")
+        )
+
+        let update = CLIRun(["test", "franklin-la", "--update"], in: repository.root.path)
+        #expect(update.status == .failure)
+        #expect(
+            update.stdout.hasPrefix(
+                "FAIL franklin-la: not updated: a request no recording answers (not_recorded): a miss in "
+                    + "Recordings/franklin-la/cassette.json, not a change\n"))
+        #expect(update.stdout.contains("Nothing was written: --update does not bless a miss.\n"))
+        #expect(repository.text("franklin-la", "expected.jsonl") == expected)
+
+        let accepted = CLIRun(["test", "franklin-la", "--update", "--accept-misses"], in: repository.root.path)
+        #expect(accepted.status == .success)
+        #expect(
+            accepted.stdout == "UPDATED franklin-la: wrote Recordings/franklin-la/expected.jsonl\n1 passed, 0 failed\n")
+        #expect(repository.text("franklin-la", "expected.jsonl")?.contains("\"code\":\"not_recorded\"") == true)
+
+        let usage = CLIRun(["test", "--accept-misses"], in: repository.root.path)
+        #expect(usage.status == .usage)
+        #expect(usage.stderr.hasPrefix("Error: '--accept-misses' requires '--update'."))
+    }
+
     @Test func aBrokenCassetteIsAnErrorNamingTheFileAndPlace() throws {
         let repository = try RepositoryFixture.copy(["osaka"])
         defer { repository.remove() }
@@ -105,7 +158,11 @@ import Testing
     @Test func aScenarioWithoutACassetteAnswersNothingAndSaysHowToRecordIt() throws {
         let repository = try RepositoryFixture.copy(["franklin-la"], files: ["scenario.json"])
         defer { repository.remove() }
-        let run = CLIRun(["test", "--update"], in: repository.root.path)
+        let refused = CLIRun(["test", "--update"], in: repository.root.path)
+        #expect(refused.status == .failure)
+        #expect(refused.stdout.contains("  searched: Recordings/franklin-la/cassette.json (no such file)\n"))
+        #expect(repository.text("franklin-la", "expected.jsonl") == nil)
+        let run = CLIRun(["test", "--update", "--accept-misses"], in: repository.root.path)
         #expect(run.stdout == "CREATED franklin-la: wrote Recordings/franklin-la/expected.jsonl\n1 passed, 0 failed\n")
         let expected = try #require(repository.text("franklin-la", "expected.jsonl"))
         #expect(expected.contains("\"code\":\"not_recorded\""))
@@ -126,6 +183,20 @@ import Testing
         #expect(lines.dropFirst().first?.hasPrefix("Usage: locsim test ") == true)
         #expect(lines.dropFirst(2).first == "  See 'locsim test --help' for more information.")
         #expect(run.stdout.isEmpty)
+    }
+
+    /// `locsim test --help`, golden (re-bless with `LOCSIM_WRITE_GOLDENS=1`, never under CI).
+    @Test func helpMatchesItsGolden() throws {
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Golden/Help/test.txt")
+        let run = CLIRun(["test", "--help"], in: Self.root)
+        #expect(run.status == .success)
+        let environment = ProcessInfo.processInfo.environment
+        if environment["LOCSIM_WRITE_GOLDENS"] == "1", (environment["CI"] ?? "").isEmpty {
+            try Data(run.stdout.utf8).write(to: golden, options: .atomic)
+        }
+        #expect(run.stdout == (try String(contentsOf: golden, encoding: .utf8)))
+        #expect(run.stdout.contains("--accept-misses"))
     }
 
     @Test func updateIsRefusedUnderCI() {

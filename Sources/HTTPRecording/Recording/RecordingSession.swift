@@ -22,11 +22,13 @@ public final class RecordingSession: Sendable {
     public let mode: RecordMode
 
     let recorder: RecordingClient?
-    private let recordPath: String?
-    private let existing: Cassette?
-    private let comment: String?
-    private let redactor: Redactor
-    private let writer: AtomicFileWriter
+    let recordPath: String?
+    let existing: Cassette?
+    let comment: String?
+    let redactor: Redactor
+    let writer: AtomicFileWriter
+    /// How far ``writeRecorded()`` has written (see RecordingSession+Incremental).
+    let progress = IncrementalWriteProgress()
 
     /// Loads the cassettes the options name and builds the client. `liveTransport` is used only
     /// when `options.live` is set (default: a ``LiveHTTPClient`` with a 30 s timeout). Broken

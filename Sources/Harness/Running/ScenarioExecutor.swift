@@ -8,4 +8,15 @@
 public protocol ScenarioExecutor: Sendable {
     /// The transcript of `scenario`, exactly as it would be written to `expected.jsonl`.
     func run(_ scenario: Scenario) throws -> String
+
+    /// The transcript of `scenario` and the full report of every request no recording
+    /// answered (what `locsim test` shows first when a transcript differs because of a miss).
+    func runReportingMisses(_ scenario: Scenario) throws -> ScenarioRun
+}
+
+extension ScenarioExecutor {
+    /// ``run(_:)``'s transcript with no miss reports (the `not_recorded` lines speak for themselves).
+    public func runReportingMisses(_ scenario: Scenario) throws -> ScenarioRun {
+        ScenarioRun(transcript: try run(scenario))
+    }
 }

@@ -4,6 +4,9 @@ extension ScenarioResult {
     /// The command that re-blesses this scenario's expectation.
     public var reblessCommand: String { "locsim test \(ShellQuote.quote(name)) --update" }
 
+    /// The command that records what this scenario's cassette lacks.
+    public var recordCommand: String { "locsim record \(ShellQuote.quote(name)) --mode new-episodes" }
+
     /// One line saying what happened (`PASS alpha`, `FAIL beta: transcript differs from …`).
     public var headline: String {
         switch outcome {
@@ -19,6 +22,11 @@ extension ScenarioResult {
         switch outcome {
         case .passed, .updated: return nil
         case .mismatch: reason = "transcript differs from \(location.expectationPath)"
+        case .miss(_, let misses, let refused):
+            let count = misses.count == 1 ? "a request" : "\(misses.count) requests"
+            reason =
+                (refused ? "not updated: " : "")
+                + "\(count) no recording answers (not_recorded): a miss in \(location.cassettePath), not a change"
         case .missingExpectation: reason = "missing expectation \(location.expectationPath); run `\(reblessCommand)`"
         case .orphan(let orphan):
             reason =
@@ -37,6 +45,12 @@ extension ScenarioResult {
         switch outcome {
         case .mismatch(let diff):
             diff.text + FieldDiff(diff).text + "To accept the new transcript, run: \(reblessCommand)\n"
+        case .miss(let diff, let misses, let refused):
+            misses.map { "miss: " + $0 + "\n" }.joined()
+                + "To record \(misses.count == 1 ? "it" : "them"), run: \(recordCommand)\n"
+                + (refused ? "Nothing was written: --update does not bless a miss.\n" : "")
+                + diff.text + FieldDiff(diff).text
+                + "To bless the transcript with the miss anyway, run: \(reblessCommand) --accept-misses\n"
         case .invalidScenario(let error): error.description + "\n"
         default: ""
         }
@@ -61,6 +75,12 @@ extension ScenarioResult {
         case .missingExpectation:
             [
                 GitHubAnnotation(file: location.scenarioFilePath, message: failureMessage ?? name)
+            ]
+        case .miss(let diff, _, _):
+            [
+                GitHubAnnotation(
+                    file: location.expectationPath, line: diff.firstChangedOldLine,
+                    message: (failureMessage ?? name) + ". To record it, run `\(recordCommand)`.")
             ]
         case .orphan(let orphan):
             [GitHubAnnotation(file: orphan.firstFilePath, message: failureMessage ?? name)]

@@ -32,6 +32,10 @@ public enum ScenarioOutcome: Sendable, Hashable {
     case updated(created: Bool)
     /// The transcript differs; the diff is expected → actual.
     case mismatch(UnifiedDiff)
+    /// The transcript differs because requests went unanswered (`not_recorded`): `misses` are
+    /// their reports, `diff` is expected → actual. `updateRefused`: `--update` was given and
+    /// wrote nothing (it needs `--accept-misses` to bless a miss).
+    case miss(UnifiedDiff, misses: [String], updateRefused: Bool)
     /// There is no `expected.jsonl` (and no `--update`).
     case missingExpectation
     /// A folder with a cassette or expectation but no `scenario.json`.

@@ -59,7 +59,7 @@ public struct TestRunner: Sendable {
         let results = parallelMap(count: total, jobs: options.jobs) { [self] index in
             let entry = entries[index]
             reporter.report { .started(name: entry.name, index: index, total: total) }
-            let result = check(entry, update: options.update)
+            let result = check(entry, update: options.update, acceptMisses: options.acceptMisses)
             reporter.finished(result, total: total)
             return result
         }
@@ -77,7 +77,7 @@ public struct TestRunner: Sendable {
     }
 
     /// Checks one folder, timing it.
-    func check(_ entry: ScenarioCatalog.Entry, update: Bool) -> ScenarioResult {
+    func check(_ entry: ScenarioCatalog.Entry, update: Bool, acceptMisses: Bool = false) -> ScenarioResult {
         let start = clock.seconds()
         let location: ScenarioLocation
         let outcome: ScenarioOutcome
@@ -87,12 +87,12 @@ public struct TestRunner: Sendable {
             outcome = .orphan(orphan)
         case .scenario(let scenarioLocation):
             location = scenarioLocation
-            outcome = check(scenarioLocation, update: update)
+            outcome = check(scenarioLocation, update: update, acceptMisses: acceptMisses)
         }
         return ScenarioResult(name: entry.name, location: location, outcome: outcome, duration: clock.seconds() - start)
     }
 
-    private func check(_ location: ScenarioLocation, update: Bool) -> ScenarioOutcome {
+    private func check(_ location: ScenarioLocation, update: Bool, acceptMisses: Bool) -> ScenarioOutcome {
         let scenario: Scenario
         do {
             scenario = try Scenario.load(location)
@@ -112,13 +112,22 @@ public struct TestRunner: Sendable {
         if exists, expected == nil { return .fileError(message: "cannot read \(location.expectationPath)") }
         if !exists, !update { return .missingExpectation }
 
-        let actual: String
+        let run: ScenarioRun
         do {
-            actual = try executor.run(scenario)
+            run = try executor.runReportingMisses(scenario)
         } catch {
             return .runFailed(message: String(describing: error))
         }
+        let actual = run.transcript
         if let expected, expected == Data(actual.utf8) { return .passed }
+        let expectedText = String(decoding: expected ?? Data(), as: UTF8.self)
+        let missLines = run.newMissLines(comparedWith: expectedText)
+        let diff = UnifiedDiff(
+            old: expectedText, new: actual, oldLabel: location.expectationPath, newLabel: "actual")
+        // A request the cassette lacks is a miss to record, not a change to bless.
+        if !missLines.isEmpty, !(update && acceptMisses) {
+            return .miss(diff, misses: run.reports(for: missLines), updateRefused: update)
+        }
         if update {
             do {
                 switch try scenario.updateExpectation(to: actual) {
@@ -130,9 +139,6 @@ public struct TestRunner: Sendable {
                 return .fileError(message: error.description)
             }
         }
-        let diff = UnifiedDiff(
-            old: String(decoding: expected ?? Data(), as: UTF8.self), new: actual, oldLabel: location.expectationPath,
-            newLabel: "actual")
         if diff.isEmpty {
             return .fileError(
                 message: "\(location.expectationPath) differs from the transcript only in invalid UTF-8 bytes")
@@ -141,7 +147,7 @@ public struct TestRunner: Sendable {
     }
 
     /// `data` with every CRLF replaced by LF.
-    static func normalizingLineEndings(_ data: Data) -> Data {
+    public static func normalizingLineEndings(_ data: Data) -> Data {
         guard data.contains(0x0D) else { return data }
         var out = Data(capacity: data.count)
         var previous: UInt8?

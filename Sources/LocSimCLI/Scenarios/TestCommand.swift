@@ -10,12 +10,17 @@ enum TestCommand: LocSimCommand {
         name: "test",
         abstract: "Run the scenarios offline and compare their transcripts with expected.jsonl.",
         discussion: "Exit status 0 when every scenario passes, 1 when one fails, 65 when a scenario.json breaks "
-            + "the schema. --update is refused when CI is set.",
+            + "the schema. A transcript that differs because a request went unanswered (not_recorded) is reported "
+            + "as a miss, with the command that records it; --update does not bless it without --accept-misses. "
+            + "--update is refused when CI is set.",
         arguments: [
             ArgumentSpec("scenario", help: "Scenario names or folders (default: every scenario).", arity: .zeroOrMore)
         ],
         options: [
             .flag("--update", help: "Rewrite expected.jsonl where the transcript differs or is missing."),
+            .flag(
+                "--accept-misses",
+                help: "With --update: also bless transcripts with requests no recording answers (not_recorded)."),
             .option("--junit", value: "file", help: "Also write a JUnit XML report to file."),
             .option("--shard", value: "i/n", help: "Run only shard i of n (deterministic split)."),
             .option("--jobs", value: "n", help: "Run n scenarios at once.", default: "1"),
@@ -32,9 +37,13 @@ enum TestCommand: LocSimCommand {
         } catch {
             throw parsed.usageError(error.description)
         }
+        if parsed.flag("--accept-misses"), !parsed.flag("--update") {
+            throw parsed.usageError("'--accept-misses' requires '--update'.")
+        }
         let recordings = URL(fileURLWithPath: context.absolutePath(parsed.string("--recordings") ?? "Recordings"))
         let options = TestOptions(
             names: parsed.arguments("scenario"), update: parsed.flag("--update"),
+            acceptMisses: parsed.flag("--accept-misses"),
             junitFile: parsed.string("--junit").map { URL(fileURLWithPath: context.absolutePath($0)) }, shard: shard,
             jobs: jobs)
         var runner = TestRunner(

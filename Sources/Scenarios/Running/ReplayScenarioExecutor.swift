@@ -36,15 +36,27 @@ public struct ReplayScenarioExecutor: ScenarioExecutor {
     ///   `RecordingError` for a broken cassette, `GazetteerError` when the embedded data cannot
     ///   be loaded, `ReplayError` for a missing or invalid track.
     public func run(_ scenario: Scenario) throws -> String {
+        try runReportingMisses(scenario).transcript
+    }
+
+    /// ``run(_:)`` with the full report of each request the cassette did not answer.
+    public func runReportingMisses(_ scenario: Scenario) throws -> ScenarioRun {
         let configuration = try scenario.file.settings.configuration(app: app)
-        let client = try Self.cassetteClient(for: scenario, secrets: app.secrets, matching: app.matchingRules)
+        let client = MissCollectingClient(
+            base: try Self.cassetteClient(for: scenario, secrets: app.secrets, matching: app.matchingRules))
         let geocoder = try self.geocoder ?? ReplayGeocoders.make(for: configuration, client: client)
         let runner = ReplayRunner(configuration: configuration, geocoder: geocoder, client: client, app: app)
         var transcript = ""
         _ = try runner.run(gpxPath: scenario.trackURL.path, displayPath: scenario.file.track) { line in
             transcript += line.text + "\n"
         }
-        return transcript
+        // The reports name the cassette as the rest of the report does: relative to the root.
+        let location = scenario.location
+        return ScenarioRun(
+            transcript: transcript,
+            misses: client.misses.map {
+                $0.replacingOccurrences(of: location.cassetteURL.path, with: location.cassettePath)
+            })
     }
 
     /// The client that answers strictly from the scenario's cassette.
@@ -82,5 +94,28 @@ struct MissingCassetteClient: HTTPClient {
               closest: none (no recorded interactions were loaded)
               to record it: \(recordCommand)
             """)
+    }
+}
+
+/// Passes requests on and keeps the report of every one that was not recorded.
+/// `@unchecked Sendable`: `reports` is only touched under `lock`.
+final class MissCollectingClient: HTTPClient, @unchecked Sendable {
+    let base: any HTTPClient
+    private let lock = NSLock()
+    private var reports: [String] = []
+
+    init(base: any HTTPClient) {
+        self.base = base
+    }
+
+    var misses: [String] { lock.withLock { reports } }
+
+    func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
+        do {
+            return try base.send(request)
+        } catch {
+            if case .notRecorded(let report) = error { lock.withLock { reports.append(report) } }
+            throw error
+        }
     }
 }

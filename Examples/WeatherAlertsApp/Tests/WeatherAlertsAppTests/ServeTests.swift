@@ -1,5 +1,6 @@
 import Foundation
 import LocSim
+import LocSimScenarioTesting
 import LocSimURLProtocol
 import Serve
 import Testing
@@ -43,7 +44,7 @@ struct ServeTests {
         #expect(try await served.alerts(city: "Franklin", state: "LA").first?.title == "Coastal Flood Advisory")
     }
 
-    @Test func theScenarioThroughServeMatchesItsGoldenTranscript() throws {
+    @Test func theScenarioThroughServeMatchesItsGoldenTranscript() async throws {
         let server = try Self.server(app: try ExampleScenarios.app())
         defer { server.shutdown() }
         let base = URL(string: server.baseURL + "/app-xweather")!
@@ -53,8 +54,9 @@ struct ServeTests {
             XweatherAlertsClient(
                 session: URLSession(configuration: .ephemeral), baseURL: base, clientID: id, clientSecret: secret)
         }
-        let (transcript, diff) = try ExampleScenarios.run("franklin-to-morgan-city", provider: provider)
-        #expect(diff.isEmpty, "\(diff.text)")
+        let transcript = try await ScenarioAssertion.assert(
+            "franklin-to-morgan-city", in: ExampleScenarios.recordings, app: ExampleScenarios.app(provider: provider),
+            environment: [:])
         #expect(transcript.events(named: "APP_NOTIFICATION").first?.string("title") == "⚠️ Coastal Flood Advisory")
         #expect(!server.requests.isEmpty)
         #expect(server.requests.allSatisfy { $0.outcome == .replayed && $0.path.hasPrefix("/app-xweather/alerts/") })

@@ -20,11 +20,6 @@ struct AppXweatherProvider: WeatherProvider {
     var makeClient: @Sendable (URLSession, URL, String, String) -> any AlertsFetching = { session, base, id, secret in
         XweatherAlertsClient(session: session, baseURL: base, clientID: id, clientSecret: secret)
     }
-    {
-        didSet { isTheApps = false }
-    }
-    /// Whether ``makeClient`` is the app's own adapter (only its transcript may be blessed).
-    private(set) var isTheApps = true
 
     var name: ProviderName { "app-xweather" }
     var summary: String { "the example app's Xweather /alerts adapter" }

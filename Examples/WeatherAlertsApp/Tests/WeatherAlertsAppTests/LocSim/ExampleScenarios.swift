@@ -18,24 +18,4 @@ enum ExampleScenarios {
         try app.providers.register(provider)
         return app
     }
-
-    /// The scenario's transcript with `provider`, and its unified diff against `expected.jsonl`
-    /// (empty when they match).
-    static func run(
-        _ name: String, provider: AppXweatherProvider = AppXweatherProvider()
-    ) throws -> (
-        transcript: Transcript, diff: UnifiedDiff
-    ) {
-        let scenario = try Scenario.load(named: name, in: recordings)
-        let transcript = try scenario.run(app: app(provider: provider))
-        let environment = ProcessInfo.processInfo.environment
-        if environment["UPDATE_GOLDEN"] == "1", environment["CI"]?.isEmpty ?? true, provider.isTheApps {
-            // A deliberate re-bless: `UPDATE_GOLDEN=1 swift test`, never on CI.
-            try scenario.writeExpectation(transcript.text)
-        }
-        let diff = UnifiedDiff(
-            old: try scenario.expectedText(), new: transcript.text, oldLabel: scenario.location.expectationPath,
-            newLabel: "this run")
-        return (transcript, diff)
-    }
 }

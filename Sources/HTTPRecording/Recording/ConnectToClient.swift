@@ -1,5 +1,4 @@
 import Foundation
-public import HTTPRecording
 
 /// Sends requests for some hosts to another address while the request, and so the recording,
 /// keeps the real URL (`--connect-to api.aerisapi.com=127.0.0.1:8080`, like curl's
@@ -30,6 +29,25 @@ public struct ConnectToClient: HTTPClient {
             !address.contains("/")
         else { return nil }
         return (host, address)
+    }
+
+    /// The environment variable a recording URLSession reads its routes from:
+    /// `LOCSIM_CONNECT_TO=api.weather.gov=127.0.0.1:8765,api.aerisapi.com=127.0.0.1:8766`.
+    public static let environmentVariable = "LOCSIM_CONNECT_TO"
+
+    /// Parses a comma-separated list of `HOST=ADDRESS:PORT` (``route(argument:)`` each; empty
+    /// entries are skipped). Throws ``RecordingError/configuration(_:)`` naming the first bad entry
+    /// and `source` (the variable or option it came from).
+    public static func routes(list: String, source: String) throws(RecordingError) -> [String: String] {
+        var routes: [String: String] = [:]
+        for entry in list.split(separator: ",", omittingEmptySubsequences: true) {
+            let text = entry.trimmingCharacters(in: .whitespaces)
+            guard let route = route(argument: text) else {
+                throw .configuration("\(source): '\(text)' is not host=addr:port (e.g. api.weather.gov=127.0.0.1:8765)")
+            }
+            routes[route.host] = route.address
+        }
+        return routes
     }
 
     public func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
