@@ -67,7 +67,13 @@ public struct Cassette: Sendable, Hashable {
     public static func parse(
         utf8 bytes: [UInt8], path: String, maxBodyBytes: Int = defaultMaxBodyBytes
     ) throws(CassetteError) -> Cassette {
-        try decode(json(utf8: bytes, path: path), path: path, maxBodyBytes: maxBodyBytes)
+        let root = try json(utf8: bytes, path: path)
+        if let finding = CassetteHeaderCheck.firstFinding(in: root) {
+            let position = CassetteHeaderCheck.position(of: finding.text, in: bytes)
+            throw CassetteError(
+                kind: .shape, path: path, line: position?.line, column: position?.column, reason: finding.reason)
+        }
+        return try decode(root, path: path, maxBodyBytes: maxBodyBytes)
     }
 
     /// The JSON of a cassette file, a syntax error named after `path` and its place.
@@ -186,6 +192,9 @@ public struct Cassette: Sendable, Hashable {
         var result: [String: String] = [:]
         for (name, field) in members {
             guard let text = field.stringValue else { throw reader.error("\(key).\(name)", "expected a string") }
+            guard !CassetteHeaderCheck.isForbidden(name), !CassetteHeaderCheck.isForbidden(text) else {
+                throw reader.error(key, "a header name or value holds a CR, LF or NUL character")
+            }
             result[name] = text
         }
         return result
