@@ -69,6 +69,8 @@ struct ResolvedRequest: Sendable {
     var shownPath: String
     /// For a recorded route: the URL as the session matches and stores it (redacted).
     var shownURL: String
+    /// ``shownURL`` as logs and reports show it (every spelling of a secret redacted).
+    var displayURL: String = ""
     /// For a recorded route: the signature of the method on ``shownURL``.
     var signature: RequestSignature?
 }
