@@ -132,6 +132,8 @@ struct RequestReader {
             case .success(.chunked): state = .chunkSize
             case .success(.length(let length)):
                 if let failure = reserve(length) { return failure }
+                // Taken from the budget already: one allocation, not a series of doublings.
+                body.reserveCapacity(length)
                 state = .length(length)
             }
             head = request

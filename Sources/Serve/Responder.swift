@@ -45,6 +45,9 @@ final class Responder: Sendable {
     let log: RequestLog
     let outputs: ServeOutputs
     let serverBase: String
+    /// The record command an unrouted miss names: the session's own, found once (a miss report
+    /// ranks every recording, which an unrouted request needs no part of).
+    private let unroutedRecordCommand: String
     private let flushLock = Mutex(0)
 
     /// Request headers that describe this hop, not the request: never matched or forwarded.
@@ -62,6 +65,8 @@ final class Responder: Sendable {
         self.log = RequestLog(capacity: max(1, options.logCapacity), maxBytes: options.limits.maxRequestLogBytes)
         self.outputs = ServeOutputs(options: options)
         self.serverBase = serverBase
+        self.unroutedRecordCommand =
+            session.unmatchedReport(for: HTTPRequest(url: serverBase + "/"))?.recordCommand ?? ""
     }
 
     /// The whole answer to `request`, waiting for a live call if there is one.
@@ -83,7 +88,7 @@ final class Responder: Sendable {
         case .unrouted(let url, let reason):
             let body = MissReport.unrouted(
                 method: request.method, url: redactor.redact(url: url), reason: reason,
-                record: session.unmatchedReport(for: HTTPRequest(url: url))?.recordCommand ?? "")
+                record: unroutedRecordCommand)
             outputs.report("no recorded host for \(request.method) \(resolved.shownPath): \(reason)")
             return .answered(
                 Answer(
