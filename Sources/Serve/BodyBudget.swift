@@ -1,15 +1,17 @@
-import Synchronization
+import Foundation
 
 /// The bytes of request bodies being received at once, across every connection of a server
 /// (``ServeLimits/maxPendingBodyBytes``): each connection may send up to its own limit, but 256
 /// connections at 16 MiB each cannot take 4 GiB between them. A declared `Content-Length` is
 /// taken in full from the head; a chunked body chunk by chunk. What a request took is given
 /// back when its body is complete or its connection is gone.
-final class BodyBudget: Sendable {
-    /// What one request holds; given back when it is released or dropped.
-    final class Reservation: Sendable {
+///
+/// `@unchecked Sendable`: `used` is only touched under `lock`.
+final class BodyBudget: @unchecked Sendable {
+    /// What one request holds; given back when it is dropped. Owned by one connection.
+    final class Reservation: @unchecked Sendable {
         private let budget: BodyBudget
-        private let bytes = Atomic(0)
+        private var bytes = 0
 
         fileprivate init(budget: BodyBudget) {
             self.budget = budget
@@ -19,24 +21,29 @@ final class BodyBudget: Sendable {
         func grow(by more: Int) -> Bool {
             guard more > 0 else { return true }
             guard budget.take(more) else { return false }
-            bytes.add(more, ordering: .relaxed)
+            bytes += more
             return true
         }
 
         deinit {
-            budget.give(bytes.load(ordering: .relaxed))
+            budget.give(bytes)
         }
     }
 
     let limit: Int
-    private let used = Atomic(0)
+    private let lock = NSLock()
+    private var used = 0
 
     init(limit: Int) {
         self.limit = limit
     }
 
     /// Bytes taken now.
-    var inUse: Int { used.load(ordering: .relaxed) }
+    var inUse: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return used
+    }
 
     /// A reservation holding nothing yet.
     func reservation() -> Reservation {
@@ -44,14 +51,17 @@ final class BodyBudget: Sendable {
     }
 
     private func take(_ bytes: Int) -> Bool {
-        guard used.add(bytes, ordering: .relaxed).newValue <= limit else {
-            used.subtract(bytes, ordering: .relaxed)
-            return false
-        }
+        lock.lock()
+        defer { lock.unlock() }
+        guard used + bytes <= limit else { return false }
+        used += bytes
         return true
     }
 
     private func give(_ bytes: Int) {
-        if bytes > 0 { used.subtract(bytes, ordering: .relaxed) }
+        guard bytes > 0 else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        used -= bytes
     }
 }

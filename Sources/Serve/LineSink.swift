@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Hands log lines from the connections to one writer thread, so serving never waits on an
 /// output: a pipe nobody reads, a terminal scrolled back, a slow disk. A connection only
@@ -10,7 +9,8 @@ import Synchronization
 /// batch gather for ``gatherMicroseconds``, so a busy server wakes it a few hundred times a
 /// second rather than once a request. ``drain(timeout:)`` writes what is left, then one line
 /// saying how many were dropped, if any, waiting no longer than it is told.
-final class LineSink: Sendable {
+/// `@unchecked Sendable`: `state` is only touched under `lock`.
+final class LineSink: @unchecked Sendable {
     private struct State {
         var pending: [String] = []
         var pendingBytes = 0
@@ -18,6 +18,8 @@ final class LineSink: Sendable {
         var closed = false
         /// The writer waits on `ready`: the next append signals it.
         var sleeping = false
+        /// Batches written so far: ``drain(timeout:)`` waits only while this moves.
+        var written = 0
     }
 
     /// How long the writer lets lines gather after writing a batch.
@@ -30,9 +32,8 @@ final class LineSink: Sendable {
     /// The sentence the last line gives before the count of dropped lines.
     private let droppedNote: @Sendable (Int) -> String
     private let write: @Sendable (String) -> Void
-    private let state = Mutex(State())
-    /// Batches written so far: ``drain(timeout:)`` waits only while this moves.
-    private let written = Atomic(0)
+    private let lock = NSLock()
+    private var state = State()
     private let ready = DispatchSemaphore(value: 0)
     private let finished = DispatchSemaphore(value: 0)
 
@@ -54,12 +55,12 @@ final class LineSink: Sendable {
     }
 
     /// How many lines were dropped because the output was not taking them.
-    var droppedLines: Int { state.withLock { $0.dropped } }
+    var droppedLines: Int { withState { $0.dropped } }
 
     /// Queues `line`, or drops and counts it when ``capacityBytes`` are waiting already or the
     /// sink is drained. Never waits for the output.
     func append(_ line: String) {
-        let wake = state.withLock { state -> Bool in
+        let wake = withState { state -> Bool in
             let size = line.utf8.count + 1
             guard !state.closed, state.pendingBytes + size <= capacityBytes else {
                 state.dropped += 1
@@ -79,7 +80,7 @@ final class LineSink: Sendable {
     /// was written.
     @discardableResult
     func drain(timeout: Double = 0.5) -> Bool {
-        let (wasClosed, wasSleeping) = state.withLock { state in
+        let (wasClosed, wasSleeping) = withState { state in
             defer {
                 state.closed = true
                 state.sleeping = false
@@ -88,14 +89,21 @@ final class LineSink: Sendable {
         }
         guard !wasClosed else { return true }
         if wasSleeping { ready.signal() }
-        var seen = written.load(ordering: .acquiring)
+        var seen = withState { $0.written }
         while finished.wait(timeout: .now() + timeout) == .timedOut {
-            let now = written.load(ordering: .acquiring)
+            let now = withState { $0.written }
             if now == seen { return false }
             seen = now
         }
         finished.signal()
         return true
+    }
+
+    /// Runs `body` on the state under the lock.
+    private func withState<T>(_ body: (inout State) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
     }
 
     private func run() {
@@ -104,7 +112,7 @@ final class LineSink: Sendable {
             _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
         #endif
         while true {
-            let (batch, closed, dropped) = state.withLock { state in
+            let (batch, closed, dropped) = withState { state in
                 if state.pending.isEmpty, !state.closed { state.sleeping = true }
                 defer {
                     state.pending.removeAll(keepingCapacity: true)
@@ -114,7 +122,7 @@ final class LineSink: Sendable {
             }
             if !batch.isEmpty {
                 write(batch.joined(separator: "\n"))
-                written.add(1, ordering: .releasing)
+                withState { $0.written += 1 }
             }
             if closed {
                 if dropped > 0 { write(droppedNote(dropped)) }

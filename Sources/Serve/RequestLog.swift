@@ -1,10 +1,11 @@
+import Foundation
 import HTTPRecording
-import Synchronization
 
 /// The requests answered so far, for `/__locsim/requests`: the most recent `capacity` entries
 /// holding at most `maxBytes` of text between them (so memory stays flat however long the server
 /// runs and however long its targets are), and the total count.
-final class RequestLog: Sendable {
+/// `@unchecked Sendable`: `state` is only touched under `lock`.
+final class RequestLog: @unchecked Sendable {
     private struct State {
         /// Kept entries from `first` on (the ones before it are evicted, removed in bulk).
         var entries: [ServeLogEntry] = []
@@ -17,7 +18,8 @@ final class RequestLog: Sendable {
 
     let capacity: Int
     let maxBytes: Int
-    private let state = Mutex(State())
+    private let lock = NSLock()
+    private var state = State()
 
     init(capacity: Int, maxBytes: Int = 16 << 20) {
         self.capacity = capacity
@@ -32,7 +34,7 @@ final class RequestLog: Sendable {
 
     func append(_ entry: ServeLogEntry) {
         let size = Self.size(of: entry)
-        state.withLock { state in
+        withState { state in
             state.total += 1
             while state.count > 0, state.count >= capacity || state.bytes + size > maxBytes {
                 state.bytes -= Self.size(of: state.entries[state.first])
@@ -50,16 +52,23 @@ final class RequestLog: Sendable {
 
     /// The kept entries, oldest first, and how many were logged in all.
     var snapshot: (entries: [ServeLogEntry], total: Int) {
-        state.withLock { state in (Array(state.entries[state.first...]), state.total) }
+        withState { state in (Array(state.entries[state.first...]), state.total) }
     }
 
     /// How many entries were logged in all.
-    var total: Int { state.withLock { $0.total } }
+    var total: Int { withState { $0.total } }
 
     /// The bytes the kept entries count for (at most ``maxBytes``).
-    var keptBytes: Int { state.withLock { $0.bytes } }
+    var keptBytes: Int { withState { $0.bytes } }
+
+    /// Runs `body` on the state under the lock.
+    private func withState<T>(_ body: (inout State) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
+    }
 
     func removeAll() {
-        state.withLock { $0 = State() }
+        withState { $0 = State() }
     }
 }

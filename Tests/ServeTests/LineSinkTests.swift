@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 import Testing
 
 @testable import Serve
@@ -10,9 +9,9 @@ import Testing
 @Suite struct LineSinkTests {
     @Test func anOutputThatNeverReturnsDropsAndCountsLinesAndDoesNotHoldUpTheEnd() {
         let stuck = DispatchSemaphore(value: 0)
-        let calls = Atomic(0)
-        let sink = LineSink(capacityBytes: 1000) { _ in
-            calls.add(1, ordering: .relaxed)
+        let calls = ServeFixture.Lines()
+        let sink = LineSink(capacityBytes: 1000) { text in
+            calls.append(text)
             stuck.wait()
         }
         let started = Date()
@@ -22,16 +21,16 @@ import Testing
         let drainStarted = Date()
         #expect(sink.drain(timeout: 0.2) == false)
         #expect(Date().timeIntervalSince(drainStarted) < 2)
-        #expect(calls.load(ordering: .relaxed) == 1)
+        #expect(calls.all.count == 1)
         stuck.signal()
     }
 
     @Test func anOutputThatKeepsUpGetsEveryLineAndNoNote() {
-        let written = Mutex<[String]>([])
-        let sink = LineSink { text in written.withLock { $0.append(text) } }
+        let written = ServeFixture.Lines()
+        let sink = LineSink { text in written.append(text) }
         for index in 0..<1000 { sink.append("line \(index)") }
         #expect(sink.drain())
-        let lines = written.withLock { $0 }.joined(separator: "\n").split(separator: "\n")
+        let lines = written.all.joined(separator: "\n").split(separator: "\n")
         #expect(lines.count == 1000)
         #expect(lines.last == "line 999")
         #expect(sink.droppedLines == 0)
@@ -39,12 +38,12 @@ import Testing
 
     @Test func droppedLinesAreReportedInOneLastLineWhenTheOutputTakesIt() {
         let gate = DispatchSemaphore(value: 0)
-        let written = Mutex<[String]>([])
+        let written = ServeFixture.Lines()
         let sink = LineSink(
             capacityBytes: 100, droppedNote: { "dropped \($0)" },
             write: { text in
                 gate.wait()
-                written.withLock { $0.append(text) }
+                written.append(text)
             })
         sink.append("first")
         // The writer takes "first" and waits at the gate; what follows fills 100 bytes, then drops.
@@ -54,6 +53,6 @@ import Testing
         #expect(dropped > 0)
         for _ in 0..<3 { gate.signal() }
         #expect(sink.drain())
-        #expect(written.withLock { $0 }.last == "dropped \(dropped)")
+        #expect(written.all.last == "dropped \(dropped)")
     }
 }

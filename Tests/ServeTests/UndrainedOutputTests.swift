@@ -1,6 +1,5 @@
 import Foundation
 import LocSimSupport
-import Synchronization
 import Testing
 
 /// The built `locsim serve` behind outputs nobody reads, as a UI-test harness starts it
@@ -55,7 +54,7 @@ import Testing
         /// Sends `requests` requests (every fourth a miss) over `connections` kept-alive
         /// connections in parallel; how many got the expected status.
         static func load(port: Int) -> Int {
-            let answered = Mutex(0)
+            let answered = ServeFixture.Lines()
             DispatchQueue.concurrentPerform(iterations: connections) { worker in
                 guard let connection = try? RawConnection(port: port) else { return }
                 var good = 0
@@ -66,9 +65,9 @@ import Testing
                     guard let response = connection.readResponse() else { break }
                     if response.status == (miss ? 404 : 200) { good += 1 }
                 }
-                answered.withLock { $0 += good }
+                answered.append(String(good))
             }
-            return answered.withLock { $0 }
+            return answered.all.compactMap { Int($0) }.reduce(0, +)
         }
 
         static func health(port: Int) throws -> [String: Any] {
