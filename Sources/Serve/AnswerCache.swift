@@ -20,6 +20,9 @@ struct AnswerCache {
         var wire: [UInt8]
     }
 
+    /// Targets longer than this are not cached (apps' own requests are far shorter).
+    static let maxCachedTargetBytes = 2048
+
     let capacity: Int
     let maxWireBytes: Int
     private var resolutions: [Key: ResolvedRequest] = [:]
@@ -36,6 +39,8 @@ struct AnswerCache {
     mutating func resolution(
         of request: ServedRequest, _ resolve: (ServedRequest) -> ResolvedRequest
     ) -> ResolvedRequest {
+        // A long target is resolved every time: kept, 1,024 of them could hold ~100 MB.
+        guard request.target.utf8.count <= Self.maxCachedTargetBytes else { return resolve(request) }
         let key = Key(method: request.method, target: request.target, host: request.header("host"))
         if let found = resolutions[key] { return found }
         let value = resolve(request)
@@ -69,6 +74,8 @@ struct ResolvedRequest: Sendable {
     var shownPath: String
     /// For a recorded route: the URL as the session matches and stores it (redacted).
     var shownURL: String
+    /// ``shownURL`` as logs and reports show it (every spelling of a secret redacted).
+    var displayURL: String = ""
     /// For a recorded route: the signature of the method on ``shownURL``.
     var signature: RequestSignature?
 }

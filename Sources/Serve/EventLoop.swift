@@ -185,7 +185,8 @@
                 connections.append(contentsOf: repeatElement(nil, count: index + 1 - connections.count))
             }
             nextSerial += 1
-            let connection = LoopConnection(descriptor: descriptor, serial: nextSerial, limits: core.limits, now: now)
+            let connection = LoopConnection(
+                descriptor: descriptor, serial: nextSerial, limits: core.limits, bodies: core.bodies, now: now)
             connections[index] = connection
             openConnections += 1
             if draining {

@@ -32,10 +32,10 @@
         private var output: [UInt8] = []
         private var written = 0
 
-        init(descriptor: Int32, serial: UInt64, limits: ServeLimits, now: Int) {
+        init(descriptor: Int32, serial: UInt64, limits: ServeLimits, bodies: BodyBudget, now: Int) {
             self.descriptor = descriptor
             self.serial = serial
-            self.reader = RequestReader(limits: limits)
+            self.reader = RequestReader(limits: limits, bodies: bodies)
             self.lastActivity = now
         }
 

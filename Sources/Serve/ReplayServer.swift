@@ -60,7 +60,7 @@ public final class ReplayServer: Sendable {
                 do {
                     engine = try LoopEngine(core: core)
                 } catch {
-                    core.requestLines.drain()
+                    core.outputs.drain()
                     listener.close()
                     throw error
                 }
@@ -94,7 +94,7 @@ public final class ReplayServer: Sendable {
         }
         engine.stop()
         core.responder.flush()
-        core.requestLines.drain()
+        core.outputs.drain()
         core.listener.close()
         done.leave()
     }

@@ -68,6 +68,9 @@ enum RequestHead {
             method: String(decoding: parts[0], as: UTF8.self), target: String(decoding: parts[1], as: UTF8.self),
             minorVersion: minor, headers: headers, body: [])
         if minor == 1, request.header("host") == nil { return bad("an HTTP/1.1 request without Host") }
+        if headers.lazy.filter({ ServedRequest.isField($0.name, named: "host") }).count > 1 {
+            return bad("more than one Host header")
+        }
         return .success(request)
     }
 
@@ -76,6 +79,7 @@ enum RequestHead {
         let encodings = request.headers.filter { ServedRequest.isField($0.name, named: "transfer-encoding") }
         let lengths = request.headers.filter { ServedRequest.isField($0.name, named: "content-length") }
         if !encodings.isEmpty {
+            guard request.minorVersion >= 1 else { return bad("Transfer-Encoding in an HTTP/1.0 request") }
             guard lengths.isEmpty else { return bad("both Transfer-Encoding and Content-Length") }
             let codings = encodings.flatMap { $0.value.lowercased().split(separator: ",") }
                 .map { String($0).trimmingBlanks() }

@@ -1,41 +1,74 @@
-import LocSimSupport
+import Foundation
+import HTTPRecording
 
 /// The requests answered so far, for `/__locsim/requests`: the most recent `capacity` entries
-/// (so memory stays flat however long the server runs) and the total count.
-final class RequestLog: Sendable {
+/// holding at most `maxBytes` of text between them (so memory stays flat however long the server
+/// runs and however long its targets are), and the total count.
+/// `@unchecked Sendable`: `state` is only touched under `lock`.
+final class RequestLog: @unchecked Sendable {
     private struct State {
+        /// Kept entries from `first` on (the ones before it are evicted, removed in bulk).
         var entries: [ServeLogEntry] = []
-        var next = 0
+        var first = 0
+        var bytes = 0
         var total = 0
+
+        var count: Int { entries.count - first }
     }
 
     let capacity: Int
-    private let state = Locked(State())
+    let maxBytes: Int
+    private let lock = NSLock()
+    private var state = State()
 
-    init(capacity: Int) {
+    init(capacity: Int, maxBytes: Int = 16 << 20) {
         self.capacity = capacity
+        self.maxBytes = maxBytes
+    }
+
+    /// What an entry is counted as against ``maxBytes``: its strings plus a fixed overhead.
+    static func size(of entry: ServeLogEntry) -> Int {
+        128 + entry.method.utf8.count + entry.path.utf8.count + (entry.url?.utf8.count ?? 0)
+            + (entry.interaction?.source.utf8.count ?? 0)
     }
 
     func append(_ entry: ServeLogEntry) {
-        state.withLock { state in
-            if state.entries.count < capacity {
-                state.entries.append(entry)
-            } else {
-                state.entries[state.next] = entry
-                state.next = (state.next + 1) % capacity
-            }
+        let size = Self.size(of: entry)
+        withState { state in
             state.total += 1
+            while state.count > 0, state.count >= capacity || state.bytes + size > maxBytes {
+                state.bytes -= Self.size(of: state.entries[state.first])
+                state.first += 1
+            }
+            if state.first > 0, state.first >= state.entries.count / 2 {
+                state.entries.removeFirst(state.first)
+                state.first = 0
+            }
+            guard size <= maxBytes else { return }
+            state.entries.append(entry)
+            state.bytes += size
         }
     }
 
     /// The kept entries, oldest first, and how many were logged in all.
     var snapshot: (entries: [ServeLogEntry], total: Int) {
-        state.withLock { state in
-            (Array(state.entries[state.next...] + state.entries[..<state.next]), state.total)
-        }
+        withState { state in (Array(state.entries[state.first...]), state.total) }
+    }
+
+    /// How many entries were logged in all.
+    var total: Int { withState { $0.total } }
+
+    /// The bytes the kept entries count for (at most ``maxBytes``).
+    var keptBytes: Int { withState { $0.bytes } }
+
+    /// Runs `body` on the state under the lock.
+    private func withState<T>(_ body: (inout State) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
     }
 
     func removeAll() {
-        state.withLock { $0 = State() }
+        withState { $0 = State() }
     }
 }

@@ -23,6 +23,10 @@ struct RequestReader {
     }
 
     let limits: ServeLimits
+    /// The server-wide bound on bodies being received, or `nil` for none.
+    let bodies: BodyBudget?
+    /// What the request being read holds of ``bodies``.
+    private var reservation: BodyBudget.Reservation?
     private var buffer: [UInt8] = []
     /// Bytes before this offset are consumed.
     private var start = 0
@@ -33,8 +37,9 @@ struct RequestReader {
     private var body: [UInt8] = []
     private var continueSent = false
 
-    init(limits: ServeLimits) {
+    init(limits: ServeLimits, bodies: BodyBudget? = nil) {
         self.limits = limits
+        self.bodies = bodies
     }
 
     /// Whether bytes of an unfinished request are buffered.
@@ -73,6 +78,7 @@ struct RequestReader {
         request.body = body
         head = nil
         body = []
+        reservation = nil
         continueSent = false
         return .request(request)
     }
@@ -88,16 +94,25 @@ struct RequestReader {
         while start + 1 < buffer.count, buffer[start] == 13, buffer[start + 1] == 10 { start += 2 }
         scanned = max(scanned, start)
         var end: Int?
-        var index = max(scanned, start + 3)
+        var index = max(scanned, start)
         while index < buffer.count {
-            if buffer[index] == 10, buffer[index - 1] == 13, buffer[index - 2] == 10, buffer[index - 3] == 13 {
-                end = index + 1
-                break
+            // Lines end with CRLF: a bare LF or CR is refused at once, not left to time out.
+            if index > start, buffer[index - 1] == 13, buffer[index] != 10 {
+                return .failed(status: 400, reason: "a bare CR in the head")
+            }
+            if buffer[index] == 10 {
+                guard index > start, buffer[index - 1] == 13 else {
+                    return .failed(status: 400, reason: "a bare LF in the head (lines end with CRLF)")
+                }
+                if index >= start + 3, buffer[index - 2] == 10, buffer[index - 3] == 13 {
+                    end = index + 1
+                    break
+                }
             }
             index += 1
         }
         guard let end else {
-            scanned = max(start, buffer.count - 3)
+            scanned = buffer.count
             if buffer.count - start > limits.maxHeaderBytes {
                 return .failed(status: 431, reason: "the request head is larger than \(limits.maxHeaderBytes) bytes")
             }
@@ -115,7 +130,11 @@ struct RequestReader {
             switch RequestHead.framing(of: request, maxBodyBytes: limits.maxBodyBytes) {
             case .failure(let failure): return .failed(status: failure.status, reason: failure.reason)
             case .success(.chunked): state = .chunkSize
-            case .success(.length(let length)): state = .length(length)
+            case .success(.length(let length)):
+                if let failure = reserve(length) { return failure }
+                // Taken from the budget already: one allocation, not a series of doublings.
+                body.reserveCapacity(length)
+                state = .length(length)
             }
             head = request
             return nil
@@ -139,6 +158,7 @@ struct RequestReader {
                     let size = Int(String(decoding: sizeText, as: UTF8.self), radix: 16)
                 else { return .failed(status: 400, reason: "a chunk size is not a hexadecimal number") }
                 guard body.count + size <= limits.maxBodyBytes else { return bodyTooLarge() }
+                if let failure = reserve(size) { return failure }
                 state = size == 0 ? .trailers : .chunkData(size)
             case .chunkData(let remaining):
                 let take = min(remaining, buffer.count - start)
@@ -171,6 +191,19 @@ struct RequestReader {
                 return line
             }
             index += 1
+        }
+        return nil
+    }
+
+    /// Takes `bytes` more of the server-wide body budget; the 503 refusal when it is spent.
+    private mutating func reserve(_ bytes: Int) -> Outcome? {
+        guard let bodies, bytes > 0 else { return nil }
+        let reservation = self.reservation ?? bodies.reservation()
+        self.reservation = reservation
+        guard reservation.grow(by: bytes) else {
+            return .failed(
+                status: 503,
+                reason: "the request bodies being received already take the server's \(bodies.limit) bytes; try again")
         }
         return nil
     }

@@ -28,6 +28,8 @@ final class Responder: Sendable {
         var request: HTTPRequest
         var path: String
         var shownURL: String
+        /// ``shownURL`` as the log shows it.
+        var displayURL: String
     }
 
     /// What ``prepare(_:cache:)`` found.
@@ -41,7 +43,11 @@ final class Responder: Sendable {
     let redactor: Redactor
     let options: ServeOptions
     let log: RequestLog
+    let outputs: ServeOutputs
     let serverBase: String
+    /// The record command an unrouted miss names: the session's own, found once (a miss report
+    /// ranks every recording, which an unrouted request needs no part of).
+    private let unroutedRecordCommand: String
     private let flushLock = Locked(0)
 
     /// Request headers that describe this hop, not the request: never matched or forwarded.
@@ -56,8 +62,11 @@ final class Responder: Sendable {
         self.endpoints = endpoints
         self.redactor = redactor
         self.options = options
-        self.log = RequestLog(capacity: max(1, options.logCapacity))
+        self.log = RequestLog(capacity: max(1, options.logCapacity), maxBytes: options.limits.maxRequestLogBytes)
+        self.outputs = ServeOutputs(options: options)
         self.serverBase = serverBase
+        self.unroutedRecordCommand =
+            session.unmatchedReport(for: HTTPRequest(url: serverBase + "/"))?.recordCommand ?? ""
     }
 
     /// The whole answer to `request`, waiting for a live call if there is one.
@@ -79,10 +88,12 @@ final class Responder: Sendable {
         case .unrouted(let url, let reason):
             let body = MissReport.unrouted(
                 method: request.method, url: redactor.redact(url: url), reason: reason,
-                record: session.unmatchedReport(for: HTTPRequest(url: url))?.recordCommand ?? "")
-            options.report(redactor.scrub("no recorded host for \(request.method) \(request.target): \(reason)"))
+                record: unroutedRecordCommand)
+            outputs.report("no recorded host for \(request.method) \(resolved.shownPath): \(reason)")
             return .answered(
-                Answer(response: Self.json(404, body), path: resolved.shownPath, url: nil, outcome: .miss))
+                Answer(
+                    response: Self.json(404, body, scrub: redactor), path: resolved.shownPath, url: nil,
+                    outcome: .miss))
         case .recorded(let url):
             if let signature = resolved.signature,
                 let hit = session.takeRecorded(
@@ -97,7 +108,7 @@ final class Responder: Sendable {
                 }
                 return .answered(
                     Answer(
-                        response: hit.response, path: resolved.shownPath, url: resolved.shownURL, outcome: .replayed,
+                        response: hit.response, path: resolved.shownPath, url: resolved.displayURL, outcome: .replayed,
                         interaction: replayed.shown, wire: replayed.wire))
             }
             var headers: [String: String] = [:]
@@ -105,7 +116,10 @@ final class Responder: Sendable {
                 headers[name] = value
             }
             let live = HTTPRequest(method: request.method, url: url, headers: headers, body: request.body)
-            return .live(LiveJob(request: live, path: resolved.shownPath, shownURL: resolved.shownURL))
+            return .live(
+                LiveJob(
+                    request: live, path: resolved.shownPath, shownURL: resolved.shownURL,
+                    displayURL: resolved.displayURL))
         }
     }
 
@@ -113,21 +127,27 @@ final class Responder: Sendable {
     private func resolve(_ request: ServedRequest) -> ResolvedRequest {
         let route = ServeRoute.resolve(
             target: request.target, host: request.header("host"), endpoints: endpoints, serverBase: serverBase)
-        let path = redactor.redact(url: request.target)
+        let path = shown(url: request.target)
         guard case .recorded(let url) = route else {
             return ResolvedRequest(route: route, shownPath: path, shownURL: "", signature: nil)
         }
         let shownURL = session.redactedURL(url)
         return ResolvedRequest(
-            route: route, shownPath: path, shownURL: shownURL,
+            route: route, shownPath: path, shownURL: shownURL, displayURL: shown(url: shownURL),
             signature: RequestSignature(HTTPRequest(method: request.method, url: shownURL)))
+    }
+
+    /// `url` as logs and reports show it: secret parameters by name, then every spelling of a
+    /// secret value (percent-encoded, base64 …), and any `user:password@` (``ServeRoute/withoutUserInfo(_:)``).
+    func shown(url: String) -> String {
+        redactor.redactText(redactor.redact(url: ServeRoute.withoutUserInfo(url)))
     }
 
     /// The session client's answer to `job`: a miss report, or (recording) the live answer,
     /// written to the cassette at once. May wait for the live service.
     func live(_ job: LiveJob) -> Answer {
         let request = job.request
-        let shownURL = job.shownURL
+        let shownURL = job.displayURL
         do {
             let response = try session.client.send(request)
             flush()
@@ -135,7 +155,7 @@ final class Responder: Sendable {
         } catch {
             switch error {
             case .notRecorded(let message):
-                options.report(options.displayPath(message))
+                outputs.report(redactor.redactText(options.displayPath(message)))
                 guard let report = session.unmatchedReport(for: request) else {
                     return Answer(
                         response: Self.json(404, .object(["error": .string("not_recorded")])), path: job.path,
@@ -145,13 +165,13 @@ final class Responder: Sendable {
                 return Answer(
                     response: Self.json(404, body, scrub: redactor), path: job.path, url: shownURL, outcome: .miss)
             case .unreachable(let message), .refused(let message):
-                options.report(redactor.scrub("error: \(message)"))
+                outputs.report(redactor.redactText("error: \(message)"))
                 let body: JSONValue = .object(["error": .string("unreachable"), "message": .string(message)])
                 return Answer(
                     response: Self.json(502, body, scrub: redactor), path: job.path, url: shownURL,
                     outcome: .unreachable)
             case .timedOut(let message):
-                options.report(redactor.scrub("error: \(message)"))
+                outputs.report(redactor.redactText("error: \(message)"))
                 let body: JSONValue = .object(["error": .string("timed_out"), "message": .string(message)])
                 return Answer(
                     response: Self.json(504, body, scrub: redactor), path: job.path, url: shownURL,
@@ -167,7 +187,7 @@ final class Responder: Sendable {
             do {
                 _ = try session.finish()
             } catch {
-                options.report(options.displayPath(String(describing: error)))
+                outputs.report(redactor.redactText(options.displayPath(String(describing: error))))
             }
         }
     }
@@ -191,9 +211,9 @@ final class Responder: Sendable {
         }
         switch name {
         case "health":
-            let total = log.snapshot.total
             let body: JSONValue = .object([
-                "status": .string("ok"), "mode": .string(session.mode.rawValue), "requests": .int(total),
+                "status": .string("ok"), "mode": .string(session.mode.rawValue), "requests": .int(log.total),
+                "dropped_lines": .int(outputs.droppedLines),
             ])
             return Answer(response: Self.json(200, body), path: "", url: nil, outcome: .admin)
         case "requests":
@@ -214,11 +234,12 @@ final class Responder: Sendable {
         }
     }
 
-    /// A JSON answer (compact, one line, newline-terminated), scrubbed of secret values.
+    /// A JSON answer (compact, one line, newline-terminated), with every spelling of a secret
+    /// value redacted (``Redactor/redactText(_:)``).
     static func json(_ status: Int, _ body: JSONValue, scrub: Redactor? = nil) -> HTTPResponse {
         let text = body.compact() + "\n"
         return HTTPResponse(
             status: status, headers: ["Content-Type": "application/json"],
-            body: Array((scrub?.scrub(text) ?? text).utf8))
+            body: Array((scrub?.redactText(text) ?? text).utf8))
     }
 }

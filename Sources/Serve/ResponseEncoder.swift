@@ -13,8 +13,11 @@ enum ResponseEncoder {
         var head = "HTTP/1.1 \(response.status) \(reasonPhrase(response.status))\r\n"
         for name in response.headers.keys.sorted() where !wireHeaders.contains(name.lowercased()) {
             let value = response.headers[name]!
-            // Recorded values are text; a stray CR or LF must not split the answer.
-            guard !value.utf8.contains(where: { $0 == 13 || $0 == 10 }) else { continue }
+            // A name or value that could end the header line early is never sent (cassettes
+            // refuse them when read; this holds for answers made any other way too).
+            guard isFieldName(name), !value.utf8.contains(where: { $0 == 13 || $0 == 10 || $0 == 0 }) else {
+                continue
+            }
             head += "\(name): \(value)\r\n"
         }
         head += "Content-Length: \(response.body.count)\r\n"
@@ -23,6 +26,15 @@ enum ResponseEncoder {
         var bytes = Array(head.utf8)
         if includeBody { bytes.append(contentsOf: response.body) }
         return bytes
+    }
+
+    /// Whether `name` can be sent as a header field name: a non-empty RFC 9110 token.
+    static func isFieldName(_ name: String) -> Bool {
+        !name.isEmpty
+            && name.utf8.allSatisfy { byte in
+                (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+                    || "!#$%&'*+-.^_`|~".utf8.contains(byte)
+            }
     }
 
     /// The interim answer to `Expect: 100-continue`.

@@ -38,7 +38,7 @@ extension ServeCore {
         let entry = ServeLogEntry(
             method: "-", path: "-", url: nil, outcome: .rejected, interaction: nil, status: status, microseconds: 0)
         record(entry, admin: false)
-        options.report("rejected a request (\(status)): \(reason)")
+        outputs.report("rejected a request (\(status)): \(reason)")
         return ResponseEncoder.encode(response, keepAlive: false)
     }
 

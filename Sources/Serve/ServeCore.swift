@@ -8,8 +8,10 @@ final class ServeCore: Sendable {
     let responder: Responder
     let limits: ServeLimits
     let options: ServeOptions
-    /// Request lines (stderr or `--log`), written by one thread.
-    let requestLines: LineSink
+    /// Request lines and reports, written by threads of their own.
+    let outputs: ServeOutputs
+    /// Request bodies being received, across connections (``ServeLimits/maxPendingBodyBytes``).
+    let bodies: BodyBudget
     /// Connections open now (the ``ServeLimits/maxConnections`` cap).
     let active = Locked(0)
     private let stopping = Locked(false)
@@ -21,7 +23,8 @@ final class ServeCore: Sendable {
         self.responder = responder
         self.limits = options.limits
         self.options = options
-        self.requestLines = LineSink(write: options.jsonLog ?? options.report)
+        self.outputs = responder.outputs
+        self.bodies = BodyBudget(limit: options.limits.maxPendingBodyBytes)
     }
 
     /// Whether shutdown has begun.
@@ -68,6 +71,6 @@ final class ServeCore: Sendable {
     /// Logs one answered request.
     func record(_ entry: ServeLogEntry, admin: Bool) {
         if !admin { responder.log.append(entry) }
-        requestLines.append(options.jsonLog == nil ? entry.line : entry.json.compact())
+        outputs.requestLines.append(outputs.isJSON ? entry.json.compact() : entry.line)
     }
 }

@@ -5,6 +5,13 @@ public struct ServeLimits: Sendable, Hashable {
     public var maxHeaderBytes: Int
     /// The largest request body in bytes, `Content-Length` or chunked; beyond it, 413.
     public var maxBodyBytes: Int
+    /// The request bodies being received at once, in bytes across all connections (a declared
+    /// `Content-Length` counts in full from the head); a request that would pass it gets 503.
+    public var maxPendingBodyBytes: Int
+    /// Bytes of entries `/__locsim/requests` keeps (with ``ServeOptions/logCapacity`` entries at most).
+    public var maxRequestLogBytes: Int
+    /// Bytes of `--log` lines that may wait for the file before lines are dropped (and counted).
+    public var maxLogBacklogBytes: Int
     /// Connections served at once; one more is answered 503 and closed.
     public var maxConnections: Int
     /// Seconds a kept-alive connection may sit between requests before it is closed.
@@ -14,8 +21,12 @@ public struct ServeLimits: Sendable, Hashable {
 
     public init(
         maxHeaderBytes: Int = 32 << 10, maxBodyBytes: Int = 16 << 20, maxConnections: Int = 256,
-        idleSeconds: Double = 30, requestSeconds: Double = 10
+        idleSeconds: Double = 30, requestSeconds: Double = 10, maxPendingBodyBytes: Int = 64 << 20,
+        maxRequestLogBytes: Int = 16 << 20, maxLogBacklogBytes: Int = 64 << 20
     ) {
+        self.maxPendingBodyBytes = maxPendingBodyBytes
+        self.maxRequestLogBytes = maxRequestLogBytes
+        self.maxLogBacklogBytes = maxLogBacklogBytes
         self.maxHeaderBytes = maxHeaderBytes
         self.maxBodyBytes = maxBodyBytes
         self.maxConnections = maxConnections

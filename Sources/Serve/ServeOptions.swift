@@ -8,9 +8,12 @@ public struct ServeOptions: Sendable {
     /// The environment secret values are read from (for redacting logs and miss reports).
     public var environment: [String: String]
     /// Human-readable lines: one per request unless ``jsonLog`` is set, every miss report,
-    /// and cassette writes and their failures (the CLI sends these to standard error).
+    /// and cassette writes and their failures (the CLI sends these to standard error). Called
+    /// on a writer thread of the server's own with a batch of newline-separated lines; it may
+    /// block without holding up serving (lines beyond a 1 MiB backlog are dropped and counted).
     public var report: @Sendable (String) -> Void
-    /// One JSON line per request (`--log FILE`), or `nil`.
+    /// One JSON line per request (`--log FILE`), or `nil`; called like ``report``, on a writer
+    /// of its own (backlog ``ServeLimits/maxLogBacklogBytes``).
     public var jsonLog: (@Sendable (String) -> Void)?
     /// Cassette paths as shown to people (the CLI maps absolute paths back to what was typed).
     public var displayPath: @Sendable (String) -> String

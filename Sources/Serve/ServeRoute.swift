@@ -36,7 +36,7 @@ public enum ServeRoute: Sendable, Hashable {
             guard lower.hasPrefix("http://") || lower.hasPrefix("https://") else {
                 return .unrouted(url: serverBase + "/" + target, reason: "the request target is not a path or a URL")
             }
-            return .recorded(url: target)
+            return .recorded(url: withoutUserInfo(target, replacement: ""))
         }
         let segmentEnd = target.dropFirst().firstIndex { $0 == "/" || $0 == "?" } ?? target.endIndex
         let first = String(target[target.index(after: target.startIndex)..<segmentEnd])
@@ -51,6 +51,17 @@ public enum ServeRoute: Sendable, Hashable {
             url: serverBase + target,
             reason:
                 "the first path segment names no endpoint; expected /<key>/… with key one of \(ListText.joined(keys))")
+    }
+
+    /// `url` with the `user:password@` of its authority replaced by `replacement`
+    /// (`http://user:pw@host/x` → `http://<REDACTED_USERINFO>@host/x`): credentials in a URL are
+    /// never matched (routing drops them), logged or reported.
+    public static func withoutUserInfo(_ url: String, replacement: String = "<REDACTED_USERINFO>@") -> String {
+        guard let scheme = url.firstRange(of: "://") else { return url }
+        let authority = url[scheme.upperBound...]
+        let authorityEnd = authority.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? url.endIndex
+        guard let at = url[scheme.upperBound..<authorityEnd].lastIndex(of: "@") else { return url }
+        return String(url[..<scheme.upperBound]) + replacement + url[url.index(after: at)...]
     }
 
     /// Whether a `Host` value names this machine (so it is not a recorded host).

@@ -9,7 +9,7 @@ struct ThreadConnection {
 
     func run() {
         let limits = core.limits
-        var reader = RequestReader(limits: limits)
+        var reader = RequestReader(limits: limits, bodies: core.bodies)
         var buffer = [UInt8](repeating: 0, count: 16_384)
         var requestStarted: Int?
         var cache = AnswerCache(capacity: 256, maxWireBytes: 1 << 20)

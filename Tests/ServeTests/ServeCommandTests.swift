@@ -65,10 +65,23 @@ import Testing
             URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("locsim")
         }
 
-        @Test func theUITestScriptPassesAgainstTheBuiltExecutable() throws {
+        /// The script of docs/serve.md's iOS recipe: on its own (curl checks), and around a
+        /// command standing in for `xcodebuild test`, which must see the URL in
+        /// `TEST_RUNNER_LOCSIM_BASE_URL` and get the recorded answer from it.
+        @Test(
+            arguments: [
+                ([], "serve-ui-test: ok\n"),
+                (
+                    [
+                        "/bin/bash", "-c",
+                        #"curl -sS "$TEST_RUNNER_LOCSIM_BASE_URL/aeris/advisories/franklin,la,us?client_id=a&client_secret=b" | grep -c 'COASTAL FLOOD ADVISORY' >/dev/null && echo xcodebuild-stand-in: ok"#,
+                    ], "xcodebuild-stand-in: ok\n"
+                ),
+            ])
+        func theUITestScriptPassesAgainstTheBuiltExecutable(command: [String], expected: String) throws {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/bash")
-            process.arguments = [Self.packageRoot.appendingPathComponent("scripts/serve-ui-test.sh").path]
+            process.arguments = [Self.packageRoot.appendingPathComponent("scripts/serve-ui-test.sh").path] + command
             process.environment = ProcessInfo.processInfo.environment.merging(["LOCSIM": Self.executable.path]) { $1 }
             let output = Pipe()
             process.standardOutput = output
@@ -78,7 +91,7 @@ import Testing
             process.waitUntilExit()
             try #require(process.terminationStatus != 77, "curl is not installed, so the script cannot run: \(text)")
             #expect(process.terminationStatus == 0, "\(text)")
-            #expect(text == "serve-ui-test: ok\n")
+            #expect(text == expected)
         }
 
         @Test(arguments: [SIGTERM, SIGINT])
@@ -111,6 +124,47 @@ import Testing
             try errors.close()
             let log = try String(contentsOf: logURL, encoding: .utf8)
             #expect(log.hasPrefix("GET /__locsim/health 200 admin "))
+        }
+
+        /// `locsim serve >&- 2>&-` (issue 24 item 9): the closed descriptors are reopened on
+        /// /dev/null, so neither the listening socket nor a connection takes number 1 or 2 and
+        /// receives the server's own lines; `--ready-file` names the URL for a script that has no
+        /// standard output to read (and replaces a stale file from an earlier run).
+        @Test func closedStandardOutputsAreReopenedAndTheReadyFileNamesTheURL() throws {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-ready-\(UUID())")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let ready = directory.appendingPathComponent("serve.url")
+            try "http://127.0.0.1:1\n".write(to: ready, atomically: true, encoding: .utf8)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = [
+                "-c", #"exec "$0" serve franklin-la --port 0 --ready-file "$1" >&- 2>&-"#, Self.executable.path,
+                ready.path,
+            ]
+            process.currentDirectoryURL = Self.packageRoot
+            try process.run()
+            var url = ""
+            let deadline = Date().addingTimeInterval(20)
+            while Date() < deadline, process.isRunning {
+                url = (try? String(contentsOf: ready, encoding: .utf8)) ?? ""
+                if url.hasPrefix("http://127.0.0.1:"), url != "http://127.0.0.1:1\n" { break }
+                usleep(20_000)
+            }
+            #expect(url.hasSuffix("\n"))
+            let port = try #require(Int(url.dropLast().split(separator: ":").last ?? ""), "ready file: \(url)")
+            let connection = try RawConnection(port: port)
+            for _ in 0..<3 {
+                connection.send(
+                    "GET /aeris/advisories/franklin,la,us?client_id=a&client_secret=b HTTP/1.1\r\nHost: x\r\n\r\n")
+                let response = connection.readResponse()
+                #expect(response?.status == 200)
+                #expect(response?.body.contains("COASTAL FLOOD ADVISORY") == true)
+            }
+            kill(process.processIdentifier, SIGTERM)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit)
+            #expect(process.terminationStatus == 0)
         }
 
         /// Reads up to the first newline, byte by byte (blocking reads; no polling).

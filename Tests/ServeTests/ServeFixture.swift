@@ -64,7 +64,7 @@ struct ServeFixture {
     init(
         limits: ServeLimits = ServeLimits(), recording: RecordMode? = nil, live: (any HTTPClient)? = nil,
         environment: [String: String] = [:], writesCassette: Bool = true, cassette recorded: Cassette = cassette(),
-        host: String = "127.0.0.1", engine: ReplayServer.Engine = .eventLoops
+        host: String = "127.0.0.1", engine: ReplayServer.Engine = .eventLoops, jsonLog: Lines? = nil
     ) throws {
         _ = FileDescriptorLimit.raised
         directory = try Self.temporaryDirectory()
@@ -85,10 +85,13 @@ struct ServeFixture {
         let reports = Lines()
         self.reports = reports
         let directoryPath = directory.path + "/"
+        var logWriter: (@Sendable (String) -> Void)?
+        if let jsonLog { logWriter = { jsonLog.append($0) } }
         server = try ReplayServer(
             app: ReplayApp(), session: session,
             options: ServeOptions(
                 host: host, limits: limits, environment: environment, report: { reports.append($0) },
+                jsonLog: logWriter,
                 displayPath: { $0.replacing(directoryPath, with: "") }), engine: engine)
     }
 

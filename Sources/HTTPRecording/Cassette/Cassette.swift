@@ -67,8 +67,14 @@ public struct Cassette: Sendable, Hashable {
     public static func parse(
         utf8 bytes: [UInt8], path: String, maxBodyBytes: Int = defaultMaxBodyBytes
     ) throws(CassetteError) -> Cassette {
+        let root = try json(utf8: bytes, path: path)
+        if let finding = CassetteHeaderCheck.firstFinding(in: root) {
+            let position = CassetteHeaderCheck.position(of: finding.text, in: bytes)
+            throw CassetteError(
+                kind: .shape, path: path, line: position?.line, column: position?.column, reason: finding.reason)
+        }
         do {
-            return try decode(json(utf8: bytes, path: path), path: path, maxBodyBytes: maxBodyBytes)
+            return try decode(root, path: path, maxBodyBytes: maxBodyBytes)
         } catch {
             throw error.locatingMatchingKey(in: bytes)
         }
@@ -190,6 +196,9 @@ public struct Cassette: Sendable, Hashable {
         var result: [String: String] = [:]
         for (name, field) in members {
             guard let text = field.stringValue else { throw reader.error("\(key).\(name)", "expected a string") }
+            guard !CassetteHeaderCheck.isForbidden(name), !CassetteHeaderCheck.isForbidden(text) else {
+                throw reader.error(key, "a header name or value holds a CR, LF or NUL character")
+            }
             result[name] = text
         }
         return result

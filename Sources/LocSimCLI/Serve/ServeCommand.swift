@@ -7,9 +7,10 @@ import Scenarios
 import Serve
 
 /// `locsim serve`: answers an app's provider requests over HTTP from cassettes (docs/serve.md).
-/// The first line on standard output is `listening on http://HOST:PORT`; then one line per
-/// request on standard error (or JSON Lines in `--log FILE`) until SIGINT, SIGTERM or
-/// `POST /__locsim/shutdown`.
+/// The first line on standard output is `listening on http://HOST:PORT` (also written to
+/// `--ready-file FILE`); then one line per request on standard error (or JSON Lines in
+/// `--log FILE`) until SIGINT, SIGTERM or `POST /__locsim/shutdown`. Serving never waits for
+/// either output: lines an output does not take are dropped and counted.
 enum ServeCommand: LocSimCommand {
     static let spec = CommandSpec(
         name: "serve",
@@ -42,10 +43,14 @@ enum ServeCommand: LocSimCommand {
                 "--http-timeout", value: "s", help: "With --record: seconds one live request may take in all.",
                 default: "30"),
             .option("--log", value: "file", help: "Write one JSON line per request to file instead of stderr."),
+            .option(
+                "--ready-file", value: "file",
+                help: "Once listening, write the base URL (http://HOST:PORT) to file, atomically, for scripts."),
         ]
     )
 
     static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
+        ServeStandardDescriptors.reopenClosed()
         let record = parsed.flag("--record")
         if parsed.isSpecified("--mode"), !record { throw parsed.usageError("'--mode' requires '--record'.") }
         if parsed.isSpecified("--connect-to"), !record {
@@ -102,9 +107,11 @@ enum ServeCommand: LocSimCommand {
             let output = FileDescriptorOutput(fileDescriptor: descriptor, isBuffered: false)
             jsonLog = { line in output.write(line + "\n") }
         }
-        let stderr = context.stderr
+        let readyFile = parsed.string("--ready-file").map(context.absolutePath)
+        if let readyFile { unlink(readyFile) }
+        let stderr = ServeStandardDescriptors.writer(for: context.stderr, redactor: context.redactor)
         let serveOptions = ServeOptions(
-            host: host, port: port, environment: context.environment, report: { stderr.write($0 + "\n") },
+            host: host, port: port, environment: context.environment, report: { stderr($0 + "\n") },
             jsonLog: jsonLog, displayPath: { paths.display($0) })
         let signals = ServeSignals()
         let server: ReplayServer
@@ -119,12 +126,23 @@ enum ServeCommand: LocSimCommand {
                 "listening on \(host): anyone who can reach this address gets the recorded answers")
         }
         signals.handle(server)
+        if let readyFile {
+            do {
+                try AtomicFileWriter().write(server.baseURL + "\n", to: readyFile)
+            } catch {
+                server.shutdown()
+                signals.cancel()
+                throw CommandFailure(.ioError, "error: \(error) (--ready-file)")
+            }
+        }
         context.stdout.write("listening on \(server.baseURL)\n")
         context.stdout.flush()
         server.wait()
         signals.cancel()
         let recorded = session.recordedCount
-        if recorded > 0, let path = options.recordPath {
+        // Standard error may be a pipe nobody reads: the note is left out rather than waited for.
+        if recorded > 0, let path = options.recordPath, ServeStandardDescriptors.canWriteWithoutWaiting(context.stderr)
+        {
             context.diagnostics.note("recorded \(recorded) interaction(s) into \(paths.display(path))")
         }
         return .success
