@@ -69,24 +69,10 @@ enum CassetteHeaderCheck {
             if escaped, case .string(let literal)? = try? JSONValue.parse(utf8: Array(bytes[index...end])),
                 literal == text
             {
-                return lineAndColumn(of: index, in: bytes)
+                return JSONKeyLocation.lineAndColumn(of: index, in: bytes)
             }
             index = end + 1
         }
         return nil
-    }
-
-    private static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        for byte in bytes[..<offset] {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return (line, column)
     }
 }

@@ -5,6 +5,11 @@ enum JSONKeyLocation {
     static func find(_ path: [String], in bytes: [UInt8]) -> (line: Int, column: Int)? {
         var scanner = Scanner(bytes: bytes)
         guard let offset = scanner.value(at: path[...]) else { return nil }
+        return lineAndColumn(of: offset, in: bytes)
+    }
+
+    /// The 1-based line and column (in characters) of the byte at `offset` of UTF-8 `bytes`.
+    static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1
         var column = 1
         for byte in bytes[..<offset] {
