@@ -165,7 +165,7 @@ final class Responder: Sendable {
         flushLock.withLock { _ in
             guard session.recordedCount > 0 else { return }
             do {
-                _ = try session.finish()
+                _ = try session.write()
             } catch {
                 options.report(options.displayPath(String(describing: error)))
             }
