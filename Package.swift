@@ -63,7 +63,7 @@ let package = Package(
         .target(name: "LocationCore", dependencies: ["LocSimSettings", "LocSimSupport"], swiftSettings: upcoming),
         // libxml2 with the package's safe settings (no network, no entity expansion): the push parser
         // every XML parse goes through, and a small capped element tree for provider responses.
-        .target(name: "SafeXML", dependencies: ["CLibXML2"], swiftSettings: upcoming),
+        .target(name: "SafeXML", dependencies: ["CLibXML2", "LocSimSupport"], swiftSettings: upcoming),
         // Streaming GPX reader on libxml2 (and the small safe XML reader other modules need).
         .target(
             name: "GPX",
@@ -99,20 +99,24 @@ let package = Package(
         .target(
             name: "Weather",
             dependencies: [
-                "LocSimSettings", "AppServices", "CanonicalJSON", "Simulation", "HTTPRecording", "SafeXML", "LocSimSupport",
+                "LocSimSettings", "AppServices", "CanonicalJSON", "Simulation", "HTTPRecording", "SafeXML",
+                "LocSimSupport",
             ],
             swiftSettings: upcoming
         ),
         // The push controller: alert text, Parse `data`, APNs payload, optional Parse REST POST.
         .target(
             name: "Push",
-            dependencies: ["LocSimSettings", "AppServices", "CanonicalJSON", "Simulation", "HTTPRecording", "LocSimSupport"],
+            dependencies: [
+                "LocSimSettings", "AppServices", "CanonicalJSON", "Simulation", "HTTPRecording", "LocSimSupport",
+            ],
             swiftSettings: upcoming
         ),
         // The whole pipeline of one replay: GPX → playback → engine → geocoder → bus → services.
         .target(
             name: "Replay",
-            dependencies: ["LocSimSupport", 
+            dependencies: [
+                "LocSimSupport",
                 "LocSimSettings", "AppServices", "CanonicalJSON", "LocationCore", "GPX", "Simulation", "HTTPRecording",
                 "Geocoding", "Weather", "Push",
             ],
@@ -120,7 +124,8 @@ let package = Package(
         ),
         // Scenarios, the `locsim test` runner, diffs, JUnit and GitHub reports; the pipeline is a seam.
         .target(
-            name: "Harness", dependencies: ["LocSimSupport", "LocSimSettings", "CanonicalJSON", "Simulation"], swiftSettings: upcoming),
+            name: "Harness", dependencies: ["LocSimSupport", "LocSimSettings", "CanonicalJSON", "Simulation"],
+            swiftSettings: upcoming),
         // The scenario executor (replay pipeline, strictly from the scenario's cassette), scenario.json →
         // replay settings shared with the CLI, and live recording of scenarios.
         .target(
@@ -147,7 +152,8 @@ let package = Package(
             resources: [.copy("Resources/context-lines.bin")], swiftSettings: upcoming),
         // Export formats for other tools (Xcode, simctl, APNs files, GeoJSON, Android): pure, by name.
         .target(
-            name: "Export", dependencies: ["LocationCore", "Simulation", "CanonicalJSON", "LocSimSupport"], swiftSettings: upcoming),
+            name: "Export", dependencies: ["LocationCore", "Simulation", "CanonicalJSON", "LocSimSupport"],
+            swiftSettings: upcoming),
         // Argument parsing, help, commands. The only code that touches stdout or sleeps.
         .target(
             name: "LocSimCLI",
@@ -177,7 +183,8 @@ let package = Package(
         .target(
             name: "LocSim",
             dependencies: [
-                "AppServices", "CanonicalJSON", "Geocoding", "HTTPRecording", "Harness", "LocSimSettings", "LocationCore",
+                "AppServices", "CanonicalJSON", "Geocoding", "HTTPRecording", "Harness", "LocSimSettings",
+                "LocationCore",
                 "Push", "Replay", "Scenarios", "Serve", "Simulation", "Weather",
             ],
             swiftSettings: upcoming),
@@ -196,7 +203,8 @@ let package = Package(
             swiftSettings: upcoming),
         .testTarget(name: "SafeXMLTests", dependencies: ["SafeXML"], swiftSettings: upcoming),
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
-        .testTarget(name: "LocationCoreTests", dependencies: ["LocationCore", "LocSimSettings"], swiftSettings: upcoming),
+        .testTarget(
+            name: "LocationCoreTests", dependencies: ["LocationCore", "LocSimSettings"], swiftSettings: upcoming),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation"], swiftSettings: upcoming),
         .testTarget(
             name: "HTTPRecordingTests",
@@ -210,7 +218,8 @@ let package = Package(
             swiftSettings: upcoming
         ),
         .testTarget(
-            name: "GeocodingTests", dependencies: ["Geocoding", "LocationCore", "LocSimSettings"], swiftSettings: upcoming),
+            name: "GeocodingTests", dependencies: ["Geocoding", "LocationCore", "LocSimSettings"],
+            swiftSettings: upcoming),
         .testTarget(
             name: "WeatherTests",
             dependencies: [
@@ -236,14 +245,16 @@ let package = Package(
             resources: [.copy("Golden")], swiftSettings: upcoming),
         .testTarget(
             name: "ReplayTests",
-            dependencies: ["LocSimSupport", 
+            dependencies: [
+                "LocSimSupport",
                 "Replay", "GPX", "LocationCore", "Simulation", "Geocoding", "HTTPRecording", "CanonicalJSON", "Weather",
                 "LocSimSettings", "AppServices",
             ],
             swiftSettings: upcoming
         ),
         .testTarget(
-            name: "LocSimCLITests", dependencies: ["LocSimSupport", "LocSimCLI", "LocationCore", "CanonicalJSON", "LocSimTesting"],
+            name: "LocSimCLITests",
+            dependencies: ["LocSimSupport", "LocSimCLI", "LocationCore", "CanonicalJSON", "LocSimTesting"],
             // Golden transcripts, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),
         .testTarget(
