@@ -35,7 +35,7 @@ public struct GPXDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// A latitude outside [-90, 90] (a legacy pause marker such as 100): warning, the point is
         /// skipped and replay breaks the track there.
         case latitudeOutOfRange = "latitude-out-of-range"
-        /// A longitude outside [-180, 180) but within ±540 (a warning): wrapped into the range.
+        /// A longitude past ±180 by less than a degree (a warning): wrapped into [-180, 180).
         case longitudeWrapped = "longitude-wrapped"
         /// A `<time>` that is not an `xsd:dateTime`.
         case invalidTime = "invalid-time"

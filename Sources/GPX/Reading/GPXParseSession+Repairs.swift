@@ -9,7 +9,7 @@ extension GPXParseSession {
         var unpadded = GPXRepairTally()
         /// Points with a latitude beyond ±90: skipped, the track breaks there.
         var latitudes = GPXRepairTally()
-        /// Points with a longitude outside [-180, 180) (up to ±540): wrapped into it.
+        /// Points with a longitude past ±180 by less than a degree: wrapped into [-180, 180).
         var longitudes = GPXRepairTally()
         /// TrackPointExtension values that are not numbers: ignored.
         var unusedValues = GPXRepairTally()

@@ -393,8 +393,7 @@ final class GPXParseSession {
         }
         let name = tag.elementName
         let latitude = coordinate(latitudeText, attribute: "lat", limit: 90, element: name, at: at)
-        var longitude = coordinate(
-            longitudeText, attribute: "lon", limit: Self.wrappedLongitudeLimit, element: name, at: at)
+        var longitude = coordinate(longitudeText, attribute: "lon", limit: 180, element: name, at: at)
         if pointIsValid, abs(longitude) > 180 {
             let shown = TextBytes.quoted(longitudeText!.0, count: longitudeText!.1)
             longitude = Self.wrapLongitude(longitude)
@@ -431,11 +430,11 @@ final class GPXParseSession {
             invalid(.notANumber, "<\(element)> attribute '\(attribute)' is not a number: '\(shown)'", at: at)
             return 0
         }
-        guard abs(value) <= limit || attribute == "lat" else {
+        guard
+            abs(value) <= limit || attribute == "lat" || (attribute == "lon" && abs(value) < Self.wrappedLongitudeLimit)
+        else {
             let shown = TextBytes.quoted(bytes, count: count)
-            // A longitude is read up to one turn past ±180 and wrapped, but ±180 is its range.
-            let shownLimit = attribute == "lon" ? 180 : Int(limit)
-            let range = "between -\(shownLimit) and \(shownLimit)"
+            let range = "between -\(Int(limit)) and \(Int(limit))"
             invalid(
                 .outOfRange, "<\(element)> attribute '\(attribute)' is out of range: \(shown) is not \(range)", at: at)
             return 0
@@ -575,9 +574,9 @@ final class GPXParseSession {
         return ISO8601Timestamp.format(epochSeconds: time, fractionDigits: digits) ?? "\(time)"
     }
 
-    /// The largest longitude magnitude read at all: one turn past ±180 (a tracker writing
-    /// 180.87702) is wrapped into [-180, 180) with a warning; beyond that it is an error.
-    static let wrappedLongitudeLimit = 540.0
+    /// A longitude past ±180 by less than a degree (a tracker crossing the antimeridian writes
+    /// 180.87702) is wrapped into [-180, 180) with a warning; from ±181 on it is an error.
+    static let wrappedLongitudeLimit = 181.0
 
     /// `longitude` wrapped into [-180, 180).
     static func wrapLongitude(_ longitude: Double) -> Double {
