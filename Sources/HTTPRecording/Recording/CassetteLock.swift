@@ -1,5 +1,4 @@
 import LocSimSupport
-import Synchronization
 
 /// An exclusive advisory lock (`flock`) on a cassette, held for the whole of a recording, so two
 /// recordings into one file never both report success while the file keeps only one of them.
@@ -46,7 +45,7 @@ public final class CassetteLock: Sendable {
     /// The lock file's path.
     public let lockPath: String
     private let descriptor: Int32
-    private let released = Mutex(false)
+    private let released = Locked(false)
 
     private init(lockPath: String, descriptor: Int32) {
         self.lockPath = lockPath

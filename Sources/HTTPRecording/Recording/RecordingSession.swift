@@ -1,5 +1,4 @@
 import LocSimSupport
-import Synchronization
 
 /// The one object the CLI and the test harness build: it turns ``RecordingOptions`` into an
 /// ``HTTPClient`` and, at the end, writes the cassette.
@@ -31,7 +30,7 @@ public final class RecordingSession: Sendable {
     /// Held from before the cassette is read until the session ends, when it may write.
     private let lock: CassetteLock?
     /// New interactions in the file as last written, and the last write's failure.
-    private let persisted = Mutex<(count: Int, failure: RecordingError?)>((0, nil))
+    private let persisted = Locked<(count: Int, failure: RecordingError?)>((0, nil))
 
     /// Loads the cassettes the options name and builds the client. `liveTransport` is used only
     /// when `options.live` is set (default: a ``LiveHTTPClient`` with a 30 s timeout). Broken
