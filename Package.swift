@@ -80,7 +80,7 @@ let package = Package(
         .target(name: "LocationCore", dependencies: ["LocSimSettings", "LocSimSupport"], swiftSettings: upcoming),
         // libxml2 with the package's safe settings (no network, no entity expansion): the push parser
         // every XML parse goes through, and a small capped element tree for provider responses.
-        .target(name: "SafeXML", dependencies: ["LibXML2Shim"], swiftSettings: upcoming),
+        .target(name: "SafeXML", dependencies: ["LibXML2Shim", "LocSimSupport"], swiftSettings: upcoming),
         // Streaming GPX reader on libxml2 (and the small safe XML reader other modules need).
         .target(
             name: "GPX",

@@ -1,6 +1,6 @@
 /// Why the harness could not do what it was asked, with the exit status the CLI should use
-/// (docs/contract.md, Exit statuses: 64 usage, 65 invalid data, 66 missing input; 73 for an output file that cannot be
-/// written).
+/// (docs/contract.md, Exit statuses: 64 usage, 65 invalid data, 66 missing input; 74 for an output file that cannot be
+/// written, as for every command: docs/cli.md, "Write failures").
 public enum HarnessError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The recordings directory does not exist or cannot be listed.
     case recordingsDirectoryMissing(path: String)
@@ -25,7 +25,7 @@ public enum HarnessError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unknownScenario, .updateRefusedUnderCI, .invalidShard, .invalidJobs: 64
         case .invalidScenario: 65
         case .recordingsDirectoryMissing, .unreadable: 66
-        case .cannotWrite: 73
+        case .cannotWrite: 74
         }
     }
 

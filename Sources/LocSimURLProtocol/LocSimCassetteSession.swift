@@ -84,6 +84,8 @@ public final class LocSimCassetteSession: @unchecked Sendable {
             recordCommand:
                 "\(Self.modeVariable)=new-episodes swift test (records into \(cassette.path); never under CI)")
         options.matching = matching
+        // No end to wait for: each new interaction is written at once, under the cassette's lock.
+        options.locksEachWrite = true
         var routes = Dictionary(connectTo.map { ($0.key.lowercased(), $0.value) }) { _, last in last }
         if let list = environment[Self.connectToVariable] {
             routes.merge(try ConnectToClient.routes(list: list, source: Self.connectToVariable)) { _, new in new }

@@ -1,6 +1,7 @@
 import Geocoding
 import HTTPRecording
 public import LocSimSettings
+import LocSimSupport
 import LocationCore
 import Push
 import Simulation
@@ -53,8 +54,9 @@ extension ReplaySettings {
             throw ReplaySettingsError(
                 option: "--base-url", message: error.description, value: value, validValues: candidates)
         }
+        let resolved: [any WeatherProvider]
         do throws(WeatherConfigurationError) {
-            _ = try app.providers.resolve(providers)
+            resolved = try app.providers.resolve(providers)
         } catch {
             throw ReplaySettingsError(
                 option: error.option, message: error.message, value: error.value, validValues: error.validValues)
@@ -88,7 +90,27 @@ extension ReplaySettings {
         configuration.loopMode = loopMode
         configuration.regions = regions
         configuration.warnings = ignoredSettings(engine: engine)
+        var used = Set(resolved.flatMap(\.endpoints).map(\.key))
+        if geocoder == .nominatim { used.insert(NominatimGeocoder.endpoint.key) }
+        if parse != nil { used.insert(ParseEndpoint.endpoint.key) }
+        if apns != nil { used.insert(APNsEndpoint.endpoint.key) }
+        configuration.warnings += unusedBaseURLs(used: used)
         return configuration
+    }
+
+    /// One warning per `--base-url` key that nothing in this run sends requests to (`owm` with
+    /// `--providers owm-onecall` would silently leave One Call on its live host), with the used
+    /// key it most likely meant.
+    func unusedBaseURLs(used: Set<EndpointKey>) -> [String] {
+        let candidates = used.map(\.rawValue).sorted()
+        let unused = baseURLs.keys.filter { !used.contains($0) }.map(\.rawValue).sorted()
+        return unused.map { key in
+            let guess =
+                candidates.first { $0.hasPrefix(key) || key.hasPrefix($0) }
+                ?? key.closest(among: candidates, maximumDistance: 2)
+            return "'--base-url \(key)=…' is used by no provider, geocoder or push endpoint of this run, "
+                + "so it changes nothing." + (guess.map { " Did you mean '\($0)'?" } ?? "")
+        }
     }
 
     /// The settings CoreLocation would ignore in this combination: significant-change mode ignores

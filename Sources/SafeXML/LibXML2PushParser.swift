@@ -25,9 +25,15 @@ package enum LibXML2PushParser {
             package var line: Int
             package var column: Int
 
+            /// The code of a start tag refused by ``AttributeLimit`` (not a libxml2 code).
+            package static let tooManyAttributes: Int32 = -1
+
             /// A message for a failure libxml2 did not describe itself.
             package var message: String {
                 switch code {
+                case Self.tooManyAttributes:
+                    "an element has more than \(AttributeLimit.maximum) attributes (namespace declarations "
+                        + "included), the limit: refused before parsing it"
                 case Int32(XML_I18N_CONV_FAILED.rawValue), Int32(XML_IO_ENCODER.rawValue),
                     Int32(XML_ERR_INVALID_ENCODING.rawValue):
                     "the bytes do not match the declared encoding (conversion failed)"
@@ -81,7 +87,25 @@ package enum LibXML2PushParser {
                 code: result, line: Int(input?.pointee.line ?? 0), column: Int(input?.pointee.col ?? 0))
         }
 
-        func push(_ chunk: UnsafeRawBufferPointer) {
+        var limit = AttributeLimit()
+        var refused = false
+
+        func push(_ whole: UnsafeRawBufferPointer) {
+            var chunk = whole
+            let over = limit.scan(whole)
+            if let over {
+                // Everything before the tag is parsed, so libxml2's cursor sits at its `<`.
+                chunk = UnsafeRawBufferPointer(rebasing: whole[..<over])
+            }
+            defer {
+                if over != nil { refused = true }
+                if over != nil, failure == nil {
+                    let input = context?.pointee.input
+                    failure = Outcome.Failure(
+                        code: Outcome.Failure.tooManyAttributes, line: Int(input?.pointee.line ?? 0),
+                        column: Int(input?.pointee.col ?? 0))
+                }
+            }
             guard var bytes = chunk.baseAddress?.assumingMemoryBound(to: CChar.self), chunk.count > 0 else { return }
             var count = chunk.count
             if context == nil {
@@ -97,13 +121,13 @@ package enum LibXML2PushParser {
             if count > 0, let context { check(xmlParseChunk(context, bytes, Int32(count), 0)) }
         }
 
-        while !shouldStop() {
+        while !shouldStop(), !refused {
             let chunk = try next()
             if chunk.isEmpty { break }
             push(chunk)
         }
-        guard let context else { return .empty }
-        if !shouldStop() { check(xmlParseChunk(context, nil, 0, 1)) }
+        guard let context else { return refused ? .parsed(stoppedEarly: failure) : .empty }
+        if !shouldStop(), !refused { check(xmlParseChunk(context, nil, 0, 1)) }
         return .parsed(stoppedEarly: failure)
     }
 

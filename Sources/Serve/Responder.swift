@@ -185,7 +185,7 @@ final class Responder: Sendable {
         flushLock.withLock { _ in
             guard session.recordedCount > 0 else { return }
             do {
-                _ = try session.finish()
+                _ = try session.write()
             } catch {
                 outputs.report(redactor.redactText(options.displayPath(String(describing: error))))
             }

@@ -23,7 +23,7 @@ import Testing
             message: "<wpt> attribute 'lon' is not a number: 'west'"),
         Expected(
             file: "invalid/lon-out-of-range.gpx", line: 1, column: 6, code: .outOfRange,
-            message: "<wpt> attribute 'lon' is out of range: -180.5 is not between -180 and 180"),
+            message: "<wpt> attribute 'lon' is out of range: -181.5 is not between -180 and 180"),
         Expected(
             file: "invalid/lat-nan.gpx", line: 3, column: 2, code: .notANumber,
             message: "<wpt> attribute 'lat' is not a number: 'NaN'"),

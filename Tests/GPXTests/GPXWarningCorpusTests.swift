@@ -1,5 +1,6 @@
 import LocSimSettings
 import LocSimSupport
+import LocationCore
 import Testing
 
 @testable import GPX
@@ -35,15 +36,6 @@ import Testing
                 "3:42 2 <time> values have unpadded fields (first '2020-4-21T16:22:47Z' at 3:42); read as if zero-padded"
             ], delivered: 3),
         Case(
-            file: "empty-trkseg.gpx",
-            warnings: ["2:1 nothing to replay: the file has no <wpt>, <rtept> or <trkpt>"], delivered: nil),
-        Case(
-            file: "metadata-only.gpx",
-            warnings: ["2:1 nothing to replay: the file has no <wpt>, <rtept> or <trkpt>"], delivered: nil),
-        Case(
-            file: "no-points.gpx", warnings: ["2:1 nothing to replay: the file has no <wpt>, <rtept> or <trkpt>"],
-            delivered: nil),
-        Case(
             file: "extension-values.gpx",
             warnings: [
                 "6:38 2 extension values are not numbers (first <hr> 'fast' at 6:38); ignored, replay does not use them"
@@ -54,10 +46,9 @@ import Testing
                 "5:5 2 points with a latitude out of range (first 100 at 5:5); skipped, replay breaks the track there"
             ], delivered: 3),
         Case(
-            file: "lat-out-of-range.gpx",
-            warnings: [
-                "4:5 1 point with a latitude out of range (first 90.000001 at 4:5); skipped, replay breaks the track there"
-            ], delivered: 0),
+            file: "longitude-past-180.gpx",
+            warnings: ["5:5 1 point with a longitude out of range (first 180.87702 at 5:5); wrapped into [-180, 180)"],
+            delivered: 3),
         Case(
             file: "six-points-six-years.gpx",
             warnings: [
@@ -96,6 +87,41 @@ import Testing
         } else {
             #expect(summary == nil)
         }
+    }
+
+    /// issue 24 item 12: a file with nothing to replay (no points, or every point skipped) is an
+    /// error for `validate` and for a read alike, with the same message.
+    @Test(
+        arguments: [
+            ("empty-trkseg.gpx", "2:1 nothing to replay: the file has no <wpt>, <rtept> or <trkpt>"),
+            ("metadata-only.gpx", "2:1 nothing to replay: the file has no <wpt>, <rtept> or <trkpt>"),
+            ("no-points.gpx", "2:1 nothing to replay: the file has no <wpt>, <rtept> or <trkpt>"),
+            ("lat-out-of-range.gpx", "2:1 nothing to replay: every <rtept> of the file was skipped"),
+        ])
+    func nothingToReplayIsAnErrorForValidateAndReadAlike(file: String, error: String) throws {
+        let path = Corpus.path("warnings/" + file)
+        let validation = GPXValidator().validate(fileAt: path)
+        #expect(!validation.isValid)
+        #expect(validation.diagnostics.map { "\($0.line):\($0.column) \($0.message)" } == [error])
+        #expect(validation.diagnostics.map(\.code) == [.noPoints])
+        do {
+            _ = try GPXReader().read(fileAt: path) { _ in }
+            Issue.record("read \(file) without an error")
+        } catch let failure as GPXError {
+            #expect("\(failure.diagnostic.line):\(failure.diagnostic.column) \(failure.diagnostic.message)" == error)
+        }
+    }
+
+    @Test func aLongitudeJustPast180IsWrappedIntoRange() throws {
+        var longitudes: [Double] = []
+        _ = try GPXReader().read(fileAt: Corpus.path("warnings/longitude-past-180.gpx")) {
+            longitudes.append($0.coordinate.longitude)
+        }
+        #expect(longitudes.count == 3)
+        #expect(abs(longitudes[1] - (180.87702 - 360)) < 1e-9)
+        #expect(GPXParseSession.wrapLongitude(-180.5) == 179.5)
+        #expect(GPXParseSession.wrapLongitude(180) == -180)
+        #expect(GPXParseSession.wrapLongitude(539) == 179)
     }
 
     @Test(arguments: cases.filter { !$0.warnings.isEmpty })

@@ -36,6 +36,38 @@ import Testing
         #expect(!script.contains("missing+=(libxml2-dev)"))
     }
 
+    /// issue 24 item 15: every CI snippet in the README and docs/ installs exactly `.ci/packages`
+    /// (docs/scenarios.md once installed `libxml2-dev` alone).
+    @Test func everyCISnippetInTheDocsInstallsThePackagesOfCIPackages() throws {
+        let docs = Self.root.appendingPathComponent("docs")
+        let files =
+            ["README.md"]
+            + (try FileManager.default.contentsOfDirectory(atPath: docs.path)).filter { $0.hasSuffix(".md") }.sorted()
+            .map { "docs/" + $0 }
+        var snippets = 0
+        for file in files {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.contains("apt-get install") && line.contains("- run:") {
+                let words = line.split(separator: " ").map(String.init)
+                let install = try #require(words.firstIndex(of: "install"))
+                let listed = words[(install + 1)...].filter { !$0.hasPrefix("-") }
+                #expect(listed == (try Self.packages()), "\(file): \(line)")
+                snippets += 1
+            }
+        }
+        #expect(snippets >= 2)
+    }
+
+    /// issue 24 item 15: `scripts/test` switches XCTest off while no test uses it, so neither
+    /// package's run prints an empty "Executed 0 tests" block.
+    @Test func theTestScriptSkipsXCTestWhileNoTestUsesIt() throws {
+        let script = try String(contentsOf: Self.root.appendingPathComponent("scripts/test"), encoding: .utf8)
+        let runs = script.split(separator: "\n").filter { $0.hasPrefix("swift test") }
+        #expect(runs.count == 2)
+        for run in runs { #expect(run.contains("$(xctest "), "\(run)") }
+        #expect(script.contains("import XCTest'") && script.contains("--disable-xctest"))
+    }
+
     /// Three shards, each run as `I/3` and uploading the JUnit file it wrote.
     @Test func theShardMatrixAndJUnitUploadAgree() throws {
         let snippet = try Self.snippet()

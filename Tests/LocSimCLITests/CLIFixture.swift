@@ -2,6 +2,11 @@ import Foundation
 import LocSimCLI
 import LocSimSupport
 import LocationCore
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// A temporary working directory for running real commands in memory: files are written into
 /// it and `locsim` runs with it as its current directory, so paths can be given as typed.
@@ -15,7 +20,20 @@ struct CLIFixture {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     }
 
-    func remove() {
+    /// Removes the directory, after checking that every SVG map a command wrote in it parses
+    /// (issue 24 item 2: a map once carried a raw `<AERIS_CLIENT_ID>` placeholder).
+    func remove(sourceLocation: SourceLocation = #_sourceLocation) {
+        let files = FileManager.default.enumerator(atPath: directory)?.allObjects as? [String] ?? []
+        for file in files where file.hasSuffix(".svg") {
+            guard let data = FileManager.default.contents(atPath: directory + "/" + file), !data.isEmpty else {
+                continue
+            }
+            do {
+                _ = try XMLDocument(data: data, options: [])
+            } catch {
+                Issue.record("\(file) is not well-formed XML: \(error)", sourceLocation: sourceLocation)
+            }
+        }
         try? FileManager.default.removeItem(atPath: directory)
     }
 

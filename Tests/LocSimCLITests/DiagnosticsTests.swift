@@ -41,3 +41,13 @@ import Testing
         #expect(Diagnostics.colorIsEnabled(isTerminal: isTerminal, environment: environment) == enabled)
     }
 }
+
+/// issue 24 item 5: a file name or message carrying ESC, OSC or CR/LF is printed escaped.
+@Suite struct DiagnosticsEscapingTests {
+    @Test func controlCharactersInFileNamesAndMessagesAreEscaped() {
+        let output = MemoryOutput()
+        let diagnostics = Diagnostics(output: output, environment: [:])
+        diagnostics.error("cannot read \u{1B}]0;x\u{07}", at: "evil\r\nfake: error: x\u{1B}[2J.gpx:1:1")
+        #expect(output.text == #"evil\r\nfake: error: x\e[2J.gpx:1:1: error: cannot read \e]0;x\u{07}"# + "\n")
+    }
+}

@@ -4,6 +4,10 @@ import LocSimCLI
 import LocSimTesting
 import Testing
 
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
 /// issue 19 item 1: whatever a live provider echoes back — a key in a JSON value, percent-encoded,
 /// base64 or written with `\u` escapes — never reaches stdout, stderr, a map or a cassette.
 @Suite struct LiveRedactionTests {
@@ -65,9 +69,14 @@ import Testing
             #expect(server.requests.count == 1)
             Self.expectNoSecret(outcome.stdout)
             Self.expectNoSecret(outcome.stderr)
-            Self.expectNoSecret(fixture.read("map.svg") ?? "")
+            let map = fixture.read("map.svg") ?? ""
+            Self.expectNoSecret(map)
+            // issue 24 item 2: redacted before escaping, so the placeholder is text and the map parses.
+            let document = try XMLDocument(xmlString: map, options: [])
+            let text = document.rootElement()?.stringValue ?? ""
             for label in ["Raw", "Percent", "Escaped", "Base64"] {
                 #expect(outcome.stdout.contains("\(label) <AERIS_CLIENT_SECRET>"), "\(label)")
+                #expect(text.contains("\(label) <AERIS_CLIENT_SECRET>"), "\(label) in the map")
             }
         }
     }

@@ -5,6 +5,11 @@ import Testing
 /// set) writes it instead: `MAP_GOLDEN_RECORD=1 swift test --filter MapRenderTests`.
 enum GoldenSVG {
     static func check(_ svg: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        // Every map a test compares must also parse (issue 24 item 2: a raw `<PLACEHOLDER>` once
+        // broke one): a golden blessed from a broken map would otherwise compare equal forever.
+        #expect(throws: Never.self, "\(name) is not well-formed SVG", sourceLocation: sourceLocation) {
+            _ = try SVGTree(svg)
+        }
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Golden").appendingPathComponent(name)
         let environment = ProcessInfo.processInfo.environment

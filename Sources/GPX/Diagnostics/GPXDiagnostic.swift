@@ -35,6 +35,8 @@ public struct GPXDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// A latitude outside [-90, 90] (a legacy pause marker such as 100): warning, the point is
         /// skipped and replay breaks the track there.
         case latitudeOutOfRange = "latitude-out-of-range"
+        /// A longitude past ±180 by less than a degree (a warning): wrapped into [-180, 180).
+        case longitudeWrapped = "longitude-wrapped"
         /// A `<time>` that is not an `xsd:dateTime`.
         case invalidTime = "invalid-time"
         /// A track point's time is earlier than the previous kept point's in the same track:
@@ -50,8 +52,9 @@ public struct GPXDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case repeatedTime = "repeated-time"
         /// An element this reader keeps (such as `<name>`) with text over the length limit.
         case textTooLong = "text-too-long"
-        /// A well-formed GPX document without a single `wpt`, `rtept` or `trkpt` (a warning in
-        /// validation, an error for a replay).
+        /// Nothing to replay: a well-formed GPX document without a single `wpt`, `rtept` or
+        /// `trkpt`, or one whose every point of the replayed kind was skipped. An error for
+        /// `validate` and a replay alike.
         case noPoints = "no-points"
         /// Validation stopped after `GPXReaderOptions.maxDiagnostics` problems.
         case tooManyErrors = "too-many-errors"

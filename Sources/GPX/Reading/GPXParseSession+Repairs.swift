@@ -9,22 +9,19 @@ extension GPXParseSession {
         var unpadded = GPXRepairTally()
         /// Points with a latitude beyond ±90: skipped, the track breaks there.
         var latitudes = GPXRepairTally()
+        /// Points with a longitude past ±180 by less than a degree: wrapped into [-180, 180).
+        var longitudes = GPXRepairTally()
         /// TrackPointExtension values that are not numbers: ignored.
         var unusedValues = GPXRepairTally()
         /// Per kind (``kindIndex(_:)``): gaps longer than the maximum, and repeated times.
         var gaps = [GPXRepairTally(), GPXRepairTally(), GPXRepairTally()]
         var repeats = [GPXRepairTally(), GPXRepairTally(), GPXRepairTally()]
-        /// Where the root is, when the file has no points at all.
-        var noPoints: (line: Int, column: Int)?
 
         /// One warning per kind of repair, in the order of their first occurrence; gaps and
         /// repeated times only for the kind a replay uses.
         func warnings(file: String, replayed: GPXPointKind, maxGap: Double) -> [GPXDiagnostic] {
             typealias Tally = GPXRepairTally
             var found: [(code: GPXDiagnostic.Code, at: (line: Int, column: Int), message: String)] = []
-            if let at = noPoints {
-                found.append((.noPoints, at, "nothing to replay: the file has no <wpt>, <rtept> or <trkpt>"))
-            }
             if steppedBack.count > 0 {
                 let size = GPXDuration.text(steppedBack.largest)
                 let detail =
@@ -50,6 +47,14 @@ extension GPXParseSession {
                         .latitudeOutOfRange, latitudes.first,
                         "\(Tally.points(latitudes.count)) with a latitude out of range (first \(latitudes.firstSample)); "
                             + "skipped, replay breaks the track there"
+                    ))
+            }
+            if longitudes.count > 0 {
+                found.append(
+                    (
+                        .longitudeWrapped, longitudes.first,
+                        "\(Tally.points(longitudes.count)) with a longitude out of range (first \(longitudes.firstSample)); "
+                            + "wrapped into [-180, 180)"
                     ))
             }
             if unusedValues.count > 0 {

@@ -46,6 +46,8 @@ final class GPXParseSession {
     @exclusivity(unchecked) private var currentKind = GPXPointKind.waypoint
     /// Per kind: a point was skipped since the last delivered one (the next one says so).
     @exclusivity(unchecked) private var skippedBefore = [false, false, false]
+    /// Per kind (``kindIndex(_:)``): points kept for replay (neither invalid nor skipped nor dropped).
+    @exclusivity(unchecked) private var playable = [0, 0, 0]
     /// Per kind: an untimed point came since the previous timed one (no gap check: the run
     /// shares the time between them).
     @exclusivity(unchecked) private var untimedSince = [false, false, false]
@@ -314,6 +316,15 @@ final class GPXParseSession {
         return summary.routePoints > 0 ? .routePoint : .waypoint
     }
 
+    /// How many points of `kind` the file has, skipped ones included.
+    private func pointCount(_ kind: GPXPointKind) -> Int {
+        switch kind {
+        case .waypoint: summary.waypoints
+        case .routePoint: summary.routePoints
+        case .trackPoint: summary.trackPoints
+        }
+    }
+
     /// The structural checks at the end of the document.
     private func checkEnd(_ failure: LibXML2PushParser.Outcome.Failure?) {
         guard !stopped, bodyError == nil else { return }
@@ -329,12 +340,15 @@ final class GPXParseSession {
             if !sawMalformedXML { report(.malformedXML, "malformed XML: no root element", at: (1, 1)) }
             return
         }
-        if summary.pointCount == 0, !sawMalformedXML {
-            if collectsAll, !options.strict {
-                repairs.noPoints = (rootPosition.line, rootPosition.column)
-            } else {
-                report(.noPoints, "no points: the file has no <wpt>, <rtept> or <trkpt>", at: rootPosition)
-            }
+        // Nothing playable is an error for `validate` and a replay alike (docs/gpx.md).
+        guard !sawMalformedXML else { return }
+        if summary.pointCount == 0 {
+            report(.noPoints, "nothing to replay: the file has no <wpt>, <rtept> or <trkpt>", at: rootPosition)
+        } else if diagnostics.isEmpty, deferred[Self.kindIndex(replayedKind)] == nil,
+            playable[Self.kindIndex(replayedKind)] == 0, pointCount(replayedKind) > 0
+        {
+            let element = "<\(replayedKind.rawValue)>"
+            report(.noPoints, "nothing to replay: every \(element) of the file was skipped", at: rootPosition)
         }
     }
 
@@ -379,7 +393,15 @@ final class GPXParseSession {
         }
         let name = tag.elementName
         let latitude = coordinate(latitudeText, attribute: "lat", limit: 90, element: name, at: at)
-        let longitude = coordinate(longitudeText, attribute: "lon", limit: 180, element: name, at: at)
+        var longitude = coordinate(longitudeText, attribute: "lon", limit: 180, element: name, at: at)
+        if pointIsValid, abs(longitude) > 180 {
+            let shown = TextBytes.quoted(longitudeText!.0, count: longitudeText!.1)
+            longitude = Self.wrapLongitude(longitude)
+            let message = "<\(name)> attribute 'lon' is out of range: \(shown) is not between -180 and 180"
+            repair(.longitudeWrapped, message, at: at) {
+                $0.longitudes.add(at: at, sample: "\(shown) at \(GPXRepairTally.place(at))")
+            }
+        }
         if pointIsValid, abs(latitude) > 90 {
             let shown = TextBytes.quoted(latitudeText!.0, count: latitudeText!.1)
             let message = "<\(name)> attribute 'lat' is out of range: \(shown) is not between -90 and 90"
@@ -408,7 +430,9 @@ final class GPXParseSession {
             invalid(.notANumber, "<\(element)> attribute '\(attribute)' is not a number: '\(shown)'", at: at)
             return 0
         }
-        guard abs(value) <= limit || attribute == "lat" else {
+        guard
+            abs(value) <= limit || attribute == "lat" || (attribute == "lon" && abs(value) < Self.wrappedLongitudeLimit)
+        else {
             let shown = TextBytes.quoted(bytes, count: count)
             let range = "between -\(Int(limit)) and \(Int(limit))"
             invalid(
@@ -528,6 +552,7 @@ final class GPXParseSession {
             skippedBefore[kind] = false
             point.followsSkippedPoint = true
         }
+        playable[kind] += 1
         guard let deliver else { return }
         do {
             try deliver(current)
@@ -547,6 +572,16 @@ final class GPXParseSession {
             digits += 1
         }
         return ISO8601Timestamp.format(epochSeconds: time, fractionDigits: digits) ?? "\(time)"
+    }
+
+    /// A longitude past ±180 by less than a degree (a tracker crossing the antimeridian writes
+    /// 180.87702) is wrapped into [-180, 180) with a warning; from ±181 on it is an error.
+    static let wrappedLongitudeLimit = 181.0
+
+    /// `longitude` wrapped into [-180, 180).
+    static func wrapLongitude(_ longitude: Double) -> Double {
+        let wrapped = (longitude + 180).truncatingRemainder(dividingBy: 360)
+        return (wrapped < 0 ? wrapped + 360 : wrapped) - 180
     }
 
     /// 0 for waypoints, 1 for route points, 2 for track points.

@@ -19,6 +19,19 @@ public struct GPXValidator: Sendable {
         validate(.file(path: path), path: path)
     }
 
+    /// Validates the file at `path` in one pass, lending `body` each point that a replay would
+    /// read (a pipe or device can be read only once: `locsim validate` measures its length this
+    /// way, never holding the input in memory).
+    public func validate(fileAt path: String, _ body: (borrowing GPXPoint) -> Void) -> GPXValidation {
+        let outcome = withoutActuallyEscaping(body) { escapable in
+            GPXParseSession.run(.file(path: path), path: path, options: options, collectsAll: true) {
+                escapable($0.pointee)
+            }
+        }
+        return GPXValidation(
+            file: path, summary: outcome.summary, diagnostics: outcome.diagnostics, warnings: outcome.warnings)
+    }
+
     /// Validates a document held in memory; `path` only names it in diagnostics.
     public func validate(bytes: [UInt8], path: String) -> GPXValidation {
         validate(.bytes(bytes), path: path)

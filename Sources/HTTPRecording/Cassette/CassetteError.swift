@@ -8,8 +8,11 @@ public struct CassetteError: Error, Sendable, Hashable, CustomStringConvertible 
     public enum Kind: String, Sendable, Hashable {
         /// The file does not exist.
         case missing
-        /// The file exists but could not be read or written.
+        /// The file exists but could not be read.
         case io
+        /// The file could not be written (disk full, read-only file system, no permission):
+        /// nothing was written, the old file is unchanged.
+        case write
         /// The text is not JSON (truncated, hand-broken).
         case syntax
         /// Valid JSON that is not a version-1 cassette.

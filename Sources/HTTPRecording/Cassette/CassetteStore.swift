@@ -56,9 +56,10 @@ public enum CassetteStore {
     /// Every cassette under `directory` (recursively), sorted by path.
     ///
     /// Every `*.json` file must be valid JSON (a truncated cassette is reported, never skipped).
-    /// JSON files whose top level is not an object with an `interactions` member (such as
-    /// `scenario.json`) are not cassettes and are skipped, as are files under folders named
-    /// `.locsim-…` (`locsim record`'s staging). A missing directory holds no cassettes.
+    /// `scenario.json` files are never cassettes and are not read (a broken one is the scenario's
+    /// problem, reported by `locsim test`, not every replay's); other JSON files whose top level
+    /// is not an object with an `interactions` member are skipped, as are files under folders
+    /// named `.locsim-…` (`locsim record`'s staging). A missing directory holds no cassettes.
     public static func discover(
         in directory: String, maxBodyBytes: Int = Cassette.defaultMaxBodyBytes
     ) throws(CassetteError) -> [(path: String, cassette: Cassette)] {
@@ -72,7 +73,7 @@ public enum CassetteStore {
         var found: [(path: String, cassette: Cassette)] = []
         // `.locsim-record-<pid>/` folders hold a recording in progress (or one a kill left).
         for relative in relativePaths.sorted()
-        where relative.hasSuffix(".json")
+        where relative.hasSuffix(".json") && relative.split(separator: "/").last != "scenario.json"
             && !relative.split(separator: "/").contains(where: { $0.hasPrefix(".locsim-") })
         {
             let path = base + "/" + relative

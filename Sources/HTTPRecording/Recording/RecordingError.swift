@@ -7,6 +7,8 @@ public enum RecordingError: Error, Sendable, Hashable, CustomStringConvertible {
     case secretLeak(path: String, leaks: [SecretLeak])
     /// The options contradict each other (recording without live access).
     case configuration(String)
+    /// Another process is recording into the same cassette (``CassetteLock``).
+    case busy(CassetteLock.Busy)
 
     public var description: String {
         switch self {
@@ -16,6 +18,7 @@ public enum RecordingError: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(path): error: refusing to write the cassette: secret values survived redaction "
                 + "(nothing was written; the old file, if any, is unchanged)\n\(places)"
         case .configuration(let message): return "error: \(message)"
+        case .busy(let busy): return busy.description
         }
     }
 }

@@ -39,6 +39,11 @@ public struct RecordingOptions: Sendable {
     /// (``Endpoints/endpoint(containing:)``), as `locsim record --base-url` stores it, so the
     /// cassette answers a replay without the flag. `nil` stores URLs as sent.
     public var endpoints: Endpoints?
+    /// Whether the session takes the cassette's ``CassetteLock`` around each incremental write
+    /// (``RecordingSession/writeRecorded(force:)``, waiting for it) instead of holding it from
+    /// start to ``RecordingSession/finish()``: for sessions with no end, such as a test's
+    /// `URLSession`, of which several may record into one cassette.
+    public var locksEachWrite = false
 
     public init(
         live: Bool = false,

@@ -13,7 +13,8 @@ extension RecordingSession {
     /// all keep theirs (never a torn file: every write is a rename). In `.all` the first write
     /// replaces the file; later ones append. Missing parent folders are created. The same leak
     /// refusal as ``finish()``: nothing is written, the old file unchanged, if a secret value
-    /// survived redaction.
+    /// survived redaction. Other processes are kept out by the cassette's ``CassetteLock``, taken
+    /// (waiting) around each write when the session does not hold it for its whole life.
     ///
     /// - Parameter force: write even with nothing new (`.all` replacing the file with nothing).
     @discardableResult
@@ -21,6 +22,18 @@ extension RecordingSession {
         guard let recorder, let recordPath, mode != .none else { return 0 }
         IncrementalWriteProgress.fileLock.lock()
         defer { IncrementalWriteProgress.fileLock.unlock() }
+        // Other processes: the cassette's lock around this read-merge-rename, unless the session
+        // holds it already.
+        var writeLock: CassetteLock?
+        if lock == nil {
+            do {
+                writeLock = try CassetteLock.acquire(for: recordPath, waiting: true)
+            } catch {
+                let reason = (error as? AtomicWriteError)?.reason ?? "\(error)"
+                throw .cassette(CassetteError(kind: .write, path: recordPath, reason: reason))
+            }
+        }
+        defer { writeLock?.release() }
         let written = progress.written
         let all = recorder.newInteractions
         guard all.count > written || (force && !progress.wroteAny) else { return 0 }
@@ -43,7 +56,7 @@ extension RecordingSession {
             // A new cassette's folder is made as needed (`Tests/Cassettes/` on the first recording).
             try AtomicFileWriter(createsDirectories: true, rename: writer.rename).write(text, to: recordPath)
         } catch {
-            throw .cassette(CassetteError(kind: .io, path: recordPath, reason: error.reason))
+            throw .cassette(CassetteError(kind: .write, path: recordPath, reason: error.reason))
         }
         progress.advance(to: all.count)
         return fresh.count

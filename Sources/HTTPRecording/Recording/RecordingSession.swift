@@ -29,6 +29,11 @@ public final class RecordingSession: Sendable {
     let writer: AtomicFileWriter
     /// How far ``writeRecorded()`` has written (see RecordingSession+Incremental).
     let progress = IncrementalWriteProgress()
+    /// Held from before the cassette is read until the session ends, when it may write (`nil`
+    /// for a session that locks each write instead: ``RecordingOptions/locksEachWrite``).
+    let lock: CassetteLock?
+    /// New interactions in the file as last written, and the last write's failure.
+    private let persisted = Locked<(count: Int, failure: RecordingError?)>((0, nil))
 
     /// Loads the cassettes the options name and builds the client. `liveTransport` is used only
     /// when `options.live` is set (default: a ``LiveHTTPClient`` with a 30 s timeout). Broken
@@ -55,6 +60,7 @@ public final class RecordingSession: Sendable {
             self.client = liveTransport ?? LiveHTTPClient(maxBodyBytes: options.maxBodyBytes)
             self.recorder = nil
             self.existing = nil
+            self.lock = nil
             return
         }
         if let recordPath = options.recordPath, HARReader.isHARPath(recordPath), mode != .none {
@@ -64,6 +70,19 @@ public final class RecordingSession: Sendable {
         }
         if !options.live, options.recordPath != nil, mode != .none {
             throw .configuration("recording into \(options.recordPath!) needs live access (--live)")
+        }
+        // One recorder per cassette: locked before it is read, so what is appended is never lost.
+        if let recordPath = options.recordPath, mode != .none, !options.locksEachWrite {
+            do {
+                lock = try CassetteLock.acquire(for: recordPath)
+            } catch let busy as CassetteLock.Busy {
+                throw .busy(busy)
+            } catch {
+                let reason = (error as? AtomicWriteError)?.reason ?? "\(error)"
+                throw .cassette(CassetteError(kind: .write, path: recordPath, reason: reason))
+            }
+        } else {
+            lock = nil
         }
 
         var log = InteractionLog(sessionRules: options.matching)
@@ -123,13 +142,22 @@ public final class RecordingSession: Sendable {
         return result
     }
 
+    /// Ends the recording: ``write()``, then releases the cassette's ``CassetteLock`` (also when
+    /// the write fails), so another recording may start.
+    @discardableResult
+    public func finish() throws(RecordingError) -> RecordingSummary {
+        defer { lock?.release() }
+        return try write()
+    }
+
     /// Writes the cassette if this session recorded anything (or, in `.all`, whenever the file
     /// would change, or when ``RecordingOptions/comment`` replaces the comment), atomically, after
     /// checking that no secret value survives in it. Nothing is written, and the old file stays
     /// intact, when the check fails. The existing cassette's `comment` is kept unless the options
-    /// give a new one.
+    /// give a new one. The lock stays held: a session that goes on recording (`serve --record`)
+    /// writes after each new interaction and ends with ``finish()``, or when it is released.
     @discardableResult
-    public func finish() throws(RecordingError) -> RecordingSummary {
+    public func write() throws(RecordingError) -> RecordingSummary {
         guard let recorder else { return RecordingSummary(replayed: 0, recorded: 0, written: nil) }
         let new = recorder.newInteractions
         let summary = RecordingSummary(replayed: recorder.replayed, recorded: new.count, written: nil)
@@ -147,10 +175,20 @@ public final class RecordingSession: Sendable {
         do {
             try writer.write(text, to: recordPath)
         } catch {
-            throw .cassette(CassetteError(kind: .io, path: recordPath, reason: error.reason))
+            let failure = RecordingError.cassette(CassetteError(kind: .write, path: recordPath, reason: error.reason))
+            persisted.withLock { $0.failure = failure }
+            throw failure
         }
+        persisted.withLock { $0 = (new.count, nil) }
         return RecordingSummary(replayed: summary.replayed, recorded: summary.recorded, written: recordPath)
     }
+
+    /// How many interactions recorded in this session are in the cassette as last written: what
+    /// a summary may claim (a session that recorded 21 but could not write says 0).
+    public var persistedCount: Int { persisted.withLock { $0.count } }
+
+    /// Why the last write of the cassette failed, or `nil` when it succeeded (or none was tried).
+    public var lastWriteFailure: RecordingError? { persisted.withLock { $0.failure } }
 }
 
 /// What a session did: requests answered from recordings, interactions recorded live, and the

@@ -1,6 +1,6 @@
 /// A one-pass test that text cannot hold any of a set of needles: the 4-byte prefixes of the
-/// needles are hashed into a 64 Ki-bit table, and any text with `%`, `\` (or `+`, when a needle
-/// has a space) may hold an encoded spelling. Most printed lines hold none of these, so
+/// needles are hashed into a 64 Ki-bit table, and any text with `%`, `\`, `&` (or `+`, when a
+/// needle has a space) may hold an encoded spelling. Most printed lines hold none of these, so
 /// ``Redactor/redactText(_:)`` costs one scan of the line rather than one per spelling.
 struct NeedleFilter: Sendable {
     private var table = [UInt64](repeating: 0, count: 1024)
@@ -22,7 +22,7 @@ struct NeedleFilter: Sendable {
     /// Whether `text` may hold a needle (`false` is certain).
     func mayContain(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         if shortest < 4 { return true }
-        for byte in text where byte == UInt8(ascii: "%") || byte == UInt8(ascii: "\\") {
+        for byte in text where byte == UInt8(ascii: "%") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "&") {
             return true
         }
         if plusMatters, text.contains(UInt8(ascii: "+")) { return true }

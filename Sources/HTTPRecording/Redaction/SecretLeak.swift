@@ -87,16 +87,29 @@ extension Redactor {
         secrets.contains { form(of: $0.value, in: key) != nil }
     }
 
-    /// How `value` appears in `text`, or `nil`.
+    /// How `value` appears in `text`, or `nil`: `raw`, `percent-encoded`, `form-encoded`,
+    /// `JSON-escaped`, `XML-escaped` (joined with "and" when mixed, with the number of layers
+    /// when deeper than one), or `base64` (then how the base64 text is escaped). The recogniser
+    /// is ``SecretSpelling``, the same one redaction uses.
     static func form(of value: String, in text: String) -> String? {
         if text.contains(value) { return "raw" }
-        if text.contains("%") {
-            if URLParts.percentDecode(text, plusIsSpace: false).contains(value) { return "percent-encoded" }
-            if URLParts.percentDecode(text, plusIsSpace: true).contains(value) { return "form-encoded" }
+        let bytes = Array(text.utf8)
+        if let match = firstSpelling(of: Array(value.utf8), in: bytes, spaceMayBePlus: value.contains(" ")) {
+            return match.label
         }
-        if text.contains("+"), URLParts.percentDecode(text, plusIsSpace: true).contains(value) { return "form-encoded" }
-        if text.contains("\\"), spells(value, in: Array(text.utf8)) { return "JSON-escaped" }
-        if base64Needles(of: value).contains(where: { text.contains($0) }) { return "base64" }
+        for needle in base64Needles(of: value) {
+            if let match = SecretSpelling.first(of: Array(needle.utf8), in: bytes, plusIsSpace: false) {
+                return match.depth == 0 ? "base64" : "base64, then \(match.label)"
+            }
+        }
+        return nil
+    }
+
+    /// The first spelling of `value` in `bytes`, trying `+` as a space too when `value` has one.
+    static func firstSpelling(of value: [UInt8], in bytes: [UInt8], spaceMayBePlus: Bool) -> SecretSpelling.Match? {
+        for plusIsSpace in spaceMayBePlus ? [false, true] : [false] {
+            if let match = SecretSpelling.first(of: value, in: bytes, plusIsSpace: plusIsSpace) { return match }
+        }
         return nil
     }
 

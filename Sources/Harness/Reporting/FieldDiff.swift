@@ -1,4 +1,4 @@
-public import CanonicalJSON
+import CanonicalJSON
 
 /// The changed fields of the transcript lines a ``UnifiedDiff`` replaces, so a reviewer sees
 /// `name: "Coastal Flood Advisory" → "Coastal Flood Warning"` instead of hunting a word in a

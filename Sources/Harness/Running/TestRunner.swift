@@ -21,8 +21,9 @@ public struct TestRunner: Sendable {
     /// The process environment: `CI` (non-empty refuses `--update`) and `GITHUB_ACTIONS`
     /// (`true` adds `::error` annotations).
     public var environment: [String: String]
-    /// Applied to the JUnit report before it is written: the CLI passes its secret redaction
-    /// (what it prints goes through the same).
+    /// Applied to both transcripts before a mismatch is diffed (so the field diff shortens
+    /// redacted values, never a secret's prefix) and to the JUnit report before it is written:
+    /// the CLI passes its secret redaction (what it prints goes through the same).
     public var redact: @Sendable (String) -> String = { $0 }
 
     public init(
@@ -100,12 +101,17 @@ public struct TestRunner: Sendable {
             if case .invalidScenario(let fileError) = error { return .invalidScenario(fileError) }
             return .fileError(message: error.description)
         }
-        if let staging = RecordStagingFolder.interruptedSwap(in: location.directory) {
+        if let staging = RecordStagingFolder.interruptedSwap(in: location.directory),
+            case .halfSwapped(let moved, let left) = RecordStagingFolder.litter(staging)
+        {
             return .fileError(
                 message: "an interrupted `locsim record` left \(location.cassettePath) and "
-                    + "\(location.expectationPath) half swapped (\(location.displayPath(staging.lastPathComponent))/); "
+                    + "\(location.expectationPath) half swapped (new: \(moved.joined(separator: ", ")); old: "
+                    + "\(left.joined(separator: ", ")); \(location.displayPath(staging.lastPathComponent))/); "
                     + "run `locsim record \(location.name)` to finish the swap and record again")
         }
+        // `--update` writes here: litter of a killed `locsim record` that swapped nothing goes.
+        if update { RecordStagingFolder.removeAbandoned(in: location.directory) }
         let expected = FileManager.default.contents(atPath: location.expectationURL.path).map(
             Self.normalizingLineEndings)
         let exists = FileManager.default.fileExists(atPath: location.expectationURL.path)
@@ -122,8 +128,10 @@ public struct TestRunner: Sendable {
         if let expected, expected == Data(actual.utf8) { return .passed }
         let expectedText = String(decoding: expected ?? Data(), as: UTF8.self)
         let missLines = run.newMissLines(comparedWith: expectedText)
+        // Redact first, then diff and shorten: the field diff elides long values around the
+        // change, and a shortened secret would no longer be recognised.
         let diff = UnifiedDiff(
-            old: expectedText, new: actual, oldLabel: location.expectationPath, newLabel: "actual")
+            old: redact(expectedText), new: redact(actual), oldLabel: location.expectationPath, newLabel: "actual")
         // A request the cassette lacks is a miss to record, not a change to bless.
         if !missLines.isEmpty, !(update && acceptMisses) {
             return .miss(diff, misses: run.reports(for: missLines), updateRefused: update)
@@ -139,9 +147,13 @@ public struct TestRunner: Sendable {
                 return .fileError(message: error.description)
             }
         }
-        if diff.isEmpty {
+        if diff.isEmpty, redact(actual) == actual {
             return .fileError(
                 message: "\(location.expectationPath) differs from the transcript only in invalid UTF-8 bytes")
+        }
+        if diff.isEmpty {
+            return .fileError(
+                message: "\(location.expectationPath) differs from the transcript only inside secret values")
         }
         return .mismatch(diff)
     }

@@ -72,7 +72,7 @@ enum CassettesCommand: LocSimCommand {
                 let unused = cassette.interactions.indices.filter { !used.contains($0) }
                 let report = describe(
                     scenario.location.cassettePath, cassette, unused: unused,
-                    redactor: Redactor(declarations: context.app.secrets, environment: [:]))
+                    redactor: Redactor(declarations: context.app.secrets, environment: context.environment))
                 out += report.text
                 problems += report.problems
                 if prune, !unused.isEmpty {
@@ -156,6 +156,12 @@ enum CassettesCommand: LocSimCommand {
         }
         for place in hygiene.secretLooking {
             text += "  secret-looking value, not a placeholder: \(place)\n"
+            problems += 1
+        }
+        // The keys set in the environment, found in any spelling the recorder's own check knows
+        // (`Redactor.leaks`): a cassette is never called clean while it holds one.
+        for leak in redactor.leaks(inText: cassette.text()) {
+            text += "  secret value: \(leak)\n"
             problems += 1
         }
         return (text, problems)

@@ -22,6 +22,8 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable, CustomStringConver
     public static let software = ExitCode(rawValue: 70)
     /// 74 (`EX_IOERR`): output could not be written (a full disk, a closed pipe, `/dev/full`).
     public static let ioError = ExitCode(rawValue: 74)
+    /// 75 (`EX_TEMPFAIL`): try again later (another process is recording into the cassette).
+    public static let temporaryFailure = ExitCode(rawValue: 75)
 
     public var description: String {
         String(rawValue)

@@ -21,9 +21,6 @@ struct ExportDestination {
 
     let target: Target
 
-    /// 73 (`EX_CANTCREAT`): an output file could not be written.
-    static let cannotCreate = ExitCode(rawValue: 73)
-
     static func resolve(
         _ parsed: ParsedCommand, format: any ExportFormat, context: CommandContext
     ) throws -> ExportDestination {
@@ -72,7 +69,7 @@ struct ExportDestination {
         do throws(AtomicWriteError) {
             try writer.write(file.bytes, to: path)
         } catch {
-            throw CommandFailure(Self.cannotCreate, "cannot write \(shownAs): \(error.reason)")
+            throw WriteFailure.failure(writing: shownAs, error)
         }
         context.diagnostics.note("wrote \(shownAs)")
     }

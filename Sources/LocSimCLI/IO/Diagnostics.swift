@@ -1,3 +1,5 @@
+import LocSimSupport
+
 /// Compiler-style `error:`/`warning:`/`note:` lines on standard error.
 ///
 /// `diagnostics.error("missing attribute 'lat'", at: "Waypoints/x.gpx:12:5")` prints
@@ -53,7 +55,11 @@ public struct Diagnostics: Sendable {
     }
 
     /// The line `emit` prints, newline included.
+    /// Control characters in the location (a file name) and the message are shown as escapes
+    /// (``TerminalEscaping``); the message keeps its line breaks.
     public func line(_ severity: Severity, _ message: String, at location: String? = nil) -> String {
+        let message = TerminalEscaping.escape(message, keepingNewlines: true)
+        let location = location.map { TerminalEscaping.escape($0) }
         let place = location.map { usesColor ? "\(Self.bold)\($0):\(Self.reset) " : "\($0): " } ?? ""
         let label = usesColor ? "\(severity.colorCode)\(severity.rawValue):\(Self.reset)" : "\(severity.rawValue):"
         return "\(place)\(label) \(message)\n"

@@ -29,6 +29,9 @@ struct CassettePool {
     var sameTrack: [String] = []
     /// Several compatible scenarios with this track (none is chosen).
     var ambiguous: [String] = []
+    /// The `scenario.json` files (as displayed) that could not be read: left out, with their
+    /// cassettes, and reported as warnings; `locsim test` still fails on them.
+    var invalidScenarios: [String] = []
 
     /// The pool under `directory` (as given to the recording session) for the track at
     /// `trackPath` (absolute) replayed with `settings`.
@@ -42,8 +45,11 @@ struct CassettePool {
         var looseOnTrack: [String] = []
         var ownTrack = false
         for location in catalog.scenarios {
-            guard let scenario = try? Scenario.load(location) else { continue }
             pool.excluded.insert(base + "/" + location.name + "/cassette.json")
+            guard let scenario = try? Scenario.load(location) else {
+                pool.invalidScenarios.append(location.scenarioFilePath)
+                continue
+            }
             // A scenario that records no request (authorization denied) answers nothing: no candidate.
             let cassette = try? CassetteStore.loadIfPresent(location.cassetteURL.path)
             guard let cassette, !cassette.interactions.isEmpty else { continue }
@@ -97,6 +103,13 @@ struct CassettePool {
     static func answersRequests(_ scenario: ReplaySettings, _ replay: ReplaySettings) -> Bool {
         Set(replay.providers).isSubset(of: scenario.providers) && scenario.geocoder == replay.geocoder
             && scenario.baseURLs == replay.baseURLs
+    }
+
+    /// One warning per unreadable `scenario.json`: a replay that does not use it goes on.
+    var warnings: [(message: String, location: String)] {
+        invalidScenarios.map {
+            ("not a valid scenario, so left out of this replay with its cassette (`locsim test` reports why)", $0)
+        }
     }
 
     /// A note for the user when a scenario of this track was left out, else `nil`.

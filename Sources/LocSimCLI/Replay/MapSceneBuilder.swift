@@ -49,17 +49,18 @@ final class MapSceneBuilder {
     }
 
     /// Renders the map with `options` (title, context layers) and writes it atomically to
-    /// `path`, its text through `redact` (the run's ``Redactor/redactText(_:)``); messages name
-    /// it as `shownAs`.
+    /// `path`, each text through `redact` (the run's ``Redactor/redactText(_:)``) before it is
+    /// XML-escaped; messages name it as `shownAs`.
     func write(
-        to path: String, shownAs: String, options: SVGMapOptions, redact: (String) -> String = { $0 }
+        to path: String, shownAs: String, options: SVGMapOptions,
+        redact: @escaping @Sendable (String) -> String = { $0 }
     ) throws {
         guard let scene else { return }
-        let svg = redact(SVGMapRenderer.render(scene, options: options))
+        let svg = SVGMapRenderer.render(scene, options: options, redact: redact)
         do {
             try AtomicFileWriter().write(svg, to: path)
         } catch {
-            throw CommandFailure(.ioError, "cannot write \(shownAs): \(error.reason)")
+            throw WriteFailure.failure(writing: shownAs, error)
         }
     }
 }

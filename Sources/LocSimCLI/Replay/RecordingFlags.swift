@@ -93,6 +93,7 @@ enum RecordingFlags {
         } else if cassettes.isEmpty, record == nil, let trackPath {
             pool = CassettePool.resolve(
                 directory: context.absolutePath(directory), trackPath: trackPath, settings: settings)
+            for warning in pool.warnings { context.diagnostics.warning(warning.message, at: warning.location) }
             if let note = pool.note(gpx: gpx) { context.diagnostics.note(note) }
         }
         // A scenario answering with other engine settings records its own requests, not these:
@@ -236,12 +237,20 @@ struct RecordingSessionHandle {
 }
 
 extension RecordingError {
-    /// docs/contract.md, Exit statuses: a missing cassette is 66, a broken one 65, a refused write 65, bad flags 64.
+    /// docs/contract.md, Exit statuses: a missing cassette is 66, a broken one 65, a write that
+    /// failed 74 (docs/cli.md, "Write failures"), a write refused for secrets 65, a cassette
+    /// another process records into 75, bad flags 64.
     var exitCode: ExitCode {
         switch self {
-        case .cassette(let error): error.kind == .missing ? .noInput : .dataError
+        case .cassette(let error):
+            switch error.kind {
+            case .missing: .noInput
+            case .write: WriteFailure.exitCode
+            case .io, .syntax, .shape: .dataError
+            }
         case .secretLeak: .dataError
         case .configuration: .usage
+        case .busy: .temporaryFailure
         }
     }
 

@@ -108,7 +108,8 @@ enum ReplayCommand: LocSimCommand {
             var options = SVGMapOptions(title: gpx)
             options.context = mapBackground
             try scene.write(
-                to: context.absolutePath(mapPath), shownAs: mapPath, options: options, redact: redactor.redactText)
+                to: context.absolutePath(mapPath), shownAs: mapPath, options: options,
+                redact: { redactor.redactText($0) })
         }
         for warning in summary.file.warnings {
             context.stderr.write(warning.description.replacing(invocation.path, with: gpx) + "\n")

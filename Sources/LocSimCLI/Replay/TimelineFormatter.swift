@@ -1,4 +1,5 @@
 import CanonicalJSON
+import LocSimSupport
 import Simulation
 
 /// The `--format text` view of a transcript: one aligned line per event, for people.
@@ -8,12 +9,13 @@ struct TimelineFormatter {
 
     func line(_ line: TranscriptLine) -> String {
         let info = line.notification.userInfo
-        let name = line.notification.name.rawValue
         let time = formatFixed(line.t, decimals: 3)
         let paddedTime = String(repeating: " ", count: max(0, 10 - time.count)) + time
+        let name = TerminalEscaping.escape(line.notification.name.rawValue)
         let paddedName = name + String(repeating: " ", count: max(1, 20 - name.count))
         let shownName = color ? "\u{1B}[\(colorCode(name))m\(paddedName)\u{1B}[0m" : paddedName
-        return "\(paddedTime)  \(shownName)\(details(name: name, info))\n"
+        // Names and places come from providers and cassettes: control characters are shown, not sent.
+        return "\(paddedTime)  \(shownName)\(TerminalEscaping.escape(details(name: name, info)))\n"
     }
 
     private func details(name: String, _ info: [String: String]) -> String {

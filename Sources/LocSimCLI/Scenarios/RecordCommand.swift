@@ -114,7 +114,11 @@ enum RecordCommand: LocSimCommand {
         for path in report.recovery.removed {
             context.diagnostics.note("removed \(path), left by an interrupted locsim record")
         }
-        let missing = Credentials(declarations: context.app.secrets, environment: environment).missingVariables
+        // Only the secrets this scenario's providers, geocoder and push endpoint send.
+        let declared =
+            (try? scenario.file.settings.configuration(app: context.app, environment: environment))
+            .map { context.app.secrets(for: $0) } ?? context.app.secrets
+        let missing = Credentials(declarations: declared, environment: environment).missingVariables
         if fixtures == nil, report.summary.recorded > 0, !missing.isEmpty {
             context.diagnostics.note(
                 "not set in the environment (sent as placeholders): \(missing.joined(separator: ", "))")

@@ -61,13 +61,18 @@ enum ScenarioNewCommand {
             track: relativeTrack, description: parsed.string("--description"), settings: settings,
             statedKeys: Set(ReplaySettingSpec.all.compactMap(\.key)))
         let cassette = Cassette(comment: "Empty: fill it with `locsim record \(name)` (live) or `--from-fixtures`.")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let writer = AtomicFileWriter()
-            try writer.write(Array(file.text.utf8), to: folder.appendingPathComponent("scenario.json").path)
-            try writer.write(Array(cassette.text().utf8), to: folder.appendingPathComponent("cassette.json").path)
-        } catch {
-            throw CommandFailure(.ioError, "\(folderTyped)/: error: cannot write: \(error)")
+        // One sentence naming the path on failure (docs/cli.md, "Write failures"), never a dump.
+        if let reason = WriteFailure.createDirectories(atPath: folder.path) {
+            throw CommandFailure(WriteFailure.exitCode, "\(folderTyped)/: error: cannot create the folder: \(reason)")
+        }
+        let writer = AtomicFileWriter()
+        for (name, text) in [("scenario.json", file.text), ("cassette.json", cassette.text())] {
+            do throws(AtomicWriteError) {
+                try writer.write(Array(text.utf8), to: folder.appendingPathComponent(name).path)
+            } catch {
+                throw CommandFailure(
+                    WriteFailure.exitCode, "\(folderTyped)/\(name): error: cannot write: \(WriteFailure.reason(error))")
+            }
         }
         context.stdout.write(nextSteps(name: name, folder: folderTyped, secrets: secretNames(settings, context)))
         return .success

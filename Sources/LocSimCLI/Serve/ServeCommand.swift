@@ -111,7 +111,9 @@ enum ServeCommand: LocSimCommand {
         if let readyFile { unlink(readyFile) }
         let stderr = ServeStandardDescriptors.writer(for: context.stderr, redactor: context.redactor)
         let serveOptions = ServeOptions(
-            host: host, port: port, environment: context.environment, report: { stderr($0 + "\n") },
+            host: host, port: port, environment: context.environment,
+            // Requests and cassettes carry outside text: control characters are shown, not sent.
+            report: { stderr(TerminalEscaping.escape($0, keepingNewlines: true) + "\n") },
             jsonLog: jsonLog, displayPath: { paths.display($0) })
         let signals = ServeSignals()
         let server: ReplayServer
@@ -139,11 +141,18 @@ enum ServeCommand: LocSimCommand {
         context.stdout.flush()
         server.wait()
         signals.cancel()
-        let recorded = session.recordedCount
+        // Claim only what reached the disk; a write that failed is the run's failure (74).
+        let recorded = session.persistedCount
         // Standard error may be a pipe nobody reads: the note is left out rather than waited for.
         if recorded > 0, let path = options.recordPath, ServeStandardDescriptors.canWriteWithoutWaiting(context.stderr)
         {
             context.diagnostics.note("recorded \(recorded) interaction(s) into \(paths.display(path))")
+        }
+        if let failure = session.lastWriteFailure {
+            let lost = session.recordedCount - recorded
+            context.stderr.write(paths.display(failure.report))
+            throw CommandFailure(
+                failure.exitCode, "\(lost) recorded interaction(s) are not in the cassette (the write above failed)")
         }
         return .success
     }

@@ -9,31 +9,36 @@ enum TrackLength {
         measure { try GPXReader().read(fileAt: path, $0) }
     }
 
-    /// The length of a document already in memory (a pipe's contents, read once).
-    static func measure(bytes: [UInt8], path: String) -> Double? {
-        measure { try GPXReader().read(bytes: bytes, path: path, $0) }
-    }
-
     private static func measure(
         _ read: ((borrowing GPXPoint) throws -> Void) throws -> GPXSummary
     ) -> Double? {
-        var lengths: [GPXPointKind: Double] = [:]
-        var previous: (kind: GPXPointKind, track: Int, segment: Int, coordinate: Coordinate)?
-        let geodesic = Geodesic.wgs84
+        var accumulator = Accumulator()
         do {
-            _ = try read { point in
-                var step = 0.0
-                if let last = previous, last.kind == point.kind, last.track == point.trackIndex,
-                    last.segment == point.segmentIndex
-                {
-                    step = geodesic.distance(from: last.coordinate, to: point.coordinate)
-                }
-                lengths[point.kind, default: 0] += step
-                previous = (point.kind, point.trackIndex, point.segmentIndex, point.coordinate)
-            }
+            _ = try read { accumulator.add($0) }
         } catch {
             return nil
         }
-        return lengths[.trackPoint] ?? lengths[.routePoint] ?? lengths[.waypoint]
+        return accumulator.length
+    }
+
+    /// The length of the points seen so far, fed one at a time (during a validation pass).
+    struct Accumulator {
+        private var lengths: [GPXPointKind: Double] = [:]
+        private var previous: (kind: GPXPointKind, track: Int, segment: Int, coordinate: Coordinate)?
+        private let geodesic = Geodesic.wgs84
+
+        mutating func add(_ point: borrowing GPXPoint) {
+            var step = 0.0
+            if let last = previous, last.kind == point.kind, last.track == point.trackIndex,
+                last.segment == point.segmentIndex
+            {
+                step = geodesic.distance(from: last.coordinate, to: point.coordinate)
+            }
+            lengths[point.kind, default: 0] += step
+            previous = (point.kind, point.trackIndex, point.segmentIndex, point.coordinate)
+        }
+
+        /// Tracks, else routes, else waypoints.
+        var length: Double? { lengths[.trackPoint] ?? lengths[.routePoint] ?? lengths[.waypoint] }
     }
 }

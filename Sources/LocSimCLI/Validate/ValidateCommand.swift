@@ -39,11 +39,19 @@ enum ValidateCommand: LocSimCommand {
         var missing = false
         var invalid = false
         for file in parsed.arguments("gpx") {
-            // A pipe (`<(…)`, /dev/stdin) can be read only once: read it into memory, then
-            // validate and measure the bytes. Files are streamed twice.
+            // A pipe (`<(…)`, /dev/stdin) or a device can be read only once: it is validated and
+            // measured in one streaming pass, never held in memory, so `/dev/zero` is refused as
+            // early as `replay` refuses it. Files are streamed twice.
             let path = context.absolutePath(file)
-            let piped = Self.isStream(path) ? Self.readAll(path) : nil
-            var validation = piped.map { validator.validate(bytes: $0, path: path) } ?? validator.validate(fileAt: path)
+            var streamed: TrackLength.Accumulator?
+            var validation: GPXValidation
+            if Self.isStream(path) {
+                var accumulator = TrackLength.Accumulator()
+                validation = validator.validate(fileAt: path) { accumulator.add($0) }
+                streamed = accumulator
+            } else {
+                validation = validator.validate(fileAt: path)
+            }
             validation.file = file
             let named = { (diagnostic: GPXDiagnostic) -> GPXDiagnostic in
                 var shown = diagnostic
@@ -58,8 +66,7 @@ enum ValidateCommand: LocSimCommand {
             if json {
                 context.stdout.write(validation.json.compact() + "\n")
             } else if validation.isValid {
-                let length =
-                    piped.map { TrackLength.measure(bytes: $0, path: path) } ?? TrackLength.measure(fileAt: path)
+                let length = streamed.map(\.length) ?? TrackLength.measure(fileAt: path)
                 context.stdout.write(ValidationSummaryText.text(validation, length: length))
                 for warning in validation.warnings { context.stderr.write(warning.description + "\n") }
             } else {
@@ -72,14 +79,6 @@ enum ValidateCommand: LocSimCommand {
         }
         if missing { return .noInput }
         return invalid ? .dataError : .success
-    }
-
-    /// Everything readable from `path`, or `nil` when it cannot be opened (the validator then
-    /// reports why).
-    static func readAll(_ path: String) -> [UInt8]? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        return (try? handle.readToEnd()).map { Array($0 ?? Data()) }
     }
 
     /// Whether `path` is a pipe, socket or character device (not a regular file or directory).

@@ -21,14 +21,21 @@ import LocationCore
 public struct SVGMapRenderer: Sendable {
     /// Canvas size and drawing limits.
     public var options: SVGMapOptions
+    /// Applied to every text and attribute value before it is XML-escaped: the CLI passes its
+    /// secret redaction, so placeholders are escaped like any text and the document parses.
+    public var redact: @Sendable (String) -> String
 
-    public init(options: SVGMapOptions = SVGMapOptions()) {
+    public init(options: SVGMapOptions = SVGMapOptions(), redact: @escaping @Sendable (String) -> String = { $0 }) {
         self.options = options
+        self.redact = redact
     }
 
-    /// The SVG document for `scene`.
-    public static func render(_ scene: MapScene, options: SVGMapOptions = SVGMapOptions()) -> String {
-        SVGMapRenderer(options: options).render(scene)
+    /// The SVG document for `scene`, its text through `redact` before escaping.
+    public static func render(
+        _ scene: MapScene, options: SVGMapOptions = SVGMapOptions(),
+        redact: @escaping @Sendable (String) -> String = { $0 }
+    ) -> String {
+        SVGMapRenderer(options: options, redact: redact).render(scene)
     }
 
     /// Where the map and the panel go for `scene`: fitted to its extent (see ``MapLayout``)
@@ -54,7 +61,7 @@ public struct SVGMapRenderer: Sendable {
         let layout = layout(for: scene)
         let viewport = viewport(for: scene, in: layout)
         let frame = layout.mapFrame
-        var body = SVGWriter(depth: 1)
+        var body = SVGWriter(depth: 1, redact: redact)
         body.element("title", text: options.title.map { "locsim map: \($0)" } ?? "locsim map")
         body.open("defs")
         body.open("clipPath", [("id", "map-frame")])
@@ -80,13 +87,13 @@ public struct SVGMapRenderer: Sendable {
             [("id", "map-border")] + Self.rect(frame) + [
                 ("fill", "none"), ("stroke", "#9a9a9a"), ("stroke-width", "1"),
             ])
-        var panel = SVGWriter(depth: 2)
+        var panel = SVGWriter(depth: 2, redact: redact)
         let panelHeight = drawPanel(scene, summary: summary, viewport: viewport, layout: layout, into: &panel)
         let canvas = layout.canvas(panelHeight: panelHeight)
         let width = SVGText.number(canvas.width, decimals: 0)
         let height = SVGText.number(canvas.height, decimals: 0)
 
-        var svg = SVGWriter()
+        var svg = SVGWriter(redact: redact)
         svg.line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
         var root: [(String, String)] = [
             ("xmlns", "http://www.w3.org/2000/svg"), ("width", width), ("height", height),

@@ -1,14 +1,18 @@
 import LocSimSupport
 
 /// Builds SVG text one element per line, two spaces of indentation per level, attributes in the
-/// order given: the same input always gives the same bytes.
+/// order given: the same input always gives the same bytes. Every text and attribute value goes
+/// through `redact` first and is XML-escaped after, so a placeholder (`<AERIS_CLIENT_ID>`) is
+/// escaped like any other text.
 struct SVGWriter {
     private(set) var output = ""
     private var depth = 0
+    private let redact: @Sendable (String) -> String
 
     /// A writer whose first element sits `depth` levels deep (a part appended to another writer).
-    init(depth: Int = 0) {
+    init(depth: Int = 0, redact: @escaping @Sendable (String) -> String = { $0 }) {
         self.depth = depth
+        self.redact = redact
         output.reserveCapacity(1 << 16)
     }
 
@@ -46,7 +50,7 @@ struct SVGWriter {
         output += "<" + name
         appendAttributes(attributes)
         if let text {
-            output += ">" + XMLEscaping.escape(text) + "</" + name + ">\n"
+            output += ">" + XMLEscaping.escape(redact(text)) + "</" + name + ">\n"
         } else {
             output += "/>\n"
         }
@@ -54,7 +58,7 @@ struct SVGWriter {
 
     private mutating func appendAttributes(_ attributes: [(String, String)]) {
         for (key, value) in attributes {
-            output += " " + key + "=\"" + XMLEscaping.escape(value) + "\""
+            output += " " + key + "=\"" + XMLEscaping.escape(redact(value)) + "\""
         }
     }
 

@@ -1,5 +1,5 @@
 public import Foundation
-public import Harness
+import Harness
 import LocSimSupport
 
 #if canImport(Glibc)
@@ -89,8 +89,13 @@ public final class RecordStaging: Sendable {
                     unlink(staged.path)
                 }
             }
+            let moving = ["cassette.json", "expected.jsonl"].filter {
+                FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
+            }
             do throws(AtomicFileError) {
-                try AtomicFile.write(Data(), to: folder.appendingPathComponent(RecordStagingFolder.commitMarker))
+                try AtomicFile.write(
+                    Data(RecordStagingFolder.commitText(moving: moving).utf8),
+                    to: folder.appendingPathComponent(RecordStagingFolder.commitMarker))
             } catch {
                 return error.description
             }

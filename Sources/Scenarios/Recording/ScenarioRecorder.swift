@@ -188,6 +188,10 @@ extension RecordingError {
             return .cassette(error)
         case .secretLeak(let path, let leaks): return .secretLeak(path: fix(path), leaks: leaks)
         case .configuration: return self
+        case .busy(var busy):
+            busy.path = fix(busy.path)
+            busy.lockPath = fix(busy.lockPath)
+            return .busy(busy)
         }
     }
 }

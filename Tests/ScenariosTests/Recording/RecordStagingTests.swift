@@ -66,8 +66,8 @@ import Testing
         #expect(
             test.stdout.hasPrefix(
                 "FAIL loopback-franklin: an interrupted `locsim record` left Recordings/loopback-franklin/cassette.json "
-                    + "and Recordings/loopback-franklin/expected.jsonl half swapped "
-                    + "(Recordings/loopback-franklin/\(stagingName)/); run `locsim record loopback-franklin` to "
+                    + "and Recordings/loopback-franklin/expected.jsonl half swapped (new: cassette.json; old: "
+                    + "expected.jsonl; Recordings/loopback-franklin/\(stagingName)/); run `locsim record loopback-franklin` to "
                     + "finish the swap and record again\n"))
 
         let location = ScenarioLocation(name: "loopback-franklin", recordingsDirectory: repository.recordings)
@@ -75,6 +75,38 @@ import Testing
         #expect(recovery.finishedSwaps == ["Recordings/loopback-franklin/\(stagingName)/"])
         #expect(repository.text("loopback-franklin", "expected.jsonl") == "new expectation\n")
         #expect(try Self.folderNames(repository) == ["cassette.json", "expected.jsonl", "scenario.json"])
+    }
+
+    /// issue 24 item 11: `kill -9` before anything moved (no `COMMIT`, or `COMMIT` with every
+    /// listed file still staged) leaves the pair intact: `locsim test` runs the scenario instead
+    /// of saying "half swapped", and `locsim test --update` removes the litter.
+    @Test(arguments: [false, true])
+    func litterThatSwappedNothingIsNotCalledHalfSwappedAndUpdateRemovesIt(committed: Bool) throws {
+        let (repository, server) = try Self.recordedScenario()
+        defer {
+            server.stop()
+            repository.remove()
+        }
+        let folder = repository.recordings.appendingPathComponent("loopback-franklin")
+        let stagingName = RecordStagingFolder.name(pid: try Self.deadPID())
+        let staging = folder.appendingPathComponent(stagingName)
+        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+        try Data("new cassette\n".utf8).write(to: staging.appendingPathComponent("cassette.json"))
+        try Data("new expectation\n".utf8).write(to: staging.appendingPathComponent("expected.jsonl"))
+        if committed {
+            try Data(RecordStagingFolder.commitText(moving: ["cassette.json", "expected.jsonl"]).utf8).write(
+                to: staging.appendingPathComponent(RecordStagingFolder.commitMarker))
+        }
+        #expect(RecordStagingFolder.litter(staging) == (committed ? .notSwapped : .abandoned))
+
+        let test = CLIRun(["test"], in: repository.root.path, environment: ["CI": "true"])
+        #expect(test.status.rawValue == 0, "\(test.stdout)")
+        #expect(!test.stdout.contains("half swapped"))
+        #expect(test.stdout.hasPrefix("PASS loopback-franklin"))
+
+        let update = CLIRun(["test", "--update"], in: repository.root.path, environment: [:])
+        #expect(update.status.rawValue == 0, "\(update.stdout)")
+        #expect(FileManager.default.fileExists(atPath: staging.path) == committed)
     }
 
     /// After SIGKILL mid-recording: a staging folder without `COMMIT` and temporary files of a
