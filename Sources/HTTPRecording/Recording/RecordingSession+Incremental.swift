@@ -27,6 +27,12 @@ extension RecordingSession {
         var writeLock: CassetteLock?
         if lock == nil {
             do {
+                // A new cassette's folder is made as needed (`Tests/Cassettes/` on the first
+                // recording), before its lock file is.
+                let folder = (recordPath as NSString).deletingLastPathComponent
+                if !folder.isEmpty {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                }
                 writeLock = try CassetteLock.acquire(for: recordPath, waiting: true)
             } catch {
                 let reason = (error as? AtomicWriteError)?.reason ?? "\(error)"
