@@ -169,7 +169,8 @@ import Testing
         let url = try temporaryFile("<gpx version=\"1.1\" xmlns=\"http://www.topografix.com/GPX/1/1\"></gpx>\n")
         let error = #expect(throws: SimulatedDeviceError.self) { try SimulatedDevice(track: url) }
         #expect(error?.code == .invalidTrack)
-        #expect(error?.message.hasPrefix("\(url.path):1:1: error: nothing to replay") == true, "\(error?.message ?? "")")
+        #expect(
+            error?.message.hasPrefix("\(url.path):1:1: error: nothing to replay") == true, "\(error?.message ?? "")")
     }
 
     @Test func badSettingsNameTheOption() throws {
