@@ -6,8 +6,9 @@ public import Foundation
 /// not all listed files moved means the swap was cut short half way (SIGKILL, power loss): the
 /// pair is half old, half new. The next `locsim record` finishes the swap; `locsim test` refuses
 /// the scenario and says so. Any other folder left behind is litter (``Litter``): the scenario's
-/// files are intact, `locsim test` runs it, and the next `locsim record` or `locsim test
-/// --update` of the scenario removes it.
+/// files are intact, `locsim test` runs it, and the next command that writes in the scenario's
+/// folder removes it: `locsim record`, `locsim test --update`, or a `replay --record` /
+/// `serve --record` into its cassette (``removeAbandoned(besideCassette:)``).
 public enum RecordStagingFolder {
     /// The folder name's prefix; the recording process's id follows.
     public static let prefix = ".locsim-record-"
@@ -64,6 +65,14 @@ public enum RecordStagingFolder {
             if case .halfSwapped = litter($0) { return true }
             return false
         }
+    }
+
+    /// ``removeAbandoned(in:)`` for the folder of the cassette at `path`, when that folder holds
+    /// staging folders (a scenario's `cassette.json` being recorded into by `--record`).
+    @discardableResult
+    public static func removeAbandoned(besideCassette path: String) -> [String] {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+        return folders(in: directory).isEmpty ? [] : removeAbandoned(in: directory)
     }
 
     /// Removes the staging folders under `directory` that are only litter (``Litter/abandoned``)

@@ -146,6 +146,10 @@ enum RecordingFlags {
             // A recording that could not reach a provider writes nothing and exits 69.
             let watcher = record == nil ? nil : LiveFailureWatcher(base: live)
             let session = try RecordingSession(options: options, liveTransport: watcher ?? live)
+            // This run writes in the cassette's folder: a killed `locsim record`'s litter goes.
+            if let recordPath = options.recordPath, session.mode != .none {
+                RecordStagingFolder.removeAbandoned(besideCassette: recordPath)
+            }
             return RecordingSessionHandle(
                 session: session, diagnostics: context.diagnostics, paths: paths, watcher: watcher)
         } catch {

@@ -94,6 +94,10 @@ enum ServeCommand: LocSimCommand {
         let session: RecordingSession
         do {
             session = try RecordingSession(options: options, liveTransport: live)
+            // This run writes in the cassette's folder: a killed `locsim record`'s litter goes.
+            if let recordPath = options.recordPath, session.mode != .none {
+                RecordStagingFolder.removeAbandoned(besideCassette: recordPath)
+            }
         } catch {
             throw CommandFailure(error.exitCode, paths.display(error.report))
         }
