@@ -19,7 +19,15 @@ mkdir -p "$out/corpus"
 flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -package-name locsim
     -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
     -enable-upcoming-feature InternalImportsByDefault -package-name locsim -I "$out")
-xml=(-I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g'))
+# libxml2 as SwiftPM sees it on Linux: `CLibXML2` (the system library), the tiny C target
+# `CLibXML2Helpers` (its module map written here, as SwiftPM generates one) and the `LibXML2Shim`
+# module that re-exports them.
+helpers="$out/CLibXML2Helpers"
+mkdir -p "$helpers"
+printf 'module CLibXML2Helpers {\n    header "%s"\n    export *\n}\n' \
+    "$PWD/Sources/CLibXML2Helpers/include/CLibXML2Helpers.h" >"$helpers/module.modulemap"
+cc -c -O2 -I Sources/CLibXML2Helpers/include Sources/CLibXML2Helpers/CLibXML2Helpers.c -o "$out/CLibXML2Helpers.o"
+xml=(-I Sources/CLibXML2 -I "$helpers" $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g'))
 
 module() { # name, extra flags…
     local name=$1
@@ -31,10 +39,12 @@ module LocSimSupport
 module CanonicalJSON
 module LocSimSettings
 module LocationCore
+module LibXML2Shim "${xml[@]}"
 module SafeXML "${xml[@]}"
 module GPX "${xml[@]}"
 swiftc "${flags[@]}" "${xml[@]}" -module-name GPXFuzzer scripts/fuzz/GPXFuzzer/*.swift \
-    "$out/LocSimSupport.o" "$out/CanonicalJSON.o" "$out/LocSimSettings.o" "$out/LocationCore.o" "$out/SafeXML.o" "$out/GPX.o" \
+    "$out/LocSimSupport.o" "$out/CanonicalJSON.o" "$out/LocSimSettings.o" "$out/LocationCore.o" \
+    "$out/CLibXML2Helpers.o" "$out/LibXML2Shim.o" "$out/SafeXML.o" "$out/GPX.o" \
     $(pkg-config --libs libxml-2.0) -o "$out/gpx-fuzzer"
 
 if [[ "${1:-}" == --build-only ]]; then
