@@ -30,7 +30,7 @@ public struct ServiceContext: Sendable {
     }
 
     /// A context on `clock` (a replay's virtual clock and bus), running async work on `executor`.
-    public init(
+    package init(
         http: any HTTPClient, credentials: Credentials, endpoints: Endpoints, timeout: Double,
         clock: any ServiceClock, executor: ServiceExecutor
     ) {

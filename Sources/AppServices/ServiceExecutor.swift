@@ -11,14 +11,14 @@ import Foundation
 /// running the same queue. Code isolated to another actor (the main actor) runs there instead.
 ///
 /// `@unchecked Sendable`: `jobs`, `poisoned` are guarded by `condition`.
-public final class ServiceExecutor: TaskExecutor, @unchecked Sendable {
+package final class ServiceExecutor: TaskExecutor, @unchecked Sendable {
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []
     private var head = 0
 
-    public init() {}
+    package init() {}
 
-    public func enqueue(_ job: consuming ExecutorJob) {
+    package func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         condition.lock()
         jobs.append(job)
@@ -28,7 +28,7 @@ public final class ServiceExecutor: TaskExecutor, @unchecked Sendable {
 
     /// Runs `operation` to completion on the calling thread, or gives up after `seconds` of
     /// wall-clock time (`nil`: the operation is cancelled and abandoned).
-    public func runBlocking<T: Sendable>(
+    package func runBlocking<T: Sendable>(
         seconds: Double, _ operation: @escaping @Sendable () async throws -> T
     ) -> Result<T, any Error>? {
         let outcome = Outcome<T>()
@@ -69,7 +69,7 @@ public final class ServiceExecutor: TaskExecutor, @unchecked Sendable {
     }
 
     /// Runs the jobs already queued (work left behind by an abandoned or finished operation), without waiting.
-    public func runPending() {
+    package func runPending() {
         condition.lock()
         while head < jobs.count {
             let job = jobs[head]
@@ -111,7 +111,7 @@ public final class ServiceExecutor: TaskExecutor, @unchecked Sendable {
     }
 
     /// `30`, `0.5`: seconds as messages print them.
-    public static func secondsText(_ seconds: Double) -> String {
+    package static func secondsText(_ seconds: Double) -> String {
         seconds == seconds.rounded() && seconds < 1e9 ? String(Int(seconds)) : String(seconds)
     }
 }

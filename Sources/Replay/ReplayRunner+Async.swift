@@ -27,9 +27,9 @@ extension ReplayRunner {
 }
 
 /// Runs blocking work on a new thread and suspends the caller until it is done.
-public enum OwnThread {
+package enum OwnThread {
     /// `body`'s result, computed on a thread of its own (not one of the cooperative pool's).
-    public static func run<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+    package static func run<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
         await withCheckedContinuation { continuation in
             let thread = Thread { continuation.resume(returning: body()) }
             thread.stackSize = 8 << 20
