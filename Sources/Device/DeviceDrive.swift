@@ -11,8 +11,10 @@ import Simulation
 /// consumer reads the whole sequence at its own pace. Used under the device's lock only.
 struct DeviceDrive: Sendable {
     private let points: [PlaybackPoint]
-    private let laps: Int
-    private let loopMode: LoopMode
+    /// `--loop`, `--loop-mode`: the replay's own rule for what separates laps.
+    private var laps: LapSequence
+    /// `--region`: the conditions every monitor of the device starts with.
+    let regions: [RegionSpec]
     private var playback: Playback
     private var engine: LocationEngine
     private var pointIndex = 0
@@ -35,8 +37,8 @@ struct DeviceDrive: Sendable {
 
     init(points: [PlaybackPoint], configuration: ReplayConfiguration) {
         self.points = points
-        laps = max(1, configuration.laps)
-        loopMode = configuration.loopMode
+        laps = configuration.lapSequence
+        regions = configuration.regions
         playback = Playback(configuration: configuration.playback)
         engine = LocationEngine(configuration: configuration.engine)
     }
@@ -111,15 +113,13 @@ struct DeviceDrive: Sendable {
             }
             if let fix = playback.nextFix() { return fix }
             if pointIndex < points.count {
+                laps.note(points[pointIndex])
                 playback.enqueue(points[pointIndex])
                 pointIndex += 1
-            } else if lap + 1 < laps {
+            } else if lap + 1 < laps.count {
                 lap += 1
                 pointIndex = 0
-                if loopMode == .return, let first = points.first {
-                    playback.enqueue(PlaybackPoint(coordinate: first.coordinate, elevation: first.elevation))
-                }
-                playback.enqueueLapBreak()
+                laps.begin(lap: lap, on: &playback)
             } else if !ended {
                 ended = true
                 playback.enqueueEnd()

@@ -3,6 +3,7 @@ import GPX
 public import Geocoding
 public import LocSimSettings
 import LocSimSupport
+import LocationCore
 public import Replay
 public import Simulation
 
@@ -79,11 +80,24 @@ public final class SimulatedDevice: Sendable {
     public var locationUpdates: LocationUpdates { LocationUpdates(state: state) }
 
     /// `CLMonitor(name)`: a new monitor. One per name at a time, as CLMonitor allows.
+    ///
+    /// The settings' regions (`--region ID=LAT,LON,M`, ``ReplaySettings/regions``) are already
+    /// among its conditions, under their ids, as a CLMonitor's conditions persist from an earlier
+    /// launch of the app: their first events (`satisfied`/`unsatisfied`) come at the first fix
+    /// after the monitor is made.
     /// - Throws: ``SimulatedDeviceError`` `monitorExists` when a monitor of that name is alive.
     public func monitor(named name: String) throws(SimulatedDeviceError) -> DeviceMonitor {
         let created = state.withDrive { drive in
             guard drive.monitors[name] == nil else { return false }
-            drive.monitors[name] = MonitorLog()
+            var log = MonitorLog()
+            for region in drive.regions {
+                log.add(
+                    CircularCondition(
+                        center: Coordinate(latitude: region.latitude, longitude: region.longitude),
+                        radius: region.radius),
+                    identifier: region.id)
+            }
+            drive.monitors[name] = log
             return true
         }
         guard created else {

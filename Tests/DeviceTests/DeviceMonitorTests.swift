@@ -51,6 +51,29 @@ import Testing
         #expect(monitor.record(for: "beaumont")?.state == .unsatisfied)
     }
 
+    /// `--region` settings are conditions a new monitor already holds (CLMonitor's conditions
+    /// persist across launches): the same events as adding them by hand.
+    @Test func theSettingsRegionsAreConditionsOfEveryNewMonitor() async throws {
+        let byHand = try SimulatedDevice(track: Self.track)
+        let monitor = try byHand.monitor(named: "drive")
+        try monitor.add(CircularCondition(center: Self.houston, radius: 2000), identifier: "home")
+        try monitor.add(CircularCondition(center: Self.beaumont, radius: 5000), identifier: "beaumont")
+        let expected = await Self.events(monitor)
+
+        var settings = ReplaySettings()
+        settings.regions = [
+            RegionSpec(id: "home", latitude: Self.houston.latitude, longitude: Self.houston.longitude, radius: 2000),
+            RegionSpec(
+                id: "beaumont", latitude: Self.beaumont.latitude, longitude: Self.beaumont.longitude, radius: 5000),
+        ]
+        let device = try SimulatedDevice(track: Self.track, settings: settings)
+        let persisted = try device.monitor(named: "drive")
+        #expect(persisted.record(for: "home")?.state == .unknown)
+        let events = await Self.events(persisted)
+        #expect(events.count >= 5)
+        #expect(events == expected)
+    }
+
     @Test func aSecondMonitorOfTheSameNameIsAnErrorUntilTheFirstIsDropped() throws {
         let device = try SimulatedDevice(track: Self.track)
         var first: DeviceMonitor? = try device.monitor(named: "alerts")
