@@ -49,6 +49,13 @@ public struct ServiceContext: Sendable {
     public func baseURL(_ key: EndpointKey) -> String { endpoints[key] ?? "" }
 
     /// Posts a notification now; observers (the transcript, other services) see it at once.
+    ///
+    /// Threads: in a replay, post from the service's own code (``AppService/handle(_:context:)``
+    /// and what it awaits). A post from another thread (a `Task.detached`, a dispatch queue) is
+    /// safe: it is queued and the replay posts it on its own thread at its next step, stamped
+    /// with the virtual instant then. A post after the replay ended is dropped with a warning on
+    /// standard error. The same holds for ``schedule(after:_:)``; ``now`` read from another
+    /// thread is the instant of the replay's last step.
     public func post(_ name: NotificationName, _ userInfo: [String: String] = [:]) {
         clock.post(BusNotification(name: name, userInfo: userInfo))
     }

@@ -1,4 +1,5 @@
 import AppServices
+import Foundation
 import GPX
 public import Geocoding
 public import HTTPRecording
@@ -43,6 +44,11 @@ public struct ReplayRunner: Sendable {
     public let client: any HTTPClient
     /// The app on the bus: providers, weather and push services, and any of the user's own.
     public let app: ReplayApp
+    /// Hears about a service's work that reaches the run after it ended (dropped, see
+    /// ``RunGate``): a warning on standard error unless a test listens.
+    package var lateWork: @Sendable (String) -> Void = { message in
+        FileHandle.standardError.write(Data("locsim: \(message)\n".utf8))
+    }
 
     /// A runner for `configuration`. `geocoder` answers reverse geocodes (`nil`: none);
     /// `app` is the original app unless you plug in your own providers and services.
@@ -96,6 +102,8 @@ final class ReplayRun {
     let rawFix: ((Coordinate) -> Void)?
     /// Runs the services' async code on this thread.
     let executor = ServiceExecutor()
+    /// How services reach this run from any thread; closed when the run ends.
+    lazy var gate = RunGate(run: self, report: runner.lateWork)
     /// The user's location controller, when the app has one (in place of the built-in geocoding).
     var controller: ControllerLink?
 
@@ -126,6 +134,7 @@ final class ReplayRun {
             services?.stop()
             bus.removeObserver(transcriptToken)
             executor.runPending()
+            gate.close()
         }
         var lastT = 0.0
         let reader = GPXReader(
@@ -217,7 +226,7 @@ final class ReplayRun {
         let configuration = runner.configuration.services
         let context = ServiceContext(
             http: runner.client, credentials: configuration.credentials, endpoints: configuration.endpoints,
-            timeout: runner.app.serviceTimeout, clock: RunClock(run: self), executor: executor)
+            timeout: runner.app.serviceTimeout, clock: RunClock(gate: gate), executor: executor)
         return ServiceHost(bus: bus, services: services, context: context)
     }
 
@@ -323,6 +332,7 @@ final class ReplayRun {
 
     /// Hands the posts collected since the last drain to `sink`, stamped with the virtual time.
     func drain() {
+        gate.runInbox(self)
         let notifications = posted.take()
         for notification in notifications {
             summary.events += 1

@@ -4,22 +4,26 @@ import Simulation
 /// A replay's virtual clock and bus as its services see them. Work a service schedules runs on
 /// the replay's scheduler, and what it posts is handed to the transcript at that instant.
 ///
-/// `@unchecked Sendable`: the run is used only on the replay's own thread, where services run
-/// (``ServiceExecutor``); `unowned` because the run outlives every service call it makes.
-struct RunClock: ServiceClock, @unchecked Sendable {
-    unowned let run: ReplayRun
+/// Every call goes through the run's ``RunGate``: at once on the replay's thread, queued for
+/// the run's next step from another thread, dropped with a warning after the run has ended.
+struct RunClock: ServiceClock {
+    let gate: RunGate
 
-    var now: Double { run.scheduler.now }
+    var now: Double { gate.now }
 
     func post(_ notification: BusNotification) {
-        run.bus.post(notification)
+        gate.perform("a post of '\(notification.name.rawValue)'") { run in
+            run.bus.post(notification)
+        }
     }
 
     func schedule(after delay: Double, _ body: @escaping @Sendable () -> Void) {
-        let run = self.run
-        run.scheduler.schedule(after: delay) { [unowned run] in
-            body()
-            run.drain()
+        gate.perform("work scheduled after \(delay) s") { run in
+            // Unowned: the scheduler belongs to the run, so its work never outlives it.
+            run.scheduler.schedule(after: delay) { [unowned run] in
+                body()
+                run.drain()
+            }
         }
     }
 }

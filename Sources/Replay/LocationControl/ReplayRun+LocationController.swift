@@ -15,7 +15,7 @@ extension ReplayRun {
     /// virtual clock (its calls posted on the bus), and a new `NotificationCenter` bridged to the bus.
     func link(_ controller: any LocationControlling) -> ControllerLink? {
         guard let reverse = runner.geocoder else { return nil }
-        let clock = RunClock(run: self)
+        let clock = RunClock(gate: gate)
         let bus = self.bus
         let geocoder = ThrottledGeocoder(
             geocoder: reverse, throttle: runner.configuration.geocoding.throttle,

@@ -35,16 +35,28 @@ struct ReplayAppUserCodeTests {
     ) async throws
         -> String
     {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("userCode-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("drive.gpx").path
-        try Data(drive.utf8).write(to: URL(fileURLWithPath: path))
-        let runner = ReplayRunner(
+        let (path, cleanUp) = try driveFile()
+        defer { cleanUp() }
+        let (lines, _) = try await runner(app, providers: providers, client: client).run(gpxPath: path)
+        return lines.map { $0.text + "\n" }.joined()
+    }
+
+    /// A runner of `app` with `providers`, the stub geocoder and `client`.
+    static func runner(
+        _ app: ReplayApp, providers: [ProviderName], client: any HTTPClient = EchoClient()
+    ) throws -> ReplayRunner {
+        ReplayRunner(
             configuration: try configuration(providers: providers, app: app), geocoder: StubGeocoder(), client: client,
             app: app)
-        let (lines, _) = try await runner.run(gpxPath: path)
-        return lines.map { $0.text + "\n" }.joined()
+    }
+
+    /// ``drive`` in a file of its own, and how to remove it.
+    static func driveFile() throws -> (path: String, cleanUp: () -> Void) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("userCode-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent("drive.gpx").path
+        try Data(drive.utf8).write(to: URL(fileURLWithPath: path))
+        return (path, { try? FileManager.default.removeItem(at: directory) })
     }
 
     static func app(
