@@ -10,7 +10,7 @@ import Foundation
 /// notifications that other services handle: a nested ``runBlocking(seconds:_:)`` keeps
 /// running the same queue. Code isolated to another actor (the main actor) runs there instead.
 ///
-/// `@unchecked Sendable`: `jobs`, `poisoned` are guarded by `condition`.
+/// `@unchecked Sendable`: `jobs` and `head` are guarded by `condition`.
 package final class ServiceExecutor: TaskExecutor, @unchecked Sendable {
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []
@@ -116,7 +116,8 @@ package final class ServiceExecutor: TaskExecutor, @unchecked Sendable {
     }
 }
 
-/// The result slot of one ``ServiceExecutor/runBlocking(seconds:_:)``, guarded by its condition.
+/// The result slot of one ``ServiceExecutor/runBlocking(seconds:_:)``. `@unchecked Sendable`:
+/// `value` is only touched under the executor's `condition`.
 private final class Outcome<T>: @unchecked Sendable {
     var value: Result<T, any Error>?
 }

@@ -14,6 +14,9 @@ import LocSimSupport
 /// ```
 ///
 /// Call ``stop()`` when done: the accept thread keeps the server alive until then.
+///
+/// `@unchecked Sendable`: `received` and `stopped` are only touched under `lock`; the rest is
+/// set in `init` and never written again.
 public final class LoopbackHTTPServer: @unchecked Sendable {
     /// How to answer one request.
     public struct Reply: Sendable {
@@ -317,9 +320,8 @@ private func startListening(_ descriptor: Int32) -> Int32 {
     listen(descriptor, 64)
 }
 
-/// Scripted replies handed out in order.
+/// Scripted replies handed out in order. `@unchecked Sendable`: `replies` is only touched under `lock`.
 private final class ReplyQueue: @unchecked Sendable {
-    // Guarded by `lock`.
     private let lock = NSLock()
     private var replies: [LoopbackHTTPServer.Reply]
 

@@ -28,6 +28,10 @@ import LocSimSupport
 /// A request no recording answers fails with a `URLError` (`.resourceUnavailable`,
 /// `LocSimFailureCode` `not_recorded`) whose message is the ``UnmatchedRequestReport``; the same
 /// text goes to stderr.
+///
+/// `@unchecked Sendable` without a lock of its own: every stored property is set in `init` and
+/// never written again; `URLSession` and its configuration may be used from any thread, and the
+/// recording session locks its own state.
 public final class LocSimCassetteSession: @unchecked Sendable {
     /// The environment variable that overrides the mode of every cassette session:
     /// `LOCSIM_RECORD=new-episodes swift test` records what is missing (never under `CI`).

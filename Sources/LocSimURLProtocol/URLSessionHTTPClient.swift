@@ -12,6 +12,9 @@ import HTTPRecording
 /// (no cache, no cookies) that does not follow redirects, so each hop of a redirect is recorded
 /// as its own interaction (3xx with `Location`) and replays the same way. URLSession decodes
 /// `gzip`/`deflate` bodies; the cassette stores them decoded.
+///
+/// `@unchecked Sendable` without a lock: both stored properties are set in `init` and never
+/// written again, and `URLSession` may be used from any thread.
 final class URLSessionHTTPClient: HTTPClient, @unchecked Sendable {
     private let timeout: Double
     private let session: URLSession

@@ -9,6 +9,8 @@ import Foundation
 /// `@unchecked Sendable`: `used` is only touched under `lock`.
 final class BodyBudget: @unchecked Sendable {
     /// What one request holds; given back when it is dropped. Owned by one connection.
+    /// `@unchecked Sendable` without a lock: `bytes` is only touched by the connection's loop
+    /// thread (and `deinit`); the budget it draws on locks its own `used`.
     final class Reservation: @unchecked Sendable {
         private let budget: BodyBudget
         private var bytes = 0

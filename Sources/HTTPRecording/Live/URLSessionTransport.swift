@@ -68,10 +68,10 @@
     }
 
     /// One exchange in flight: what the delegate collected, and the semaphore its caller waits on.
+    /// `@unchecked Sendable`: `response`, `body`, `error` and `tooLarge` are only touched under `lock`.
     private final class Transfer: @unchecked Sendable {
         let done = DispatchSemaphore(value: 0)
         let limit: Int
-        // Guarded by `lock`.
         private let lock = NSLock()
         private var response: URLResponse?
         private var body: [UInt8] = []
@@ -118,8 +118,8 @@
     }
 
     /// The session's delegate: routes callbacks to the transfer of their task.
+    /// `@unchecked Sendable`: `transfers` is only touched under `lock`.
     private final class BodyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-        // Guarded by `lock`.
         private let lock = NSLock()
         private var transfers: [Int: Transfer] = [:]
 

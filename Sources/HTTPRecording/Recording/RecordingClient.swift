@@ -7,6 +7,9 @@ import Foundation
 /// redacted request lets a secret that was scrubbed from a recorded path still match). A recorded response is
 /// returned as it will read back from the cassette (``HTTPInteraction/normalized()``), so a
 /// recording run and its replay see the same bytes.
+///
+/// `@unchecked Sendable`: `log`, `recorded` and `replayedCount` are only touched under `lock`;
+/// the rest is set in `init` and never written again.
 final class RecordingClient: HTTPClient, @unchecked Sendable {
     /// What to do with a request.
     struct Policy: Sendable {

@@ -9,7 +9,8 @@
 /// ```
 ///
 /// Like `Mutex` it is `Sendable` whatever `Value` is: values cross the lock only as `sending`.
-public final class Locked<Value>: @unchecked Sendable {  // `value` is touched only while `mutex` is held.
+/// `@unchecked Sendable`: `value` is touched only while `mutex` is held.
+public final class Locked<Value>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var value: Value
 

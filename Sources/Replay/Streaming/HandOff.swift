@@ -6,7 +6,7 @@ import Foundation
 /// `nil` once the producer has called `close()` and everything sent has been received. Items are
 /// meant to be batches: each hand-over takes a lock and may wake the other side.
 final class HandOff<Element: Sendable>: @unchecked Sendable {
-    // @unchecked: every stored property is read and written only with `condition` locked.
+    // `@unchecked Sendable`: every stored property is read and written only with `condition` locked.
     private let condition = NSCondition()
     private var items: [Element] = []
     private var closed = false
