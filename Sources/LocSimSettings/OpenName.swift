@@ -3,6 +3,10 @@
 ///
 /// Whether a name is known is decided by what a run registers, not by this type. A name is
 /// lowercase ASCII letters, digits and `-`, starting with a letter, at most 64 characters.
+///
+/// A literal (`"my-alerts"`, `ProviderName("my-alerts")`) is taken as written, even when it is
+/// not well formed: registering or resolving such a name throws ``OpenNameError`` instead of
+/// trapping. Use ``init(validating:)`` for a name from elsewhere.
 public struct OpenName<Kind: OpenNameKind>: RawRepresentable, Sendable, Hashable, Comparable,
     CustomStringConvertible, ExpressibleByStringLiteral
 {
@@ -14,10 +18,25 @@ public struct OpenName<Kind: OpenNameKind>: RawRepresentable, Sendable, Hashable
         self.rawValue = rawValue
     }
 
-    /// A name from a literal; the literal must be well formed.
+    /// A name from a literal, as written. One that is not well formed (``isWellFormed``) is
+    /// refused, with ``OpenNameError``, where it is registered or resolved.
     public init(stringLiteral value: String) {
-        precondition(Self.isWellFormed(value), "'\(value)' is not a \(Kind.noun)")
         self.rawValue = value
+    }
+
+    /// A name, or ``OpenNameError`` saying what a name may contain.
+    public init(validating text: String) throws(OpenNameError) {
+        guard Self.isWellFormed(text) else { throw OpenNameError(text: text, noun: Kind.noun) }
+        self.rawValue = text
+    }
+
+    /// Whether the name is lowercase ASCII letters, digits and `-`, starting with a letter, at
+    /// most 64 characters (always true except for a literal).
+    public var isWellFormed: Bool { Self.isWellFormed(rawValue) }
+
+    /// The name itself, or ``OpenNameError`` when it is not well formed.
+    public func validated() throws(OpenNameError) -> Self {
+        try Self(validating: rawValue)
     }
 
     public var description: String { rawValue }

@@ -31,18 +31,37 @@ public struct ProviderRegistry: Sendable {
     /// Adds `provider` under its name.
     ///
     /// - Throws: ``ProviderRegistryError/duplicate(_:)`` when the name is taken (use
-    ///   ``replace(_:)`` to swap a built-in for your own).
+    ///   ``replace(_:)`` to swap a built-in for your own); ``ProviderRegistryError/malformed(_:)``
+    ///   when its name or one of its endpoint keys is not well formed (`"My_Alerts"`).
     public mutating func register(_ provider: any WeatherProvider) throws(ProviderRegistryError) {
+        try Self.check(provider)
         guard self[provider.name] == nil else { throw .duplicate(provider.name) }
         providers.append(provider)
     }
 
-    /// Puts `provider` in place of the one registered under its name, or adds it.
+    /// Puts `provider` in place of the one registered under its name, or adds it. A name that
+    /// is not well formed is refused when a run resolves it (``resolve(_:option:)``).
     public mutating func replace(_ provider: any WeatherProvider) {
         if let index = providers.firstIndex(where: { $0.name == provider.name }) {
             providers[index] = provider
         } else {
             providers.append(provider)
+        }
+    }
+
+    /// Refuses a provider whose name or endpoint keys are not well formed.
+    private static func check(_ provider: any WeatherProvider) throws(ProviderRegistryError) {
+        if let error = malformedName(of: provider) { throw .malformed(error) }
+    }
+
+    /// What is wrong with `provider`'s name or its first malformed endpoint key, if anything.
+    private static func malformedName(of provider: any WeatherProvider) -> OpenNameError? {
+        do throws(OpenNameError) {
+            _ = try provider.name.validated()
+            for endpoint in provider.endpoints { _ = try endpoint.key.validated() }
+            return nil
+        } catch {
+            return error
         }
     }
 
@@ -72,10 +91,19 @@ public struct ProviderRegistry: Sendable {
         var result: [any WeatherProvider] = []
         let valid = self.names.map(\.rawValue) + ["none"]
         for name in names {
+            guard name.isWellFormed else {
+                throw WeatherConfigurationError(
+                    option: option, value: name.rawValue, validValues: valid,
+                    message: OpenNameError(text: name.rawValue, noun: ProviderNameKind.noun).description)
+            }
             guard let provider = self[name] else {
                 throw WeatherConfigurationError(
                     option: option, value: name.rawValue, validValues: valid,
                     message: "unknown provider '\(name)'; expected \(ListText.joined(valid))")
+            }
+            if let error = Self.malformedName(of: provider) {
+                throw WeatherConfigurationError(
+                    option: option, value: name.rawValue, validValues: valid, message: error.description)
             }
             if result.contains(where: { $0.name == name }) {
                 throw WeatherConfigurationError(
@@ -125,11 +153,15 @@ public struct ProviderRegistry: Sendable {
 public enum ProviderRegistryError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A provider is already registered under this name.
     case duplicate(ProviderName)
+    /// The provider's name or one of its endpoint keys is not well formed.
+    case malformed(OpenNameError)
 
     public var description: String {
         switch self {
         case .duplicate(let name):
             "a provider named '\(name)' is already registered; pick another name or use replace(_:)"
+        case .malformed(let error):
+            error.description
         }
     }
 }
