@@ -177,6 +177,29 @@ import Testing
         #expect(replay.stdout.contains(#""alert":"Weather Advisory for Franklin, LA:  Coastal Flood Advisory""#))
     }
 
+    /// A HAR is never recorded into, so a miss in one suggests importing it first, then recording
+    /// into the cassette the import writes (it suggested `--record capture.har`, which is refused).
+    @Test func aMissInAHARSuggestsImportingItBeforeRecording() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.copyItem(atPath: Self.fixture("proxyman-aeris.har"), toPath: directory + "/capture.har")
+        try FileManager.default.createDirectory(atPath: directory + "/Waypoints", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: Self.repository.path + "/Waypoints/franklin-la.gpx",
+            toPath: directory + "/Waypoints/franklin-la.gpx")
+        let replay = CLIRun(
+            ["replay", "Waypoints/franklin-la.gpx", "--cassette", "capture.har", "--providers", "nws"],
+            in: directory)
+        #expect(replay.status == .success, "\(replay.stderr)")
+        let suggestion =
+            "to record it: locsim cassettes import capture.har -o capture.json && "
+            + "locsim replay Waypoints/franklin-la.gpx --live --record capture.json --mode new-episodes\n"
+        #expect(replay.stderr.contains(suggestion), "\(replay.stderr)")
+        #expect(!replay.stderr.contains("--record capture.har"))
+        let imported = CLIRun(["cassettes", "import", "capture.har", "-o", "capture.json"], in: directory)
+        #expect(imported.status == .success, "\(imported.stderr)")
+    }
+
     /// The `har-round-trip` recipe of docs/har.md, line by line, in a copy of the franklin-la scenario.
     @Test func docsRecipeRuns() throws {
         let docs = try String(contentsOf: Self.repository.appendingPathComponent("docs/har.md"), encoding: .utf8)

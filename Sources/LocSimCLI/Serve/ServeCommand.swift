@@ -83,7 +83,7 @@ enum ServeCommand: LocSimCommand {
             cassettesDirectory: context.absolutePath(parsed.string("--cassettes") ?? "Recordings"),
             environment: context.environment, secrets: context.app.secrets,
             recordedAt: { RecordCommand.recordedAt(environment: context.environment) },
-            recordCommand: "locsim serve \(recordTarget) --record --mode new-episodes")
+            recordCommand: "\(recordTarget) --record --mode new-episodes")
         options.maxBodyBytes = LiveHTTPClient.defaultMaxBodyBytes
         options.matching = context.app.matchingRules
         let connectTo = routes
@@ -169,18 +169,19 @@ enum ServeCommand: LocSimCommand {
         for name in parsed.arguments("scenario") {
             let scenario = try parsed.loadScenario(named: name, in: recordings)
             typed.append(scenario.location.cassetteURL.path)
-            targets.append(scenario.name)
+            targets.append("locsim serve \(ShellQuote.quote(scenario.name))")
         }
         for file in parsed.strings("--cassette") {
             typed.append(file)
-            targets.append("--cassette \(file)")
+            let (importing, target) = HARImportStep.command(for: file)
+            targets.append(importing + "locsim serve --cassette \(ShellQuote.quote(target))")
         }
         if parsed.flag("--record"), typed.count != 1 {
             throw parsed.usageError("'--record' needs exactly one scenario or '--cassette <file>' to record into.")
         }
         if typed.isEmpty {
-            return ([], "--cassette <file>")
+            return ([], "locsim serve --cassette <file>")
         }
-        return (typed, targets.count == 1 ? targets[0] : "<scenario>")
+        return (typed, targets.count == 1 ? targets[0] : "locsim serve <scenario>")
     }
 }
