@@ -2,7 +2,7 @@ public import Foundation
 public import Geocoding
 public import Harness
 public import Replay
-public import Scenarios
+import Scenarios
 import Testing
 import XCTest
 
