@@ -134,6 +134,30 @@ import Testing
         #expect(unknown.stderr.contains("nowhere"))
     }
 
+    /// `scenario new` writes an empty cassette; importing a capture into that scenario fills it
+    /// without `--force` (it said "exists; pass --force"), while a cassette with interactions
+    /// still needs the flag.
+    @Test func importFillsTheEmptyCassetteOfANewScenario() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/Waypoints", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: Self.repository.path + "/Waypoints/franklin-la.gpx",
+            toPath: directory + "/Waypoints/franklin-la.gpx")
+        let created = CLIRun(
+            ["scenario", "new", "nws-drive", "--track", "Waypoints/franklin-la.gpx", "--providers", "nws"],
+            in: directory)
+        #expect(created.status == .success, "\(created.stderr)")
+        let arguments = ["cassettes", "import", Self.fixture("charles-nws.har"), "--scenario", "nws-drive"]
+        let imported = CLIRun(arguments, in: directory)
+        #expect(imported.status == .success, "\(imported.stderr)")
+        #expect(imported.stdout.contains("into Recordings/nws-drive/cassette.json\n"))
+        let again = CLIRun(arguments, in: directory)
+        #expect(again.status == .dataError)
+        #expect(again.stderr.contains("Recordings/nws-drive/cassette.json exists; pass --force to replace it"))
+        #expect(CLIRun(arguments + ["--force"], in: directory).status == .success)
+    }
+
     @Test func importNeedsOneDestination() {
         let neither = CLIRun(["cassettes", "import", "x.har"], in: Self.repository.path)
         #expect(neither.status == .usage)
