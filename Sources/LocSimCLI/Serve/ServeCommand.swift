@@ -51,6 +51,10 @@ enum ServeCommand: LocSimCommand {
 
     static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
         ServeStandardDescriptors.reopenClosed()
+        // A stale URL from an earlier run goes first, so a script waiting for the file never
+        // reads it, whatever stops this run (an unknown scenario, a port in use).
+        let readyFile = parsed.string("--ready-file").map(context.absolutePath)
+        if let readyFile { unlink(readyFile) }
         let record = parsed.flag("--record")
         if parsed.isSpecified("--mode"), !record { throw parsed.usageError("'--mode' requires '--record'.") }
         if parsed.isSpecified("--connect-to"), !record {
@@ -107,8 +111,6 @@ enum ServeCommand: LocSimCommand {
             let output = FileDescriptorOutput(fileDescriptor: descriptor, isBuffered: false)
             jsonLog = { line in output.write(line + "\n") }
         }
-        let readyFile = parsed.string("--ready-file").map(context.absolutePath)
-        if let readyFile { unlink(readyFile) }
         let stderr = ServeStandardDescriptors.writer(for: context.stderr, redactor: context.redactor)
         let serveOptions = ServeOptions(
             host: host, port: port, environment: context.environment,
@@ -141,6 +143,8 @@ enum ServeCommand: LocSimCommand {
         context.stdout.flush()
         server.wait()
         signals.cancel()
+        // The URL answers no longer: the file says "listening", so it goes with the server.
+        if let readyFile { unlink(readyFile) }
         // Claim only what reached the disk; a write that failed is the run's failure (74).
         let recorded = session.persistedCount
         // Standard error may be a pipe nobody reads: the note is left out rather than waited for.
