@@ -85,8 +85,7 @@ public final class LocSimCassetteSession: @unchecked Sendable {
             live: effective != .none, recordPath: cassette.path, mode: requested, environment: environment,
             secrets: secrets,
             recordedAt: { ISO8601Timestamp.format(epochSeconds: Date().timeIntervalSince1970.rounded(.down)) ?? "" },
-            recordCommand:
-                "\(Self.modeVariable)=new-episodes swift test (records into \(cassette.path); never under CI)")
+            recordCommand: Self.recordCommand(cassette: cassette))
         options.matching = matching
         // No end to wait for: each new interaction is written at once, under the cassette's lock.
         options.locksEachWrite = true
@@ -95,6 +94,18 @@ public final class LocSimCassetteSession: @unchecked Sendable {
             routes.merge(try ConnectToClient.routes(list: list, source: Self.connectToVariable)) { _, new in new }
         }
         try self.init(options: options, connectTo: routes, reportsMisses: reportsMisses)
+    }
+
+    /// What a miss report says to record: `LOCSIM_RECORD=new-episodes swift test`, after importing
+    /// a HAR into a cassette first (a HAR is replayed, never recorded into).
+    static func recordCommand(cassette: URL) -> String {
+        guard HARReader.isHARPath(cassette.path) else {
+            return "\(modeVariable)=new-episodes swift test (records into \(cassette.path); never under CI)"
+        }
+        let json = cassette.deletingPathExtension().appendingPathExtension("json").path
+        return "locsim cassettes import \(ShellQuote.quote(cassette.path)) -o \(ShellQuote.quote(json)), replay that "
+            + "cassette instead of the HAR, then \(modeVariable)=new-episodes swift test (a HAR is never recorded "
+            + "into; never under CI)"
     }
 
     /// A session for a scenario folder (`Recordings/<name>/`, or its `scenario.json`): its `cassette.json`.

@@ -57,6 +57,14 @@ import Testing
         #expect(outputs[2].contains("Recordings/my-first-drive/expected.jsonl: created\n"))
         #expect(outputs[3] == "PASS my-first-drive\n1 passed, 0 failed\n")
         #expect(outputs[4].contains("ADVISORY_AVAILABLE  Franklin, LA: Coastal Flood Advisory [aeris]"))
+        // The secrets are placeholders as the doc and every committed cassette spell them, not
+        // percent-encoded (`%3CAERIS_CLIENT_ID%3E`, what the provider sends without keys).
+        let cassette = try #require(fixture.read("Recordings/my-first-drive/cassette.json"))
+        #expect(
+            cassette.contains(
+                #""url" : "https://api.aerisapi.com/advisories/franklin,la,us?client_id=<AERIS_CLIENT_ID>&"#
+                    + #"client_secret=<AERIS_CLIENT_SECRET>""#), "\(cassette)")
+        #expect(outputs[2].contains("client_id=<AERIS_CLIENT_ID>&client_secret=<AERIS_CLIENT_SECRET>\n"))
     }
 
     /// The doc's sample output is what the command prints.

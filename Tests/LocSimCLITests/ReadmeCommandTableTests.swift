@@ -20,6 +20,27 @@ import Testing
         for name in names { #expect(listed.contains(name), "the README's command table has no row for '\(name)'") }
     }
 
+    /// The "Use locsim from your own package" table names every library product of
+    /// `Package.swift` a user's test target takes (`LocSimScenarioTesting` was in the snippet,
+    /// not in the table); `LocSimTesting`, locsim's own test server, is not for users.
+    @Test func theProductTableListsEveryLibraryProduct() throws {
+        let readme = try Self.readme()
+        let manifest = try String(
+            contentsOf: ReadmeQuotesTests.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let products = manifest.split(separator: "\n").compactMap { line -> String? in
+            guard let start = line.range(of: ".library(name: \"") else { return nil }
+            return String(line[start.upperBound...].prefix { $0 != "\"" })
+        }
+        #expect(products.count >= 7)
+        let rows = Set(
+            readme.split(separator: "\n").filter { $0.hasPrefix("| `LocSim") }.map {
+                String($0.dropFirst(3).prefix { $0 != "`" })
+            })
+        for product in products where product != "LocSimTesting" {
+            #expect(rows.contains(product), "the README's product table has no row for '\(product)'")
+        }
+    }
+
     @Test func theReadmeSaysHowToPutLocsimOnPath() throws {
         let readme = try Self.readme()
         let marker = try #require(readme.range(of: "<!-- journey: locsim-on-path -->\n```sh\n"))

@@ -35,4 +35,28 @@ import Testing
         #expect(String(decoding: data, as: UTF8.self) == #"{"features":[],"title":"LA"}"#)
         #expect((response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Type") == "application/geo+json")
     }
+
+    /// A miss in a HAR says to import it first: `LOCSIM_RECORD` refuses to record into a HAR, so
+    /// the report's plain "LOCSIM_RECORD=new-episodes swift test (records into alerts.har)" was
+    /// a command that fails.
+    @Test func aMissInAHARSaysToImportItBeforeRecording() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-har-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("alerts.har")
+        try Data(Self.har.utf8).write(to: file)
+        let player = try LocSimCassetteSession(cassette: file, environment: [:], reportsMisses: false)
+        defer { _ = try? player.finish() }
+        let url = URL(string: "https://api.weather.gov/alerts/active?area=TX")!
+        let error = try #require(await #expect(throws: URLError.self) { _ = try await player.session.data(from: url) })
+        let json = directory.appendingPathComponent("alerts.json").path
+        #expect(
+            error.localizedDescription.hasSuffix(
+                "  to record it: locsim cassettes import \(file.path) -o \(json), replay that cassette instead of the "
+                    + "HAR, then LOCSIM_RECORD=new-episodes swift test (a HAR is never recorded into; never under CI)"),
+            "\(error.localizedDescription)")
+        #expect(throws: RecordingError.self) {
+            _ = try LocSimCassetteSession(cassette: file, environment: ["LOCSIM_RECORD": "new-episodes"])
+        }
+    }
 }

@@ -134,6 +134,30 @@ import Testing
         #expect(unknown.stderr.contains("nowhere"))
     }
 
+    /// `scenario new` writes an empty cassette; importing a capture into that scenario fills it
+    /// without `--force` (it said "exists; pass --force"), while a cassette with interactions
+    /// still needs the flag.
+    @Test func importFillsTheEmptyCassetteOfANewScenario() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/Waypoints", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: Self.repository.path + "/Waypoints/franklin-la.gpx",
+            toPath: directory + "/Waypoints/franklin-la.gpx")
+        let created = CLIRun(
+            ["scenario", "new", "nws-drive", "--track", "Waypoints/franklin-la.gpx", "--providers", "nws"],
+            in: directory)
+        #expect(created.status == .success, "\(created.stderr)")
+        let arguments = ["cassettes", "import", Self.fixture("charles-nws.har"), "--scenario", "nws-drive"]
+        let imported = CLIRun(arguments, in: directory)
+        #expect(imported.status == .success, "\(imported.stderr)")
+        #expect(imported.stdout.contains("into Recordings/nws-drive/cassette.json\n"))
+        let again = CLIRun(arguments, in: directory)
+        #expect(again.status == .dataError)
+        #expect(again.stderr.contains("Recordings/nws-drive/cassette.json exists; pass --force to replace it"))
+        #expect(CLIRun(arguments + ["--force"], in: directory).status == .success)
+    }
+
     @Test func importNeedsOneDestination() {
         let neither = CLIRun(["cassettes", "import", "x.har"], in: Self.repository.path)
         #expect(neither.status == .usage)
@@ -175,6 +199,29 @@ import Testing
             in: Self.repository.path, environment: Self.secrets)
         #expect(replay.status == .success, "\(replay.stderr)")
         #expect(replay.stdout.contains(#""alert":"Weather Advisory for Franklin, LA:  Coastal Flood Advisory""#))
+    }
+
+    /// A HAR is never recorded into, so a miss in one suggests importing it first, then recording
+    /// into the cassette the import writes (it suggested `--record capture.har`, which is refused).
+    @Test func aMissInAHARSuggestsImportingItBeforeRecording() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.copyItem(atPath: Self.fixture("proxyman-aeris.har"), toPath: directory + "/capture.har")
+        try FileManager.default.createDirectory(atPath: directory + "/Waypoints", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: Self.repository.path + "/Waypoints/franklin-la.gpx",
+            toPath: directory + "/Waypoints/franklin-la.gpx")
+        let replay = CLIRun(
+            ["replay", "Waypoints/franklin-la.gpx", "--cassette", "capture.har", "--providers", "nws"],
+            in: directory)
+        #expect(replay.status == .success, "\(replay.stderr)")
+        let suggestion =
+            "to record it: locsim cassettes import capture.har -o capture.json && "
+            + "locsim replay Waypoints/franklin-la.gpx --live --record capture.json --mode new-episodes\n"
+        #expect(replay.stderr.contains(suggestion), "\(replay.stderr)")
+        #expect(!replay.stderr.contains("--record capture.har"))
+        let imported = CLIRun(["cassettes", "import", "capture.har", "-o", "capture.json"], in: directory)
+        #expect(imported.status == .success, "\(imported.stderr)")
     }
 
     /// The `har-round-trip` recipe of docs/har.md, line by line, in a copy of the franklin-la scenario.

@@ -67,7 +67,14 @@ public struct Cassette: Sendable, Hashable {
     public static func parse(
         utf8 bytes: [UInt8], path: String, maxBodyBytes: Int = defaultMaxBodyBytes
     ) throws(CassetteError) -> Cassette {
-        let root = try json(utf8: bytes, path: path)
+        try decode(json(utf8: bytes, path: path), utf8: bytes, path: path, maxBodyBytes: maxBodyBytes)
+    }
+
+    /// Reads a cassette from `root`, the parsed JSON of the file `bytes`, naming the place in
+    /// `bytes` (line and column) of a refused header or a bad `matching` key.
+    static func decode(
+        _ root: JSONValue, utf8 bytes: [UInt8], path: String, maxBodyBytes: Int
+    ) throws(CassetteError) -> Cassette {
         if let finding = CassetteHeaderCheck.firstFinding(in: root) {
             let position = CassetteHeaderCheck.position(of: finding.text, in: bytes)
             throw CassetteError(

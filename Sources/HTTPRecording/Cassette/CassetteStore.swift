@@ -48,9 +48,10 @@ public enum CassetteStore {
         guard let bytes = try read(path, maxBytes: maxFileBytes(forBodyCap: maxBodyBytes)) else { return nil }
         let options = HARImportOptions.replay(redactor: redactor, maxBodyBytes: maxBodyBytes)
         if HARReader.isHARPath(path) { return try HARReader.read(utf8: bytes, path: path, options: options).cassette }
-        let root = try Cassette.json(utf8: Array(HARReader.droppingByteOrderMark(bytes)), path: path)
+        let text = Array(HARReader.droppingByteOrderMark(bytes))
+        let root = try Cassette.json(utf8: text, path: path)
         if HARReader.isHAR(root) { return try HARReader.read(root, path: path, options: options).cassette }
-        return try Cassette.decode(root, path: path, maxBodyBytes: maxBodyBytes)
+        return try Cassette.decode(root, utf8: text, path: path, maxBodyBytes: maxBodyBytes)
     }
 
     /// Every cassette under `directory` (recursively), sorted by path.
@@ -80,7 +81,7 @@ public enum CassetteStore {
             guard let bytes = try read(path, maxBytes: maxFileBytes(forBodyCap: maxBodyBytes)) else { continue }
             let root = try Cassette.json(utf8: bytes, path: path)
             guard root["interactions"] != nil else { continue }
-            found.append((path, try Cassette.decode(root, path: path, maxBodyBytes: maxBodyBytes)))
+            found.append((path, try Cassette.decode(root, utf8: bytes, path: path, maxBodyBytes: maxBodyBytes)))
         }
         return found
     }

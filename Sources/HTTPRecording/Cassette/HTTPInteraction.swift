@@ -14,9 +14,11 @@ public struct HTTPInteraction: Sendable, Hashable {
     /// The interaction as it reads back from a cassette: bodies re-encoded (JSON compacted) and
     /// the headers that describe the wire form (`Content-Encoding`, `Content-Length`,
     /// `Transfer-Encoding`, `Connection`, `Keep-Alive`) dropped from the response, since bodies
-    /// are stored decoded and connections are not replayed.
+    /// are stored decoded and connections are not replayed; a percent-encoded placeholder in the
+    /// query (`client_id=%3CAERIS_CLIENT_ID%3E`, sent when the key is not set) is written plainly.
     public func normalized() -> HTTPInteraction {
         var copy = self
+        copy.request.url = PlaceholderQuery.plain(request.url)
         copy.request.body = BodyEncoding.normalize(request.body, contentType: request.header("Content-Type"))
         copy.response.headers = response.headers.filter { !HTTPInteraction.wireHeaders.contains($0.key.lowercased()) }
         copy.response.body = BodyEncoding.normalize(response.body, contentType: response.header("Content-Type"))

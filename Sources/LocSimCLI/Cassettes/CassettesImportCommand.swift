@@ -101,11 +101,18 @@ enum CassettesImportCommand {
         } else {
             throw parsed.usageError("Say where the cassette goes: '--scenario <name>' or '--output <file>'.")
         }
-        if FileManager.default.fileExists(atPath: target.path), !parsed.flag("--force") {
+        if FileManager.default.fileExists(atPath: target.path), !parsed.flag("--force"), !isEmptyCassette(target.path) {
             throw CommandFailure(
                 .dataError, "\(target.shown) exists; pass --force to replace it (nothing was written)")
         }
         return target
+    }
+
+    /// Whether the file at `path` is a cassette with no interactions (as `locsim scenario new`
+    /// writes it): nothing to lose, so an import fills it without `--force`.
+    static func isEmptyCassette(_ path: String) -> Bool {
+        guard let cassette = try? CassetteStore.loadIfPresent(path) else { return false }
+        return cassette.interactions.isEmpty
     }
 
     /// What was imported, where it went, and every entry left out.

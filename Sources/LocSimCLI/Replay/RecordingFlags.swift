@@ -160,14 +160,16 @@ enum RecordingFlags {
 
 extension RecordingFlags {
     /// The command a miss report prints: `locsim record NAME` for a scenario's requests, else a
-    /// live replay recording into the one cassette named, else a new scenario for the track.
+    /// live replay recording into the one cassette named (a HAR, which is never recorded into,
+    /// imported first), else a new scenario for the track.
     static func recordCommand(
         gpx: String, record: String?, cassettes: [String], scenario: String?, taken: ((String) -> Bool)? = nil
     ) -> String {
         if let scenario { return "locsim record \(ShellQuote.quote(scenario)) --mode new-episodes" }
         if let cassette = record ?? (cassettes.count == 1 ? cassettes[0] : nil) {
-            return
-                "locsim replay \(ShellQuote.quote(gpx)) --live --record \(ShellQuote.quote(cassette)) --mode new-episodes"
+            let (importing, target) = HARImportStep.command(for: cassette)
+            return importing
+                + "locsim replay \(ShellQuote.quote(gpx)) --live --record \(ShellQuote.quote(target)) --mode new-episodes"
         }
         let stem = ((gpx as NSString).lastPathComponent as NSString).deletingPathExtension
         var name = ScenarioName.suggested(from: stem)

@@ -51,6 +51,10 @@ enum ServeCommand: LocSimCommand {
 
     static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
         ServeStandardDescriptors.reopenClosed()
+        // A stale URL from an earlier run goes first, so a script waiting for the file never
+        // reads it, whatever stops this run (an unknown scenario, a port in use).
+        let readyFile = parsed.string("--ready-file").map(context.absolutePath)
+        if let readyFile { unlink(readyFile) }
         let record = parsed.flag("--record")
         if parsed.isSpecified("--mode"), !record { throw parsed.usageError("'--mode' requires '--record'.") }
         if parsed.isSpecified("--connect-to"), !record {
@@ -83,7 +87,7 @@ enum ServeCommand: LocSimCommand {
             cassettesDirectory: context.absolutePath(parsed.string("--cassettes") ?? "Recordings"),
             environment: context.environment, secrets: context.app.secrets,
             recordedAt: { RecordCommand.recordedAt(environment: context.environment) },
-            recordCommand: "locsim serve \(recordTarget) --record --mode new-episodes")
+            recordCommand: "\(recordTarget) --record --mode new-episodes")
         options.maxBodyBytes = LiveHTTPClient.defaultMaxBodyBytes
         options.matching = context.app.matchingRules
         let connectTo = routes
@@ -111,8 +115,6 @@ enum ServeCommand: LocSimCommand {
             let output = FileDescriptorOutput(fileDescriptor: descriptor, isBuffered: false)
             jsonLog = { line in output.write(line + "\n") }
         }
-        let readyFile = parsed.string("--ready-file").map(context.absolutePath)
-        if let readyFile { unlink(readyFile) }
         let stderr = ServeStandardDescriptors.writer(for: context.stderr, redactor: context.redactor)
         let serveOptions = ServeOptions(
             host: host, port: port, environment: context.environment,
@@ -145,6 +147,8 @@ enum ServeCommand: LocSimCommand {
         context.stdout.flush()
         server.wait()
         signals.cancel()
+        // The URL answers no longer: the file says "listening", so it goes with the server.
+        if let readyFile { unlink(readyFile) }
         // Claim only what reached the disk; a write that failed is the run's failure (74).
         let recorded = session.persistedCount
         // Standard error may be a pipe nobody reads: the note is left out rather than waited for.
@@ -173,18 +177,19 @@ enum ServeCommand: LocSimCommand {
         for name in parsed.arguments("scenario") {
             let scenario = try parsed.loadScenario(named: name, in: recordings)
             typed.append(scenario.location.cassetteURL.path)
-            targets.append(scenario.name)
+            targets.append("locsim serve \(ShellQuote.quote(scenario.name))")
         }
         for file in parsed.strings("--cassette") {
             typed.append(file)
-            targets.append("--cassette \(file)")
+            let (importing, target) = HARImportStep.command(for: file)
+            targets.append(importing + "locsim serve --cassette \(ShellQuote.quote(target))")
         }
         if parsed.flag("--record"), typed.count != 1 {
             throw parsed.usageError("'--record' needs exactly one scenario or '--cassette <file>' to record into.")
         }
         if typed.isEmpty {
-            return ([], "--cassette <file>")
+            return ([], "locsim serve --cassette <file>")
         }
-        return (typed, targets.count == 1 ? targets[0] : "<scenario>")
+        return (typed, targets.count == 1 ? targets[0] : "locsim serve <scenario>")
     }
 }

@@ -1,4 +1,5 @@
 import CanonicalJSON
+import Foundation
 import HTTPRecording
 import Testing
 
@@ -57,6 +58,57 @@ import Testing
     @Test func aDecodedDocumentIsRefusedWithoutAPlace() throws {
         let root = try JSONValue.parse(Self.cassette(responseHeaders: #"{ "X-V" : "a\rb" }"#))
         #expect(throws: CassetteError.self) { try Cassette.decode(root, path: "c.json") }
+    }
+
+    /// The files a replay, `serve` or `locsim test` reads (`CassetteStore`, one file or a folder)
+    /// name the place too, as `Cassette.parse` does; they said only `c.json: error: …`.
+    @Test func theStoreNamesThePlaceForAFileAndAFolder() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-crlf-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("c.json").path
+        try Data(Self.cassette(responseHeaders: #"{ "X-Ok" : "1", "X-V" : "a\nSet-Cookie: x=1" }"#).utf8)
+            .write(to: URL(fileURLWithPath: path))
+        let expected =
+            "\(path):7:45: error: interactions[0].response.headers: a header value holds a CR, LF or NUL character, "
+            + "which would inject header lines into the answer"
+        #expect(throws: CassetteError.self) { try CassetteStore.loadIfPresent(path) }
+        do {
+            _ = try CassetteStore.loadIfPresent(path)
+        } catch {
+            #expect(error.description == expected)
+        }
+        do {
+            _ = try CassetteStore.discover(in: directory.path)
+            Issue.record("a folder holding a cassette with CR LF in a header was accepted")
+        } catch {
+            #expect(error.description == expected)
+        }
+    }
+
+    /// A bad `matching` key read through the store is located as well (docs/recordings.md shows
+    /// `cassette.json:5:32: error: matching.coordinates.metres: …`).
+    @Test func theStoreLocatesABadMatchingKey() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-match-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("c.json").path
+        let text = """
+            {
+              "interactions" : [],
+              "matching" : { "coordinates" : { "metres" : 0 } },
+              "version" : 1
+            }
+
+            """
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        do {
+            _ = try CassetteStore.loadIfPresent(path)
+            Issue.record("metres 0 was accepted")
+        } catch {
+            #expect(error.description.hasPrefix("\(path):3:"), "\(error.description)")
+            #expect(error.description.contains("error: matching.coordinates.metres:"))
+        }
     }
 
     @Test func ordinaryHeadersStillLoad() throws {

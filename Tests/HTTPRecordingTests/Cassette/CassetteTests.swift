@@ -206,4 +206,18 @@ import Testing
             try CassetteStore.load(path)
         }
     }
+
+    /// A placeholder sent percent-encoded (a provider without its key) is stored as committed
+    /// cassettes spell it; other values, a lowercase `<b>` and the fragment stay as they were.
+    @Test func aPercentEncodedPlaceholderInTheQueryIsStoredPlainly() {
+        let sent = HTTPInteraction(
+            request: HTTPRequest(url: "https://a.example/x?client_id=%3CAERIS_CLIENT_ID%3E&q=%3Cb%3E&p=%3c2%3E&z=1#f"),
+            response: HTTPResponse(status: 200), recordedAt: "")
+        #expect(
+            sent.normalized().request.url == "https://a.example/x?client_id=<AERIS_CLIENT_ID>&q=%3Cb%3E&p=<2>&z=1#f")
+        let plain = HTTPRequest(url: "https://a.example/x?client_id=<AERIS_CLIENT_ID>")
+        #expect(
+            HTTPInteraction(request: plain, response: HTTPResponse(status: 200), recordedAt: "").normalized().request
+                .url == plain.url)
+    }
 }
