@@ -10,11 +10,12 @@ import Weather
 extension ReplaySettings {
     /// The pipeline configuration for `app` (whose registry resolves ``providers`` and whose
     /// endpoints take ``baseURLs``). Secrets come from `environment` only; an empty one gives
-    /// placeholders (an offline replay, every scenario run). Nominatim's usage policy raises the
-    /// minimum interval between geocodes to ``NominatimGeocoder/minimumRequestInterval``.
+    /// placeholders (an offline replay, every scenario run). The geocoder's plug-in, from
+    /// `app`'s registry, gives the default throttle and raises the minimum interval between
+    /// geocodes to its ``GeocoderPlugin/minimumRequestInterval`` (Nominatim's usage policy).
     ///
     /// - Throws: ``ReplaySettingsError`` naming the option, for values no parser checked (an
-    ///   interval or speed out of range, an unknown provider or base-URL key, a bad
+    ///   interval or speed out of range, an unknown provider, geocoder or base-URL key, a bad
     ///   `--push-endpoint`), with the accepted names for "Did you mean".
     public func configuration(
         app: ReplayApp = ReplayApp(), environment: [String: String] = [:]
@@ -37,15 +38,21 @@ extension ReplaySettings {
             throw ReplaySettingsError(
                 option: "--loop", message: "'--loop' must be a whole number from 1 to \(ReplaySettings.maximumLaps)")
         }
-        let throttle = (geocodeLimit ?? (geocoder == .nominatim ? nil : .apple)).map {
+        let plugin: any GeocoderPlugin
+        do throws(GeocoderRegistryError) {
+            plugin = try app.geocoders.resolve(geocoder)
+        } catch {
+            throw ReplaySettingsError(
+                option: "--geocoder", message: error.description, value: geocoder.rawValue,
+                validValues: app.geocoders.names.map(\.rawValue))
+        }
+        let throttle = (geocodeLimit ?? plugin.defaultLimit).map {
             GeocodeThrottle(limit: $0.requests, window: $0.seconds)
         }
         var geocoding = GeocodeSessionConfiguration(
             minInterval: geocodeMinInterval, cacheRadius: geocodeCacheRadius, throttle: throttle,
             latency: geocodeLatency, overlap: geocodeOverlap, naming: placemark)
-        if geocoder == .nominatim {
-            geocoding.minInterval = max(geocoding.minInterval, NominatimGeocoder.minimumRequestInterval)
-        }
+        geocoding.minInterval = max(geocoding.minInterval, plugin.minimumRequestInterval)
         var endpoints = app.endpoints
         do throws(EndpointError) {
             try endpoints.override(baseURLs)
@@ -91,7 +98,7 @@ extension ReplaySettings {
         configuration.regions = regions
         configuration.warnings = ignoredSettings(engine: engine)
         var used = Set(resolved.flatMap(\.endpoints).map(\.key))
-        if geocoder == .nominatim { used.insert(NominatimGeocoder.endpoint.key) }
+        used.formUnion(plugin.endpoints.map(\.key))
         if parse != nil { used.insert(ParseEndpoint.endpoint.key) }
         if apns != nil { used.insert(APNsEndpoint.endpoint.key) }
         configuration.warnings += unusedBaseURLs(used: used)

@@ -44,7 +44,7 @@ public struct ReplayScenarioExecutor: ScenarioExecutor {
         let configuration = try scenario.file.settings.configuration(app: app)
         let client = MissCollectingClient(
             base: try Self.cassetteClient(for: scenario, secrets: app.secrets, matching: app.matchingRules))
-        let geocoder = try self.geocoder ?? ReplayGeocoders.make(for: configuration, client: client)
+        let geocoder = try self.geocoder ?? ReplayGeocoders.make(for: configuration, client: client, app: app)
         let runner = ReplayRunner(configuration: configuration, geocoder: geocoder, client: client, app: app)
         var transcript = ""
         _ = try runner.run(gpxPath: scenario.trackURL.path, displayPath: scenario.file.track) { line in
