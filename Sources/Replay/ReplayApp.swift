@@ -2,7 +2,7 @@ public import AppServices
 public import Geocoding
 public import HTTPRecording
 import LocSimSettings
-import Push
+public import Push
 public import Weather
 
 /// The app a replay drives: the providers it can name and the services on its bus. The default
@@ -13,6 +13,7 @@ public import Weather
 /// var app = ReplayApp()
 /// try app.providers.register(MyAlertsProvider())
 /// try app.geocoders.register(MyGeocoderPlugin())
+/// try app.pushSinks.register(MyPushSinkPlugin())
 /// app.pushService = MyPushLogic()
 /// let runner = ReplayRunner(configuration: configuration, geocoder: geocoder, client: client, app: app)
 /// ```
@@ -23,6 +24,8 @@ public struct ReplayApp: Sendable {
     public var providers: ProviderRegistry
     /// The reverse geocoders `--geocoder` and `scenario.json`'s `geocoder.kind` can name.
     public var geocoders: GeocoderRegistry
+    /// The push sinks `--push-endpoint` and `scenario.json`'s `push.endpoint` can name.
+    public var pushSinks: PushSinkRegistry
     /// In place of the built-in weather service; `nil` keeps it.
     public var weatherService: (any AppService)?
     /// In place of the built-in push controller; `nil` keeps it (when push is enabled).
@@ -40,10 +43,11 @@ public struct ReplayApp: Sendable {
     public init(
         providers: ProviderRegistry = .builtIn, weatherService: (any AppService)? = nil,
         pushService: (any AppService)? = nil, additionalServices: [any AppService] = [], serviceTimeout: Double = 30,
-        geocoders: GeocoderRegistry = .builtIn
+        geocoders: GeocoderRegistry = .builtIn, pushSinks: PushSinkRegistry = .builtIn
     ) {
         self.providers = providers
         self.geocoders = geocoders
+        self.pushSinks = pushSinks
         self.weatherService = weatherService
         self.pushService = pushService
         self.additionalServices = additionalServices
@@ -51,9 +55,9 @@ public struct ReplayApp: Sendable {
         locationController = nil
     }
 
-    /// Every base URL the app may call: the providers', the geocoders', Parse's and APNs's.
+    /// Every base URL the app may call: the providers', the geocoders' and the push sinks'.
     public var endpoints: Endpoints {
-        Endpoints(providers.endpoints + geocoders.endpoints + [ParseEndpoint.endpoint, APNsEndpoint.endpoint])
+        Endpoints(providers.endpoints + geocoders.endpoints + pushSinks.endpoints)
     }
 
     /// The matching rules every session of the app starts from: its endpoints' declared
@@ -62,7 +66,7 @@ public struct ReplayApp: Sendable {
 
     /// Every secret the app may send: what recordings redact and the leak check looks for.
     public var secrets: [SecretDeclaration] {
-        providers.secrets + geocoders.secrets + ParseEndpoint.secrets + APNsEndpoint.secrets
+        providers.secrets + geocoders.secrets + pushSinks.secrets
     }
 
     /// The secrets one run of `configuration` may send: those of the providers it names, of
@@ -71,8 +75,7 @@ public struct ReplayApp: Sendable {
         let services = configuration.services
         var result = configuration.services.providers.compactMap { providers[$0] }.flatMap(\.secrets)
         result += geocoders[configuration.geocoder]?.secrets ?? []
-        if services.parseEndpoint != nil { result += ParseEndpoint.secrets }
-        if services.apnsEndpoint != nil { result += APNsEndpoint.secrets }
+        result += services.pushSink?.plugin.secrets ?? []
         return result
     }
 
@@ -100,7 +103,7 @@ public struct ReplayApp: Sendable {
         if let pushService {
             services.append(pushService)
         } else if configuration.push {
-            services.append(PushController(parse: configuration.parseEndpoint, apns: configuration.apnsEndpoint))
+            services.append(PushController(sinks: configuration.pushSink.map { [$0.sink] } ?? []))
         }
         return services + additionalServices
     }

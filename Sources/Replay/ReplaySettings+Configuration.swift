@@ -69,38 +69,29 @@ extension ReplaySettings {
                 option: error.option, message: error.message, value: error.value, validValues: error.validValues)
         }
         let credentials = Credentials(declarations: app.secrets, environment: environment)
-        var parse: ParseEndpoint?
-        var apns: APNsEndpoint?
-        do throws(PushEndpointError) {
-            if let argument = pushEndpoint, argument.prefix(while: { $0 != "=" }) == "apns" {
-                guard let bundleID, !bundleID.isEmpty else {
-                    throw PushEndpointError(
-                        value: argument, reason: "'--push-endpoint apns' needs '--bundle-id' (the apns-topic)")
-                }
-                apns = try APNsEndpoint.parse(
-                    argument: argument, endpoints: endpoints, credentials: credentials, topic: bundleID)
-            } else if let argument = pushEndpoint {
-                parse = try ParseEndpoint.parse(argument: argument, endpoints: endpoints, credentials: credentials)
+        var pushSink: PushSinkSelection?
+        if let pushEndpoint {
+            do throws(PushEndpointError) {
+                pushSink = try app.pushSinks.resolve(
+                    pushEndpoint, endpoints: endpoints, credentials: credentials, bundleID: bundleID)
+            } catch {
+                throw ReplaySettingsError(
+                    option: "--push-endpoint", message: error.description, value: error.value,
+                    validValues: app.pushSinks.names.map(\.rawValue))
             }
-        } catch {
-            throw ReplaySettingsError(
-                option: "--push-endpoint", message: error.description, value: error.value,
-                validValues: ["parse", "apns"])
         }
         var configuration = ReplayConfiguration(
             engine: engine, playback: playback, source: source, laps: laps, geocoder: geocoder, geocoding: geocoding,
             services: ServiceConfiguration(
-                providers: providers, selection: advisory, push: push, parseEndpoint: parse, endpoints: endpoints,
-                credentials: credentials, lifecycle: advisoryLifecycle, xweatherQuery: xweatherQuery,
-                apnsEndpoint: apns))
+                providers: providers, selection: advisory, push: push, pushSink: pushSink, endpoints: endpoints,
+                credentials: credentials, lifecycle: advisoryLifecycle, xweatherQuery: xweatherQuery))
         configuration.strict = strict
         configuration.loopMode = loopMode
         configuration.regions = regions
         configuration.warnings = ignoredSettings(engine: engine)
         var used = Set(resolved.flatMap(\.endpoints).map(\.key))
         used.formUnion(plugin.endpoints.map(\.key))
-        if parse != nil { used.insert(ParseEndpoint.endpoint.key) }
-        if apns != nil { used.insert(APNsEndpoint.endpoint.key) }
+        if let pushSink { used.insert(pushSink.plugin.endpoint.key) }
         configuration.warnings += unusedBaseURLs(used: used)
         return configuration
     }

@@ -10,7 +10,8 @@ import Replay
 import Scenarios
 import Testing
 
-/// A user's geocoder: one place for every coordinate, at its own base URL with its own key and pacing.
+/// A user's geocoder: one place for every coordinate, at its own base URL with its own key and
+/// pacing. docs/geocoding.md shows it (``theDocumentedPluginIsTheOneTested()``).
 private struct FixedGeocoderPlugin: GeocoderPlugin {
     struct Geocoder: ReverseGeocoder {
         func reverseGeocode(_ coordinate: Coordinate) throws(GeocodeError) -> Placemark {
@@ -63,6 +64,20 @@ private struct FixedGeocoderPlugin: GeocoderPlugin {
             ])
         let geocoder = try ReplayGeocoders.make(for: configuration, client: NoNetworkClient(), app: app)
         #expect(try geocoder?.reverseGeocode(Coordinate(latitude: 0, longitude: 0)).locality == "Plugintown")
+    }
+
+    /// docs/geocoding.md's "Your own geocoder" example is this file's plug-in, line for line.
+    @Test func theDocumentedPluginIsTheOneTested() throws {
+        let tests = URL(fileURLWithPath: #filePath)
+        let root = tests.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let doc = try String(contentsOf: root.appendingPathComponent("docs/geocoding.md"), encoding: .utf8)
+        let source = try String(contentsOf: tests, encoding: .utf8)
+        let start = try #require(doc.range(of: "struct FixedGeocoderPlugin: GeocoderPlugin {"))
+        let end = try #require(doc.range(of: "\n}\n", range: start.upperBound..<doc.endIndex))
+        let documented = String(doc[start.lowerBound..<end.upperBound])
+        #expect(documented.split(separator: "\n").count > 15)
+        #expect(source.contains("private " + documented))
     }
 
     @Test func aNameTakenTwiceIsRefused() throws {
