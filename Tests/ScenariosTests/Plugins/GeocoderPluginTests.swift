@@ -115,6 +115,34 @@ private struct FixedGeocoderPlugin: GeocoderPlugin {
         }
     }
 
+    /// `locsim test` calls a geocoder the app lacks an invalid scenario, in the file parser's words.
+    @Test func anUnregisteredGeocoderInScenarioJSONIsAnInvalidScenario() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("locsim-geocoder-scenario-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let files = [
+            "Recordings/s1/scenario.json":
+                #"{"version":1,"track":"t.gpx","geocoder":{"kind":"nominatimm"},"providers":["none"]}"#,
+            "Recordings/s1/cassette.json": #"{"version":1,"interactions":[]}"#,
+            "Recordings/s1/expected.jsonl": "",
+            "t.gpx":
+                #"<?xml version="1.0"?><gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1"></gpx>"#,
+        ]
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: directory + "/" + path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let run = CLIRun(["test", "s1"], in: directory)
+        #expect(run.status != .success)
+        #expect(run.stdout.contains("FAIL s1: invalid scenario"))
+        #expect(
+            (run.stdout + run.stderr).contains(
+                #"Recordings/s1/scenario.json: error: 'geocoder.kind' must be one of "offline", "nominatim", "none", "#
+                    + #"got "nominatimm" (did you mean "nominatim"?)"#))
+    }
+
     @Test func theCommandLineRunsAPluginAndSuggestsForATypo() throws {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("locsim-geocoder-plugin-\(UUID().uuidString)").path
