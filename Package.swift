@@ -314,7 +314,7 @@ let package = Package(
             dependencies: [
                 "Scenarios", "Harness", "LocSimCLI", "LocSimTesting", "HTTPRecording", "Replay", "Weather", "Geocoding",
                 "LocationCore", "GPX", "Simulation", "CanonicalJSON", "LocSimSettings", "LocSimSupport",
-                "LocSimScenarioTesting",
+                "LocSimScenarioTesting", "Push", "AppServices",
             ],
             // Help and white-noise goldens, read through #filePath, not bundled.
             exclude: ["Golden", "WhiteNoiseGoldens"], resources: [.copy("ProviderBodies")],

@@ -1,8 +1,16 @@
 import CanonicalJSON
+import LocSimSupport
 
 extension ReplaySettingSpec {
-    /// Every replay setting, in `--help` order: engine, playback, geocoder, services.
-    public static let all: [ReplaySettingSpec] = engine + geocoding + services + live
+    /// Every replay setting, in `--help` order: engine, playback, geocoder, services. Geocoder
+    /// names are not listed here: see ``table(geocoders:)``.
+    public static let all: [ReplaySettingSpec] = table(geocoders: [])
+
+    /// Every replay setting, with `geocoders` (a registry's names) as `--geocoder`'s values in
+    /// `--help` and for "Did you mean".
+    public static func table(geocoders: [String]) -> [ReplaySettingSpec] {
+        engine + geocoding(geocoders: geocoders) + services + live
+    }
 
     /// The location engine's and playback's settings.
     public static let engine: [ReplaySettingSpec] = [
@@ -70,12 +78,19 @@ extension ReplaySettingSpec {
             choices: AuthorizationStatus.allCases.map(\.argument)),
     ]
 
-    /// The reverse geocoder's settings.
-    public static let geocoding: [ReplaySettingSpec] = [
-        ReplaySettingSpec(
-            \.geocoder, .option("--geocoder", valueName: "geocoder"), key: "geocoder.kind",
-            codec: .choice(expected: "offline, nominatim or none"), help: "Reverse geocoder.",
-            choices: GeocoderKind.allCases.map(\.rawValue)),
+    /// The reverse geocoder's settings; `geocoders` are the names `--help` lists for `--geocoder`
+    /// (any well-formed name is read: the run's registry decides whether it is known).
+    public static func geocoding(geocoders: [String]) -> [ReplaySettingSpec] {
+        var kind = ReplaySettingSpec(
+            \.geocoder, .option("--geocoder", valueName: "geocoder"), key: "geocoder.kind", codec: .geocoderName,
+            help: "Reverse geocoder.", choices: geocoders)
+        if !geocoders.isEmpty { kind.expected = ListText.joined(geocoders) }
+        kind.hasOpenChoices = true
+        return [kind] + geocodingPolicy
+    }
+
+    /// The geocoding session's settings (throttle, latency, overlap, client policy, naming).
+    static let geocodingPolicy: [ReplaySettingSpec] = [
         ReplaySettingSpec(
             \.geocodeLimit, .option("--geocode-limit", valueName: "n/s"), key: "geocoder.limit",
             codec: SettingCodec.geocodeLimit.optional,

@@ -23,12 +23,15 @@ public struct ReplaySettingSpec: Sendable {
     public let help: String
     /// The accepted names, when the value is one of a few (`--help` lists them).
     public let choices: [String]
+    /// Whether ``choices`` are only the built-in names of a registry the run's app can extend
+    /// (`--geocoder`): any well-formed name is read, and the registry refuses an unknown one.
+    public internal(set) var hasOpenChoices = false
     /// Names a mistyped value is compared with for "Did you mean" (default: ``choices``).
     public let suggestions: [String]
     /// Whether `--help` shows the default.
     public let showsDefault: Bool
     /// What a valid command-line value is, for "Expected …".
-    public let expected: String
+    public internal(set) var expected: String
 
     private let parseArgument: @Sendable (inout ReplaySettings, String) -> Bool
     private let setFlag: @Sendable (inout ReplaySettings, Bool) -> Void

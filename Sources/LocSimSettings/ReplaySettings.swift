@@ -33,8 +33,9 @@ public struct ReplaySettings: Sendable, Hashable {
     public var laps = 1
     /// `--loop-mode` / `playback.loopMode`.
     public var loopMode: LoopMode = .restart
-    /// `--geocoder` / `geocoder.kind`.
-    public var geocoder: GeocoderKind = .offline
+    /// `--geocoder` / `geocoder.kind`: a name the run's geocoder registry knows (default: the
+    /// embedded offline gazetteer).
+    public var geocoder: GeocoderName = "offline"
     /// `--geocode-limit` / `geocoder.limit`. `nil`: Apple's 50 per 60 s for the offline gazetteer
     /// (it stands in for CLGeocoder), none for Nominatim (whose own 1 request/s policy applies).
     public var geocodeLimit: GeocodeLimit?

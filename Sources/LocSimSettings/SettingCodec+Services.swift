@@ -79,3 +79,17 @@ extension SettingCodec where Value == [EndpointKey: String] {
         write: { urls in .object(Dictionary(uniqueKeysWithValues: urls.map { ($0.key.rawValue, .string($0.value)) })) },
         text: { urls in urls.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ") })
 }
+
+extension SettingCodec where Value == GeocoderName {
+    /// A geocoder's name: any well-formed name (the run's registry resolves it, with "Did you mean").
+    public static let geocoderName = SettingCodec<GeocoderName>(
+        expected: "a geocoder name",
+        parse: { GeocoderName(rawValue: $0) },
+        read: { json, path in
+            if case .string(let text) = json, let name = GeocoderName(rawValue: text) { return .success(name) }
+            return .failure(
+                SettingProblem(
+                    "'\(path)' must be a geocoder name (lowercase letters, digits, '-'), got \(describe(json))"))
+        },
+        write: { .string($0.rawValue) }, text: { $0.rawValue })
+}

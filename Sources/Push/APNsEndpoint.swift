@@ -5,7 +5,7 @@ import LocSimSettings
 import LocSimSupport
 
 /// Where and how the controller sends pushes straight to APNs (`--push-endpoint apns[=URL]`),
-/// in the shape of Apple's provider API: `POST {base}/3/device/{token}` (the device token from
+/// ``APNsPushSinkPlugin``, in the shape of Apple's provider API: `POST {base}/3/device/{token}` (the device token from
 /// `APNS_DEVICE_TOKEN`) with
 ///
 /// - `authorization: bearer <provider token>` (`APNS_AUTH_TOKEN`, a JWT; placeholders in replay),
@@ -54,26 +54,6 @@ public struct APNsEndpoint: Sendable, Hashable {
         self.deviceToken = credentials[Self.deviceTokenSecret.variable]
         self.authToken = credentials[Self.authTokenSecret.variable]
         self.topic = topic
-    }
-
-    /// Parses a `--push-endpoint` value: `apns=URL`, or `apns` alone for the `apns` endpoint of
-    /// `endpoints` (its default unless `--base-url apns=…` overrides it); `topic` is `--bundle-id`.
-    public static func parse(
-        argument: String, endpoints: Endpoints = Endpoints([APNsEndpoint.endpoint]), credentials: Credentials,
-        topic: String
-    ) throws(PushEndpointError) -> APNsEndpoint {
-        let name = argument.prefix { $0 != "=" }
-        guard name == "apns" else { throw PushEndpointError(value: String(name)) }
-        guard name.count < argument.count else {
-            return APNsEndpoint(
-                baseURL: endpoints[endpoint.key] ?? endpoint.defaultBaseURL, credentials: credentials, topic: topic)
-        }
-        do {
-            let (_, url) = try Endpoints([endpoint]).parse(argument: argument)
-            return APNsEndpoint(baseURL: url, credentials: credentials, topic: topic)
-        } catch {
-            throw PushEndpointError(value: String(argument.dropFirst(name.count + 1)), reason: error.description)
-        }
     }
 
     /// `collapseID` fitted to APNs' limit: its last 64 bytes when longer.

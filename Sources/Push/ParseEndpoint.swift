@@ -2,7 +2,8 @@ public import CanonicalJSON
 public import HTTPRecording
 import LocSimSettings
 
-/// Where and how the controller POSTs pushes to Parse's REST API (`--push-endpoint parse=URL`).
+/// Where and how the controller POSTs pushes to Parse's REST API (`--push-endpoint parse=URL`,
+/// ``ParsePushSinkPlugin``).
 ///
 /// The request is `POST {base}/push` with `X-Parse-Application-Id` and `X-Parse-REST-API-Key`
 /// (from `PARSE_APPLICATION_ID` / `PARSE_REST_API_KEY`, placeholders in replay),
@@ -41,24 +42,6 @@ public struct ParseEndpoint: Sendable, Hashable {
         self.whereQuery = whereQuery
     }
 
-    /// Parses a `--push-endpoint` value: `parse=URL`, or `parse` alone for the `parse` endpoint
-    /// of `endpoints` (its default unless `--base-url parse=…` overrides it).
-    public static func parse(
-        argument: String, endpoints: Endpoints = Endpoints([ParseEndpoint.endpoint]), credentials: Credentials
-    ) throws(PushEndpointError) -> ParseEndpoint {
-        let name = argument.prefix { $0 != "=" }
-        guard name == "parse" else { throw PushEndpointError(value: String(name)) }
-        guard name.count < argument.count else {
-            return ParseEndpoint(baseURL: endpoints[endpoint.key] ?? endpoint.defaultBaseURL, credentials: credentials)
-        }
-        do {
-            let (_, url) = try Endpoints([endpoint]).parse(argument: argument)
-            return ParseEndpoint(baseURL: url, credentials: credentials)
-        } catch {
-            throw PushEndpointError(value: String(argument.dropFirst(name.count + 1)), reason: error.description)
-        }
-    }
-
     /// The REST request that sends `message`.
     public func request(for message: PushMessage) -> HTTPRequest {
         HTTPRequest(
@@ -78,9 +61,9 @@ public struct PushEndpointError: Error, Sendable, Hashable, CustomStringConverti
     /// Why it is refused.
     public var reason: String
 
-    public init(value: String, reason: String? = nil) {
+    public init(value: String, reason: String) {
         self.value = value
-        self.reason = reason ?? "unknown push endpoint '\(value)'; expected parse, parse=URL, apns or apns=URL"
+        self.reason = reason
     }
 
     public var description: String { reason }

@@ -20,16 +20,20 @@ public import Simulation
 /// `updates`) and expiring with its `expires`; APNs's refusals post `provider_error`
 /// {provider: "apns", code: the `reason` (`BadDeviceToken`, `Unregistered`, `TooManyRequests`), message}.
 public final class PushController: AppService {
-    private let parse: ParseEndpoint?
-    private let apns: APNsEndpoint?
+    private let sinks: [any PushSink]
     // Guards the outbox; never held while posting or sending.
     private let sent = Locked<[PushMessage]>([])
 
-    /// A controller that posts `push` events; with `parse` it also sends each push to Parse
+    /// A controller that posts `push` events and also sends each push to every sink, in order,
     /// through the context's HTTP client.
-    public init(parse: ParseEndpoint? = nil, apns: APNsEndpoint? = nil) {
-        self.parse = parse
-        self.apns = apns
+    public init(sinks: [any PushSink]) {
+        self.sinks = sinks
+    }
+
+    /// A controller that posts `push` events; with `parse` it also sends each push to Parse,
+    /// with `apns` to APNs.
+    public convenience init(parse: ParseEndpoint? = nil, apns: APNsEndpoint? = nil) {
+        self.init(sinks: [parse as (any PushSink)?, apns].compactMap { $0 })
     }
 
     public var name: String { "push" }
@@ -47,8 +51,8 @@ public final class PushController: AppService {
             expiration: userInfo["expires"].flatMap(ISOInstant.epochSeconds), context: context)
     }
 
-    /// Sends `message`: limit check, outbox, `push` event, then the optional Parse and APNs
-    /// POSTs (APNs collapsing on `collapseID`, keeping it until `expiration`, epoch seconds).
+    /// Sends `message`: limit check, outbox, `push` event, then each sink's POST (APNs collapsing
+    /// on `collapseID`, keeping it until `expiration`, epoch seconds).
     public func push(
         _ message: PushMessage, collapseID: String? = nil, expiration: Double? = nil, context: ServiceContext
     ) {
@@ -64,48 +68,10 @@ public final class PushController: AppService {
         }
         sent.withLock { $0.append(message) }
         context.post(.push, message.userInfo)
-        if let parse, let failure = send(message, to: parse, with: context.http, credentials: context.credentials) {
-            context.post(.providerError, failure.userInfo)
-        }
-        if let apns {
-            let request = apns.request(for: message, collapseID: collapseID, expiration: expiration)
-            let failure: ProviderFailure?
-            do {
-                failure = APNsEndpoint.failure(of: try context.http.send(request), credentials: context.credentials)
-            } catch {
-                failure = ProviderFailure(provider: "apns", clientError: error).redacted(with: context.credentials)
+        for sink in sinks {
+            if let failure = sink.send(message, collapseID: collapseID, expiration: expiration, context: context) {
+                context.post(.providerError, failure.userInfo)
             }
-            if let failure { context.post(.providerError, failure.userInfo) }
         }
-    }
-
-    private func send(
-        _ message: PushMessage, to parse: ParseEndpoint, with client: any HTTPClient, credentials: Credentials
-    )
-        -> ProviderFailure?
-    {
-        let response: HTTPResponse
-        do {
-            response = try client.send(parse.request(for: message))
-        } catch {
-            let failure = ProviderFailure(provider: "parse", clientError: error)
-            return ProviderFailure(provider: "parse", code: failure.code, message: credentials.redact(failure.message))
-        }
-        let json = try? JSONValue.parse(utf8: response.body)
-        if (200...299).contains(response.status) {
-            if json != nil { return nil }
-            return ProviderFailure(
-                provider: "parse", code: "bad_json",
-                message: "Parse answered HTTP \(response.status) with a body that is not JSON")
-        }
-        if let json, let code = json["code"], case .number(let literal) = code {
-            let text = json["error"]?.stringValue ?? "Parse error \(literal)"
-            return ProviderFailure(
-                provider: "parse", code: literal, message: credentials.redact(text) + " (HTTP \(response.status))")
-        }
-        let text = json?["error"]?.stringValue.map { credentials.redact($0) + " (HTTP \(response.status))" }
-        return ProviderFailure(
-            provider: "parse", code: "http_\(response.status)",
-            message: text ?? "Parse answered HTTP \(response.status) without an error envelope")
     }
 }

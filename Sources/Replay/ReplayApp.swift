@@ -1,8 +1,8 @@
 public import AppServices
-import Geocoding
+public import Geocoding
 public import HTTPRecording
 import LocSimSettings
-import Push
+public import Push
 public import Weather
 
 /// The app a replay drives: the providers it can name and the services on its bus. The default
@@ -12,6 +12,8 @@ public import Weather
 /// ```swift
 /// var app = ReplayApp()
 /// try app.providers.register(MyAlertsProvider())
+/// try app.geocoders.register(MyGeocoderPlugin())
+/// try app.pushSinks.register(MyPushSinkPlugin())
 /// app.pushService = MyPushLogic()
 /// let runner = ReplayRunner(configuration: configuration, geocoder: geocoder, client: client, app: app)
 /// ```
@@ -20,6 +22,10 @@ public import Weather
 public struct ReplayApp: Sendable {
     /// The providers `--providers` and `scenario.json` can name.
     public var providers: ProviderRegistry
+    /// The reverse geocoders `--geocoder` and `scenario.json`'s `geocoder.kind` can name.
+    public var geocoders: GeocoderRegistry
+    /// The push sinks `--push-endpoint` and `scenario.json`'s `push.endpoint` can name.
+    public var pushSinks: PushSinkRegistry
     /// In place of the built-in weather service; `nil` keeps it.
     public var weatherService: (any AppService)?
     /// In place of the built-in push controller; `nil` keeps it (when push is enabled).
@@ -36,9 +42,12 @@ public struct ReplayApp: Sendable {
 
     public init(
         providers: ProviderRegistry = .builtIn, weatherService: (any AppService)? = nil,
-        pushService: (any AppService)? = nil, additionalServices: [any AppService] = [], serviceTimeout: Double = 30
+        pushService: (any AppService)? = nil, additionalServices: [any AppService] = [], serviceTimeout: Double = 30,
+        geocoders: GeocoderRegistry = .builtIn, pushSinks: PushSinkRegistry = .builtIn
     ) {
         self.providers = providers
+        self.geocoders = geocoders
+        self.pushSinks = pushSinks
         self.weatherService = weatherService
         self.pushService = pushService
         self.additionalServices = additionalServices
@@ -46,9 +55,9 @@ public struct ReplayApp: Sendable {
         locationController = nil
     }
 
-    /// Every base URL the app may call: the providers', the Nominatim geocoder's, Parse's and APNs's.
+    /// Every base URL the app may call: the providers', the geocoders' and the push sinks'.
     public var endpoints: Endpoints {
-        Endpoints(providers.endpoints + [NominatimGeocoder.endpoint, ParseEndpoint.endpoint, APNsEndpoint.endpoint])
+        Endpoints(providers.endpoints + geocoders.endpoints + pushSinks.endpoints)
     }
 
     /// The matching rules every session of the app starts from: its endpoints' declared
@@ -57,17 +66,16 @@ public struct ReplayApp: Sendable {
 
     /// Every secret the app may send: what recordings redact and the leak check looks for.
     public var secrets: [SecretDeclaration] {
-        providers.secrets + [NominatimGeocoder.userAgentSecret] + ParseEndpoint.secrets + APNsEndpoint.secrets
+        providers.secrets + geocoders.secrets + pushSinks.secrets
     }
 
     /// The secrets one run of `configuration` may send: those of the providers it names, of
-    /// Nominatim when it geocodes with it, and of the push endpoint it posts to.
+    /// the geocoder it names, and of the push endpoint it posts to.
     public func secrets(for configuration: ReplayConfiguration) -> [SecretDeclaration] {
         let services = configuration.services
         var result = configuration.services.providers.compactMap { providers[$0] }.flatMap(\.secrets)
-        if configuration.geocoder == .nominatim { result.append(NominatimGeocoder.userAgentSecret) }
-        if services.parseEndpoint != nil { result += ParseEndpoint.secrets }
-        if services.apnsEndpoint != nil { result += APNsEndpoint.secrets }
+        result += geocoders[configuration.geocoder]?.secrets ?? []
+        result += services.pushSink?.plugin.secrets ?? []
         return result
     }
 
@@ -95,7 +103,7 @@ public struct ReplayApp: Sendable {
         if let pushService {
             services.append(pushService)
         } else if configuration.push {
-            services.append(PushController(parse: configuration.parseEndpoint, apns: configuration.apnsEndpoint))
+            services.append(PushController(sinks: configuration.pushSink.map { [$0.sink] } ?? []))
         }
         return services + additionalServices
     }

@@ -16,8 +16,8 @@ public struct ReplayConfiguration: Sendable {
     public var source: GPXPointKind?
     /// `--loop N`: how many times the track is played.
     public var laps: Int
-    /// `--geocoder`.
-    public var geocoder: GeocoderKind
+    /// `--geocoder`: a name in the app's geocoder registry.
+    public var geocoder: GeocoderName
     /// Throttle, latency, overlap and the client policy under test.
     public var geocoding: GeocodeSessionConfiguration
     /// The weather services, push controller and their settings.
@@ -43,7 +43,7 @@ public struct ReplayConfiguration: Sendable {
         playback: Playback.Configuration = .default,
         source: GPXPointKind? = nil,
         laps: Int = 1,
-        geocoder: GeocoderKind = .offline,
+        geocoder: GeocoderName = .offline,
         geocoding: GeocodeSessionConfiguration = .init(),
         services: ServiceConfiguration = .init()
     ) {

@@ -10,11 +10,12 @@ import Weather
 extension ReplaySettings {
     /// The pipeline configuration for `app` (whose registry resolves ``providers`` and whose
     /// endpoints take ``baseURLs``). Secrets come from `environment` only; an empty one gives
-    /// placeholders (an offline replay, every scenario run). Nominatim's usage policy raises the
-    /// minimum interval between geocodes to ``NominatimGeocoder/minimumRequestInterval``.
+    /// placeholders (an offline replay, every scenario run). The geocoder's plug-in, from
+    /// `app`'s registry, gives the default throttle and raises the minimum interval between
+    /// geocodes to its ``GeocoderPlugin/minimumRequestInterval`` (Nominatim's usage policy).
     ///
     /// - Throws: ``ReplaySettingsError`` naming the option, for values no parser checked (an
-    ///   interval or speed out of range, an unknown provider or base-URL key, a bad
+    ///   interval or speed out of range, an unknown provider, geocoder or base-URL key, a bad
     ///   `--push-endpoint`), with the accepted names for "Did you mean".
     public func configuration(
         app: ReplayApp = ReplayApp(), environment: [String: String] = [:]
@@ -37,15 +38,21 @@ extension ReplaySettings {
             throw ReplaySettingsError(
                 option: "--loop", message: "'--loop' must be a whole number from 1 to \(ReplaySettings.maximumLaps)")
         }
-        let throttle = (geocodeLimit ?? (geocoder == .nominatim ? nil : .apple)).map {
+        let plugin: any GeocoderPlugin
+        do throws(GeocoderRegistryError) {
+            plugin = try app.geocoders.resolve(geocoder)
+        } catch {
+            throw ReplaySettingsError(
+                option: "--geocoder", message: error.description, value: geocoder.rawValue,
+                validValues: app.geocoders.names.map(\.rawValue))
+        }
+        let throttle = (geocodeLimit ?? plugin.defaultLimit).map {
             GeocodeThrottle(limit: $0.requests, window: $0.seconds)
         }
         var geocoding = GeocodeSessionConfiguration(
             minInterval: geocodeMinInterval, cacheRadius: geocodeCacheRadius, throttle: throttle,
             latency: geocodeLatency, overlap: geocodeOverlap, naming: placemark)
-        if geocoder == .nominatim {
-            geocoding.minInterval = max(geocoding.minInterval, NominatimGeocoder.minimumRequestInterval)
-        }
+        geocoding.minInterval = max(geocoding.minInterval, plugin.minimumRequestInterval)
         var endpoints = app.endpoints
         do throws(EndpointError) {
             try endpoints.override(baseURLs)
@@ -62,38 +69,29 @@ extension ReplaySettings {
                 option: error.option, message: error.message, value: error.value, validValues: error.validValues)
         }
         let credentials = Credentials(declarations: app.secrets, environment: environment)
-        var parse: ParseEndpoint?
-        var apns: APNsEndpoint?
-        do throws(PushEndpointError) {
-            if let argument = pushEndpoint, argument.prefix(while: { $0 != "=" }) == "apns" {
-                guard let bundleID, !bundleID.isEmpty else {
-                    throw PushEndpointError(
-                        value: argument, reason: "'--push-endpoint apns' needs '--bundle-id' (the apns-topic)")
-                }
-                apns = try APNsEndpoint.parse(
-                    argument: argument, endpoints: endpoints, credentials: credentials, topic: bundleID)
-            } else if let argument = pushEndpoint {
-                parse = try ParseEndpoint.parse(argument: argument, endpoints: endpoints, credentials: credentials)
+        var pushSink: PushSinkSelection?
+        if let pushEndpoint {
+            do throws(PushEndpointError) {
+                pushSink = try app.pushSinks.resolve(
+                    pushEndpoint, endpoints: endpoints, credentials: credentials, bundleID: bundleID)
+            } catch {
+                throw ReplaySettingsError(
+                    option: "--push-endpoint", message: error.description, value: error.value,
+                    validValues: app.pushSinks.names.map(\.rawValue))
             }
-        } catch {
-            throw ReplaySettingsError(
-                option: "--push-endpoint", message: error.description, value: error.value,
-                validValues: ["parse", "apns"])
         }
         var configuration = ReplayConfiguration(
             engine: engine, playback: playback, source: source, laps: laps, geocoder: geocoder, geocoding: geocoding,
             services: ServiceConfiguration(
-                providers: providers, selection: advisory, push: push, parseEndpoint: parse, endpoints: endpoints,
-                credentials: credentials, lifecycle: advisoryLifecycle, xweatherQuery: xweatherQuery,
-                apnsEndpoint: apns))
+                providers: providers, selection: advisory, push: push, pushSink: pushSink, endpoints: endpoints,
+                credentials: credentials, lifecycle: advisoryLifecycle, xweatherQuery: xweatherQuery))
         configuration.strict = strict
         configuration.loopMode = loopMode
         configuration.regions = regions
         configuration.warnings = ignoredSettings(engine: engine)
         var used = Set(resolved.flatMap(\.endpoints).map(\.key))
-        if geocoder == .nominatim { used.insert(NominatimGeocoder.endpoint.key) }
-        if parse != nil { used.insert(ParseEndpoint.endpoint.key) }
-        if apns != nil { used.insert(APNsEndpoint.endpoint.key) }
+        used.formUnion(plugin.endpoints.map(\.key))
+        if let pushSink { used.insert(pushSink.plugin.endpoint.key) }
         configuration.warnings += unusedBaseURLs(used: used)
         return configuration
     }

@@ -4,7 +4,7 @@ public import Push
 
 /// The app side of a replay's configuration: which providers the weather service asks, how it
 /// selects, whether pushes are sent, and the endpoints and credentials every request uses.
-public struct ServiceConfiguration: Sendable, Hashable {
+public struct ServiceConfiguration: Sendable {
     /// Providers in the order they answer, resolved by the run's ``ReplayApp/providers``.
     public var providers: [ProviderName]
     /// `--advisory` (default `last`).
@@ -15,10 +15,9 @@ public struct ServiceConfiguration: Sendable, Hashable {
     public var xweatherQuery: XweatherQuery
     /// Whether the push controller runs (it does in the original app).
     public var push: Bool
-    /// `--push-endpoint parse=URL`: also POST each push to Parse through the HTTP client.
-    public var parseEndpoint: ParseEndpoint?
-    /// `--push-endpoint apns=URL`: also POST each push to APNs through the HTTP client.
-    public var apnsEndpoint: APNsEndpoint?
+    /// `--push-endpoint NAME[=URL]`: the sink each push is also sent to through the HTTP client
+    /// (Parse, APNs, or one the app registers), resolved by ``ReplayApp/pushSinks``.
+    public var pushSink: PushSinkSelection?
     /// Every declared base URL, overrides applied.
     public var endpoints: Endpoints
     /// Secrets from the environment, placeholders when replaying.
@@ -26,17 +25,16 @@ public struct ServiceConfiguration: Sendable, Hashable {
 
     public init(
         providers: [ProviderName] = ReplaySettings.defaultProviders, selection: AdvisorySelection = .last,
-        push: Bool = true, parseEndpoint: ParseEndpoint? = nil, endpoints: Endpoints = ReplayApp().endpoints,
+        push: Bool = true, pushSink: PushSinkSelection? = nil, endpoints: Endpoints = ReplayApp().endpoints,
         credentials: Credentials = .placeholders, lifecycle: AdvisoryLifecycle = .seed,
-        xweatherQuery: XweatherQuery = .place, apnsEndpoint: APNsEndpoint? = nil
+        xweatherQuery: XweatherQuery = .place
     ) {
         self.lifecycle = lifecycle
         self.xweatherQuery = xweatherQuery
-        self.apnsEndpoint = apnsEndpoint
         self.providers = providers
         self.selection = selection
         self.push = push
-        self.parseEndpoint = parseEndpoint
+        self.pushSink = pushSink
         self.endpoints = endpoints
         self.credentials = credentials
     }

@@ -1,5 +1,6 @@
 import Device
 import Foundation
+import Geocoding
 import LocSimSettings
 import LocationCore
 import Replay

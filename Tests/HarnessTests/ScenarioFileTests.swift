@@ -48,7 +48,7 @@ import Testing
         expected.speed = 20.5
         expected.source = .routePoint
         expected.laps = 2
-        expected.geocoder = .offline
+        expected.geocoder = "offline"
         expected.geocodeLimit = GeocodeLimit(requests: 50, seconds: 60)
         expected.geocodeLatency = 0.25
         expected.geocodeOverlap = .queue
@@ -84,7 +84,7 @@ import Testing
                 + #""geocoder":{"kind":"none"},"providers":["none"]}"#, file: path)
         #expect(file.settings.desiredAccuracy == .metres(65))
         #expect(file.settings.distanceFilter == DistanceFilter.none)
-        #expect(file.settings.geocoder == GeocoderKind.none)
+        #expect(file.settings.geocoder == "none")
         #expect(file.settings.providers == [])
         #expect(file.statedKeys.contains("providers"))
     }
@@ -219,7 +219,7 @@ import Testing
         file.set(\.authorization, .denied, key: "engine.authorization")
         file.set(\.interval, 0.5, key: "playback.interval")
         file.set(\.laps, 3, key: "playback.loop")
-        file.set(\.geocoder, GeocoderKind.none, key: "geocoder.kind")
+        file.set(\.geocoder, GeocoderName("none"), key: "geocoder.kind")
         file.set(\.geocodeLimit, GeocodeLimit(requests: 50, seconds: 60), key: "geocoder.limit")
         file.set(\.geocodeMinInterval, 10, key: "geocoder.minInterval")
         file.set(\.providers, [], key: "providers")

@@ -1,3 +1,4 @@
+import Geocoding
 import LocSimSettings
 import Replay
 import Testing

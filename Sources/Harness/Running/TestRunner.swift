@@ -121,6 +121,9 @@ public struct TestRunner: Sendable {
         let run: ScenarioRun
         do {
             run = try executor.runReportingMisses(scenario)
+        } catch let error as ScenarioFileError {
+            // What only the executor can check (a name its app's registry lacks).
+            return .invalidScenario(error)
         } catch {
             return .runFailed(message: String(describing: error))
         }

@@ -1,6 +1,8 @@
 import Export
+import LocSimSettings
 import LocSimSupport
 import LocationCore
+import Push
 import Replay
 
 /// `--drive simctl[:DEVICE]` and `--bundle-id`, the flags `replay` takes to drive a Simulator,
@@ -36,10 +38,20 @@ enum DriveOptions {
     }
 
     /// The drive the flags ask for, `nil` without `--drive`; mistakes are usage errors.
-    static func request(_ parsed: ParsedCommand) throws(UsageError) -> Request? {
+    /// `--bundle-id` without `--drive` needs a `--push-endpoint` whose sink in `pushSinks` takes
+    /// it (``PushSinkPlugin/needsBundleID``: `apns`).
+    static func request(_ parsed: ParsedCommand, pushSinks: PushSinkRegistry) throws(UsageError) -> Request? {
         guard let value = parsed.string("--drive") else {
-            if parsed.isSpecified("--bundle-id"), parsed.string("--push-endpoint")?.hasPrefix("apns") != true {
-                throw parsed.usageError("'--bundle-id' requires '--drive' or '--push-endpoint apns'.")
+            let sink = parsed.string("--push-endpoint").flatMap {
+                PushSinkName(rawValue: String($0.prefix { $0 != "=" }))
+            }
+            if parsed.isSpecified("--bundle-id"), sink.flatMap({ pushSinks[$0]?.needsBundleID }) != true {
+                let takers = pushSinks.names.filter { pushSinks[$0]?.needsBundleID == true }.map {
+                    "'--push-endpoint \($0)'"
+                }
+                throw parsed.usageError(
+                    "'--bundle-id' requires \(ListText.joined(["'--drive'"] + takers))."
+                )
             }
             return nil
         }

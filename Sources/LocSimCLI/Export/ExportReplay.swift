@@ -16,7 +16,7 @@ enum ExportReplay {
 
     static func run(_ source: ExportSource, context: CommandContext) throws -> Outcome {
         let configuration = source.configuration
-        let geocoder = try GeocoderFactory.make(configuration, client: source.client)
+        let geocoder = try GeocoderFactory.make(configuration, client: source.client, app: context.app)
         let runner = ReplayRunner(
             configuration: configuration, geocoder: geocoder, client: source.client, app: context.app)
         var transcript: [TranscriptLine] = []

@@ -116,17 +116,8 @@ public enum CommandParser {
             } else {
                 throw UsageError("Missing value for '\(option.quotedSynopsis)'", commandPath: path)
             }
-            if !option.allowedValues.isEmpty, !option.allowedValues.contains(value) {
-                // swift-argument-parser's wording: `'a' and 'b'`, `'a', 'b' or 'c'`.
-                let allowed = ListText.joined(option.allowedValues, quote: "'", pairConjunction: "and")
-                throw UsageError(
-                    "The value '\(value)' is invalid for '\(option.quotedSynopsis)'. "
-                        + "Please provide one of \(allowed)."
-                        + (value.closest(among: option.allowedValues, maximumDistance: 1, editsPerCharacters: 4).map {
-                            " Did you mean '\($0)'?"
-                        } ?? ""),
-                    commandPath: path
-                )
+            if option.checksValues, !option.allowedValues.isEmpty, !option.allowedValues.contains(value) {
+                throw UsageError(option.invalidValueMessage(value, allowed: option.allowedValues), commandPath: path)
             }
             optionValues[option.long] = option.isRepeatable ? (optionValues[option.long] ?? []) + [value] : [value]
         }

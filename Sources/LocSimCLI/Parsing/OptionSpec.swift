@@ -1,7 +1,9 @@
+import LocSimSupport
+
 /// A named option (`--format <format>`) or flag (`--no-noise`) of a command.
 ///
 /// Names are written as typed on the command line: `long` is `--format`, `short` is `-f`.
-/// Build specs with ``option(_:short:value:help:default:values:repeatable:required:)`` and
+/// Build specs with ``option(_:short:value:help:default:values:repeatable:required:checksValues:)`` and
 /// ``flag(_:short:help:)``.
 public struct OptionSpec: Sendable, Hashable {
     /// The long name including its dashes, e.g. `--distance-filter`.
@@ -14,8 +16,13 @@ public struct OptionSpec: Sendable, Hashable {
     public var help: String
     /// The value used when the option is absent; shown as `(default: …)`.
     public var defaultValue: String?
-    /// When not empty, the only values accepted; shown as `(values: …)`.
+    /// When not empty, the only values accepted (unless ``checksValues`` is false); shown as
+    /// `(values: …)`.
     public var allowedValues: [String]
+    /// Whether the parser refuses a value outside ``allowedValues``. `false` when the command
+    /// resolves the value itself against a registry the app can extend (`--geocoder`): help
+    /// still lists the built-in values.
+    public var checksValues = true
     /// Whether the option may be given several times (`--base-url a=… --base-url b=…`).
     public var isRepeatable: Bool
     /// Whether the option must be given.
@@ -50,9 +57,10 @@ public struct OptionSpec: Sendable, Hashable {
         default defaultValue: String? = nil,
         values allowedValues: [String] = [],
         repeatable: Bool = false,
-        required: Bool = false
+        required: Bool = false,
+        checksValues: Bool = true
     ) -> OptionSpec {
-        OptionSpec(
+        var option = OptionSpec(
             long: long,
             short: short,
             valueName: valueName,
@@ -62,6 +70,8 @@ public struct OptionSpec: Sendable, Hashable {
             isRepeatable: repeatable,
             isRequired: required
         )
+        option.checksValues = checksValues
+        return option
     }
 
     /// A flag that takes no value and is either present or absent: `--no-noise`.
@@ -72,6 +82,16 @@ public struct OptionSpec: Sendable, Hashable {
     /// Whether this is a flag (takes no value).
     public var isFlag: Bool {
         valueName == nil
+    }
+
+    /// "The value … is invalid for '--format <format>'. Please provide one of …." with "Did you
+    /// mean" for a likely typo, in swift-argument-parser's wording (`'a' and 'b'`, `'a', 'b' or 'c'`).
+    func invalidValueMessage(_ value: String, allowed: [String]) -> String {
+        let list = ListText.joined(allowed, quote: "'", pairConjunction: "and")
+        return "The value '\(value)' is invalid for '\(quotedSynopsis)'. Please provide one of \(list)."
+            + (value.closest(among: allowed, maximumDistance: 1, editsPerCharacters: 4).map {
+                " Did you mean '\($0)'?"
+            } ?? "")
     }
 
     /// The long name with its value, as errors quote it: `--format <format>`.

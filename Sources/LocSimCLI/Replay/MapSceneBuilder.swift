@@ -43,7 +43,7 @@ final class MapSceneBuilder {
         settings.append(("desiredAccuracy", parsed.string("--accuracy") ?? "kilometer"))
         settings.append(("seed", parsed.flag("--no-noise") ? "no noise" : parsed.string("--seed") ?? "0"))
         settings.append(("interval", (parsed.string("--interval") ?? "1") + " s"))
-        settings.append(("geocoder", parsed.string("--geocoder") ?? "offline"))
+        settings.append(("geocoder", parsed.string("--geocoder") ?? ReplaySettings().geocoder.rawValue))
         settings.append(("providers", parsed.string("--providers") ?? "aeris"))
         return settings
     }

@@ -35,7 +35,7 @@ enum ReplayCommand: LocSimCommand {
         if parsed.isSpecified("--rate"), !parsed.flag("--realtime") {
             throw parsed.usageError("'--rate' requires '--realtime'.")
         }
-        let driveRequest = try DriveOptions.request(parsed)
+        let driveRequest = try DriveOptions.request(parsed, pushSinks: context.app.pushSinks)
         let mapPath = parsed.string("--map")
         if parsed.isSpecified("--context"), mapPath == nil {
             throw parsed.usageError("'--context' requires '--map'.")

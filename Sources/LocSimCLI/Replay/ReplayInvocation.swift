@@ -84,7 +84,7 @@ struct ReplayInvocation {
                     "--live: not set in the environment, so sent as placeholders: \(missing.joined(separator: ", "))")
             }
         }
-        let geocoder = try GeocoderFactory.make(configuration, client: recording.client)
+        let geocoder = try GeocoderFactory.make(configuration, client: recording.client, app: context.app)
         let runner = ReplayRunner(
             configuration: configuration, geocoder: geocoder, client: recording.client, app: context.app)
         return .ready(

@@ -1,3 +1,4 @@
+import Geocoding
 import LocSimSettings
 import LocSimSupport
 import Replay
@@ -9,8 +10,15 @@ enum ReplayOptions {
     /// The defaults every flag shows and falls back to: ``ReplaySettings``', shared with `scenario.json`.
     static let defaults = ReplaySettings()
 
+    /// The built-in geocoders' names: `--geocoder`'s values in `--help` and for "Did you mean"
+    /// (a registered plug-in's name is read too, and resolved by the app's registry).
+    static let geocoderNames = GeocoderRegistry.builtIn.names.map(\.rawValue)
+
+    /// Every setting, the geocoder's values from ``geocoderNames``.
+    static let settingsTable = ReplaySettingSpec.table(geocoders: geocoderNames)
+
     static let engine = ReplaySettingSpec.engine.compactMap(option)
-    static let geocoding = ReplaySettingSpec.geocoding.compactMap(option)
+    static let geocoding = ReplaySettingSpec.geocoding(geocoders: geocoderNames).compactMap(option)
     static let services = ReplaySettingSpec.services.compactMap(option)
 
     /// The option a setting is on the command line, or `nil` for a scenario-only setting.
@@ -20,7 +28,7 @@ enum ReplayOptions {
             .option(
                 name, value: valueName, help: setting.help,
                 default: setting.showsDefault ? setting.text(of: defaults) : nil, values: setting.choices,
-                repeatable: repeatable)
+                repeatable: repeatable, checksValues: !setting.hasOpenChoices)
         case .flag(let name, _):
             .flag(name, help: setting.help)
         case .none:
@@ -55,7 +63,7 @@ enum ReplayOptions {
         -> ReplaySettings
     {
         var settings = base
-        for setting in ReplaySettingSpec.all {
+        for setting in settingsTable {
             switch setting.commandLine {
             case .flag(let name, _):
                 if parsed.flag(name) { setting.applyFlag(to: &settings) }
@@ -75,6 +83,12 @@ enum ReplayOptions {
     /// suggests the closest accepted spelling.
     static func usageError(_ error: ReplaySettingsError, _ parsed: ParsedCommand) -> UsageError {
         guard let value = error.value else { return parsed.usageError(error.message) }
+        // A name a registry resolves (`--geocoder`), refused as the parser refuses a closed choice.
+        if let option = parsed.spec.option(named: error.option), !option.checksValues,
+            parsed.strings(error.option).last == value
+        {
+            return parsed.usageError(option.invalidValueMessage(value, allowed: error.validValues))
+        }
         var synopsis = error.option
         var given = value
         if let option = parsed.spec.option(named: error.option), !option.isFlag {

@@ -11,7 +11,7 @@ enum FixtureCheck {
         _ scenario: Scenario, transport: FixtureTransport, typed: String, _ context: CommandContext
     ) throws -> ExitCode? {
         let configuration = try scenario.file.settings.configuration(app: context.app)
-        let geocoder = try GeocoderFactory.make(configuration, client: transport)
+        let geocoder = try GeocoderFactory.make(configuration, client: transport, app: context.app)
         let runner = ReplayRunner(configuration: configuration, geocoder: geocoder, client: transport, app: context.app)
         _ = try runner.run(gpxPath: scenario.trackURL.path, displayPath: scenario.file.track) { _ in }
         let missing = transport.missing

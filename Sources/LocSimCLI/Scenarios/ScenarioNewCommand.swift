@@ -1,4 +1,5 @@
 import Foundation
+import Geocoding
 import HTTPRecording
 import Harness
 import LocSimSettings
@@ -78,7 +79,7 @@ enum ScenarioNewCommand {
         return .success
     }
 
-    /// The environment variables the scenario's providers read (for the live step).
+    /// The environment variables the scenario's providers and geocoder read (for the live step).
     static func secretNames(_ settings: ReplaySettings, _ context: CommandContext) -> [String] {
         var names: [String] = []
         for provider in settings.providers {
@@ -86,7 +87,9 @@ enum ScenarioNewCommand {
                 names.append(secret.variable)
             }
         }
-        if settings.geocoder == .nominatim { names.append("NOMINATIM_USER_AGENT") }
+        for secret in context.app.geocoders[settings.geocoder]?.secrets ?? [] where !names.contains(secret.variable) {
+            names.append(secret.variable)
+        }
         return names
     }
 

@@ -108,7 +108,7 @@ public struct ScenarioRecorder: Sendable {
 
         var live = ""
         do {
-            let geocoder = try ReplayGeocoders.make(for: configuration, client: session.client)
+            let geocoder = try ReplayGeocoders.make(for: configuration, client: session.client, app: app)
             let runner = ReplayRunner(
                 configuration: configuration, geocoder: geocoder, client: session.client, app: app)
             _ = try runner.run(gpxPath: scenario.trackURL.path, displayPath: scenario.file.track) { line in

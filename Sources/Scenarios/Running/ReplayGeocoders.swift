@@ -3,31 +3,24 @@ public import HTTPRecording
 import LocSimSettings
 public import Replay
 
-/// The reverse geocoder a replay configuration names. The embedded gazetteer is one value per
-/// process, loaded on first use and shared by every replay and every `--jobs` worker.
+/// The reverse geocoder a replay configuration names, made by the app's geocoder registry. The
+/// embedded gazetteer is one value per process, loaded on first use and shared by every replay
+/// and every `--jobs` worker.
 public enum ReplayGeocoders {
     /// The embedded offline gazetteer (GeoNames cities1000), shared.
-    public static let gazetteer = OfflineGazetteer()
+    public static var gazetteer: OfflineGazetteer { OfflineGeocoderPlugin.gazetteer }
 
-    /// The geocoder for `configuration.geocoder`: the shared gazetteer (loaded now, so a broken
-    /// data file fails before the replay starts), Nominatim over `client`, or `nil` for `none`.
+    /// The geocoder for `configuration.geocoder` from `app`'s registry: the shared gazetteer
+    /// (loaded now, so a broken data file fails before the replay starts), Nominatim over
+    /// `client`, a registered plug-in's, or `nil` for `none`.
+    ///
+    /// - Throws: ``GeocoderRegistryError`` for a name `app` does not register, or what the
+    ///   plug-in throws (``GazetteerError`` for a broken gazetteer).
     public static func make(
-        for configuration: ReplayConfiguration, client: any HTTPClient
-    ) throws(GazetteerError)
-        -> (any ReverseGeocoder)?
-    {
-        switch configuration.geocoder {
-        case .offline:
-            _ = try gazetteer.load()
-            return gazetteer
-        case .nominatim:
-            let services = configuration.services
-            return NominatimGeocoder(
-                client: client,
-                baseURL: services.endpoints[NominatimGeocoder.endpoint.key] ?? NominatimGeocoder.defaultBaseURL,
-                userAgent: services.credentials[NominatimGeocoder.userAgentSecret.variable])
-        case .none:
-            return nil
-        }
+        for configuration: ReplayConfiguration, client: any HTTPClient, app: ReplayApp = ReplayApp()
+    ) throws -> (any ReverseGeocoder)? {
+        let services = configuration.services
+        return try app.geocoders.resolve(configuration.geocoder).makeGeocoder(
+            client: client, endpoints: services.endpoints, credentials: services.credentials)
     }
 }

@@ -15,7 +15,7 @@ extension ReplayScenarioExecutor {
             recordCommand: "locsim record \(scenario.name) --mode new-episodes")
         options.matching = app.matchingRules
         let session = try RecordingSession(options: options)
-        let geocoder = try self.geocoder ?? ReplayGeocoders.make(for: configuration, client: session.client)
+        let geocoder = try self.geocoder ?? ReplayGeocoders.make(for: configuration, client: session.client, app: app)
         let runner = ReplayRunner(configuration: configuration, geocoder: geocoder, client: session.client, app: app)
         _ = try runner.run(gpxPath: scenario.trackURL.path, displayPath: scenario.file.track) { _ in }
         return session.usedInteractions[path] ?? []

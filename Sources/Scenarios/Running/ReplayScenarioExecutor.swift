@@ -2,6 +2,7 @@ import Foundation
 public import Geocoding
 import HTTPRecording
 public import Harness
+import LocSimSettings
 public import Replay
 import Simulation
 
@@ -41,10 +42,13 @@ public struct ReplayScenarioExecutor: ScenarioExecutor {
 
     /// ``run(_:)`` with the full report of each request the cassette did not answer.
     public func runReportingMisses(_ scenario: Scenario) throws -> ScenarioRun {
+        // A geocoder `app` does not register is an invalid scenario, as before geocoders were plug-ins.
+        try scenario.requireRegistered(
+            scenario.file.settings.geocoder.rawValue, key: "geocoder.kind", among: app.geocoders.names.map(\.rawValue))
         let configuration = try scenario.file.settings.configuration(app: app)
         let client = MissCollectingClient(
             base: try Self.cassetteClient(for: scenario, secrets: app.secrets, matching: app.matchingRules))
-        let geocoder = try self.geocoder ?? ReplayGeocoders.make(for: configuration, client: client)
+        let geocoder = try self.geocoder ?? ReplayGeocoders.make(for: configuration, client: client, app: app)
         let runner = ReplayRunner(configuration: configuration, geocoder: geocoder, client: client, app: app)
         var transcript = ""
         _ = try runner.run(gpxPath: scenario.trackURL.path, displayPath: scenario.file.track) { line in

@@ -22,7 +22,7 @@ import Weather
         #expect(services.providers == ServiceConfiguration().providers)
         #expect(services.selection == .last)
         #expect(services.endpoints == ReplayApp().endpoints)
-        #expect(services.parseEndpoint == nil)
+        #expect(services.pushSink == nil)
         #expect(services.credentials["AERIS_CLIENT_ID"] == "<AERIS_CLIENT_ID>")
         #expect(configuration.services.push)
         #expect(configuration.laps == 1 && configuration.source == nil && configuration.geocoder == .offline)

@@ -1,0 +1,85 @@
+public import HTTPRecording
+public import LocSimSettings
+import LocSimSupport
+
+/// The reverse geocoders a run can name, by ``GeocoderPlugin/name``: how `--geocoder` and
+/// `scenario.json`'s `geocoder.kind` are resolved. Start from ``builtIn`` and register your own:
+///
+/// ```swift
+/// var app = ReplayApp()
+/// try app.geocoders.register(MyGeocoderPlugin())
+/// ```
+public struct GeocoderRegistry: Sendable {
+    private var plugins: [any GeocoderPlugin] = []
+
+    /// An empty registry.
+    public init() {}
+
+    /// The built-in geocoders, in `--help` order: `offline`, `nominatim`, `none`.
+    public static let builtIn: GeocoderRegistry = {
+        var registry = GeocoderRegistry()
+        for plugin: any GeocoderPlugin in [OfflineGeocoderPlugin(), NominatimGeocoderPlugin(), NoGeocoderPlugin()] {
+            // The built-in names are distinct, so this only ever adds.
+            registry.replace(plugin)
+        }
+        return registry
+    }()
+
+    /// Adds `plugin` under its name.
+    ///
+    /// - Throws: ``GeocoderRegistryError/duplicate(_:)`` when the name is taken (use
+    ///   ``replace(_:)`` to swap a built-in for your own).
+    public mutating func register(_ plugin: any GeocoderPlugin) throws(GeocoderRegistryError) {
+        guard self[plugin.name] == nil else { throw .duplicate(plugin.name) }
+        plugins.append(plugin)
+    }
+
+    /// Puts `plugin` in place of the one registered under its name, or adds it.
+    public mutating func replace(_ plugin: any GeocoderPlugin) {
+        if let index = plugins.firstIndex(where: { $0.name == plugin.name }) {
+            plugins[index] = plugin
+        } else {
+            plugins.append(plugin)
+        }
+    }
+
+    /// The geocoder registered under `name`.
+    public subscript(name: GeocoderName) -> (any GeocoderPlugin)? {
+        plugins.first { $0.name == name }
+    }
+
+    /// Every registered name, in registration order.
+    public var names: [GeocoderName] { plugins.map(\.name) }
+
+    /// Every endpoint the registered geocoders declare, in registration order.
+    public var endpoints: [EndpointDeclaration] { plugins.flatMap(\.endpoints) }
+
+    /// Every secret the registered geocoders declare.
+    public var secrets: [SecretDeclaration] { plugins.flatMap(\.secrets) }
+
+    /// The geocoder registered under `name`.
+    ///
+    /// - Throws: ``GeocoderRegistryError/unknown(_:candidates:)`` with every registered name, for
+    ///   "Did you mean".
+    public func resolve(_ name: GeocoderName) throws(GeocoderRegistryError) -> any GeocoderPlugin {
+        guard let plugin = self[name] else { throw .unknown(name, candidates: names) }
+        return plugin
+    }
+}
+
+/// A geocoder that cannot be registered or named.
+public enum GeocoderRegistryError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A geocoder is already registered under this name.
+    case duplicate(GeocoderName)
+    /// No geocoder is registered under this name; `candidates` are the registered names.
+    case unknown(GeocoderName, candidates: [GeocoderName])
+
+    public var description: String {
+        switch self {
+        case .duplicate(let name):
+            "a geocoder named '\(name)' is already registered; pick another name or use replace(_:)"
+        case .unknown(let name, let candidates):
+            "unknown geocoder '\(name)'; expected \(ListText.joined(candidates.map(\.rawValue)))"
+        }
+    }
+}
