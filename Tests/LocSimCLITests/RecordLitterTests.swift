@@ -8,13 +8,19 @@ import Testing
     /// A staging folder of a process that cannot exist (above any `pid_max`), with no `COMMIT`.
     static let litter = "Recordings/drive/.locsim-record-2147480000"
 
-    @Test func aRecordIntoTheScenariosCassetteRemovesAbandonedStaging() throws {
+    /// A track, a scenario folder with an empty cassette, and a dead recorder's staging folder.
+    static func scenarioWithLitter() throws -> CLIFixture {
         let fixture = try CLIFixture()
-        defer { fixture.remove() }
         try fixture.write(
             CLIFixture.gpx("<wpt lat=\"29.811373\" lon=\"-91.527946\"></wpt>"), to: "Waypoints/one.gpx")
         try fixture.write("{\"interactions\":[],\"version\":1}\n", to: "Recordings/drive/cassette.json")
-        try fixture.write("{}\n", to: Self.litter + "/cassette.json")
+        try fixture.write("{}\n", to: litter + "/cassette.json")
+        return fixture
+    }
+
+    @Test func aRecordIntoTheScenariosCassetteRemovesAbandonedStaging() throws {
+        let fixture = try Self.scenarioWithLitter()
+        defer { fixture.remove() }
         let run = fixture.run([
             "replay", "Waypoints/one.gpx", "--providers", "none", "--no-push", "--live", "--record",
             "Recordings/drive/cassette.json",
@@ -24,12 +30,8 @@ import Testing
     }
 
     @Test func aReplayThatDoesNotRecordLeavesTheFolderAlone() throws {
-        let fixture = try CLIFixture()
+        let fixture = try Self.scenarioWithLitter()
         defer { fixture.remove() }
-        try fixture.write(
-            CLIFixture.gpx("<wpt lat=\"29.811373\" lon=\"-91.527946\"></wpt>"), to: "Waypoints/one.gpx")
-        try fixture.write("{\"interactions\":[],\"version\":1}\n", to: "Recordings/drive/cassette.json")
-        try fixture.write("{}\n", to: Self.litter + "/cassette.json")
         let run = fixture.run([
             "replay", "Waypoints/one.gpx", "--providers", "none", "--no-push", "--cassette",
             "Recordings/drive/cassette.json",
