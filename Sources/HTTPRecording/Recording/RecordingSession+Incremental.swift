@@ -20,8 +20,12 @@ extension RecordingSession {
     @discardableResult
     public func writeRecorded(force: Bool = false) throws(RecordingError) -> Int {
         guard let recorder, let recordPath, mode != .none else { return 0 }
-        IncrementalWriteProgress.fileLock.lock()
-        defer { IncrementalWriteProgress.fileLock.unlock() }
+        IncrementalWrites.fileLock.lock()
+        defer { IncrementalWrites.fileLock.unlock() }
+        // Every write goes through `fileLock`, so the progress read here holds until the rename.
+        let (written, wroteAny) = progress.withLock { ($0.written, $0.wroteAny) }
+        let all = recorder.newInteractions
+        guard all.count > written || (force && !wroteAny) else { return 0 }
         // Other processes: the cassette's lock around this read-merge-rename, unless the session
         // holds it already.
         var writeLock: CassetteLock?
@@ -40,9 +44,6 @@ extension RecordingSession {
             }
         }
         defer { writeLock?.release() }
-        let written = progress.written
-        let all = recorder.newInteractions
-        guard all.count > written || (force && !progress.wroteAny) else { return 0 }
         let fresh = Array(all[written...])
         let current: Cassette?
         do {
@@ -50,7 +51,7 @@ extension RecordingSession {
         } catch {
             throw .cassette(error)
         }
-        let replacing = mode == .all && !progress.wroteAny
+        let replacing = mode == .all && !wroteAny
         let kept = replacing ? [] : (current ?? existing)?.interactions ?? []
         let cassette = Cassette(
             interactions: kept + fresh, comment: comment ?? current?.comment ?? existing?.comment,
@@ -64,12 +65,12 @@ extension RecordingSession {
         } catch {
             throw .cassette(CassetteError(kind: .write, path: recordPath, reason: error.reason))
         }
-        progress.advance(to: all.count)
+        progress.withLock { $0 = (all.count, true) }
         return fresh.count
     }
 
     /// Whether ``writeRecorded(force:)`` has written the cassette in this session.
-    public var wroteRecorded: Bool { progress.wroteAny }
+    public var wroteRecorded: Bool { progress.withLock { $0.wroteAny } }
 
     /// The cassette this session records into, if any.
     public var cassettePath: String? { recordPath }
@@ -78,23 +79,7 @@ extension RecordingSession {
     public var replayedCount: Int { recorder?.replayed ?? 0 }
 }
 
-/// How many of a session's recorded interactions are in the file already.
-/// `@unchecked Sendable`: every field is read and written under `lock`.
-final class IncrementalWriteProgress: @unchecked Sendable {
-    /// Serialises every incremental cassette write in the process (read, merge, rename).
+/// The lock every incremental cassette write in the process takes (read, merge, rename).
+enum IncrementalWrites {
     static let fileLock = NSLock()
-
-    private let lock = NSLock()
-    private var count = 0
-    private var wrote = false
-
-    var written: Int { lock.withLock { count } }
-    var wroteAny: Bool { lock.withLock { wrote } }
-
-    func advance(to count: Int) {
-        lock.withLock {
-            self.count = count
-            wrote = true
-        }
-    }
 }

@@ -18,6 +18,16 @@ public enum RecordStagingFolder {
     /// The name of the folder process `pid` stages in.
     public static func name(pid: Int32) -> String { "\(prefix)\(pid)" }
 
+    /// The id of the process that staged in `folder` (0 when its name carries none).
+    public static func pid(of folder: URL) -> Int32 {
+        Int32(folder.lastPathComponent.dropFirst(prefix.count)) ?? 0
+    }
+
+    /// Whether process `pid` is alive (one of another user's counts: `EPERM`).
+    public static func isRunning(_ pid: Int32) -> Bool {
+        pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
+    }
+
     /// The staging folders under `directory` (a scenario folder), sorted.
     public static func folders(in directory: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
@@ -82,8 +92,8 @@ public enum RecordStagingFolder {
     public static func removeAbandoned(in directory: URL) -> [String] {
         var removed: [String] = []
         for folder in folders(in: directory) where litter(folder) == .abandoned {
-            let pid = Int32(folder.lastPathComponent.dropFirst(prefix.count)) ?? 0
-            guard pid != getpid(), !(pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)) else { continue }
+            let pid = pid(of: folder)
+            guard pid != getpid(), !isRunning(pid) else { continue }
             if (try? FileManager.default.removeItem(at: folder)) != nil { removed.append(folder.lastPathComponent) }
         }
         return removed

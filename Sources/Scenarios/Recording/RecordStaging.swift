@@ -120,8 +120,8 @@ public final class RecordStaging: Sendable {
         var recovery = Recovery()
         let directory = location.directory
         for folder in RecordStagingFolder.folders(in: directory) {
-            let pid = Int32(folder.lastPathComponent.dropFirst(RecordStagingFolder.prefix.count)) ?? 0
-            if pid != getpid(), isRunning(pid) {
+            let pid = RecordStagingFolder.pid(of: folder)
+            if pid != getpid(), RecordStagingFolder.isRunning(pid) {
                 throw .staging(
                     "another locsim record (process \(pid)) is recording \(location.name) "
                         + "(\(location.displayPath(folder.lastPathComponent))/)")
@@ -140,7 +140,9 @@ public final class RecordStaging: Sendable {
         // `.cassette.json.tmp-<pid>-<n>` (AtomicFileWriter) and `.expected.jsonl.<pid>.tmp` (AtomicFile).
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         for name in names.sorted() {
-            guard let pid = temporaryFilePID(name), pid != getpid(), !isRunning(pid) else { continue }
+            guard let pid = temporaryFilePID(name), pid != getpid(), !RecordStagingFolder.isRunning(pid) else {
+                continue
+            }
             unlink(directory.appendingPathComponent(name).path)
             recovery.removed.append(location.displayPath(name))
         }
@@ -174,10 +176,6 @@ public final class RecordStaging: Sendable {
             return "cannot remove \(folder.path): \(reason(error))"
         }
         return nil
-    }
-
-    private static func isRunning(_ pid: Int32) -> Bool {
-        pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
     }
 
     /// The system's words for a Foundation file error (`No space left on device`).
