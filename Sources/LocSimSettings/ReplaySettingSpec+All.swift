@@ -2,14 +2,16 @@ import CanonicalJSON
 import LocSimSupport
 
 extension ReplaySettingSpec {
-    /// Every replay setting, in `--help` order: engine, playback, geocoder, services. Geocoder
-    /// names are not listed here: see ``table(geocoders:)``.
-    public static let all: [ReplaySettingSpec] = table(geocoders: [])
+    /// Every replay setting no plug-in declares, in `--help` order: engine, playback, geocoder,
+    /// services. It knows no plug-in's name or option: a run reads and writes its settings with
+    /// its app's table (``table(for:)``, `ReplayApp.settingsTable`).
+    public static let all: [ReplaySettingSpec] = table(for: PluginCatalog())
 
-    /// Every replay setting, with `geocoders` (a registry's names) as `--geocoder`'s values in
-    /// `--help` and for "Did you mean".
-    public static func table(geocoders: [String]) -> [ReplaySettingSpec] {
-        engine + geocoding(geocoders: geocoders) + services + live
+    /// Every replay setting of an app whose plug-ins `catalog` describes, in `--help` order:
+    /// engine, playback, geocoder, services, with the plug-ins' names in the help lines and
+    /// their options beside the settings they go with.
+    public static func table(for catalog: PluginCatalog) -> [ReplaySettingSpec] {
+        engine + geocoding(for: catalog) + services(for: catalog) + live
     }
 
     /// The location engine's and playback's settings.
@@ -78,15 +80,17 @@ extension ReplaySettingSpec {
             choices: AuthorizationStatus.allCases.map(\.argument)),
     ]
 
-    /// The reverse geocoder's settings; `geocoders` are the names `--help` lists for `--geocoder`
-    /// (any well-formed name is read: the run's registry decides whether it is known).
-    public static func geocoding(geocoders: [String]) -> [ReplaySettingSpec] {
+    /// The reverse geocoder's settings, then the geocoders' own options; the catalog's geocoders
+    /// are the names `--help` lists for `--geocoder` (any well-formed name is read: the run's
+    /// registry decides whether it is known).
+    public static func geocoding(for catalog: PluginCatalog) -> [ReplaySettingSpec] {
+        let geocoders = catalog.geocoders
         var kind = ReplaySettingSpec(
             \.geocoder, .option("--geocoder", valueName: "geocoder"), key: "geocoder.kind", codec: .geocoderName,
             help: "Reverse geocoder.", choices: geocoders)
         if !geocoders.isEmpty { kind.expected = ListText.joined(geocoders) }
         kind.hasOpenChoices = true
-        return [kind] + geocodingPolicy
+        return [kind] + geocodingPolicy + catalog.geocoderOptions.map(ReplaySettingSpec.init)
     }
 
     /// The geocoding session's settings (throttle, latency, overlap, client policy, naming).
@@ -119,47 +123,65 @@ extension ReplaySettingSpec {
             choices: PlacemarkNaming.allCases.map(\.rawValue)),
     ]
 
-    /// The app's services: providers, advisory selection, push, base URLs.
-    public static let services: [ReplaySettingSpec] = [
-        ReplaySettingSpec(
-            \.providers, .option("--providers", valueName: "list"), key: "providers", codec: .providers,
-            help: "Comma list of registered providers (aeris, xweather, nws, nws-zone, owm-umbrella, owm-conditions, "
-                + "owm-onecall, weatherkit, google-legacy, or your own), or none."),
-        ReplaySettingSpec(
-            \.advisory, .option("--advisory", valueName: "rule"), key: "advisory",
-            codec: .choice(expected: "last, most-severe or all"), help: "Which advisories are posted.",
-            choices: AdvisorySelection.allCases.map(\.rawValue)),
-        ReplaySettingSpec(
-            \.advisoryLifecycle, .option("--advisory-lifecycle", valueName: "mode"), key: "advisoryLifecycle",
-            codec: .choice(expected: "seed or cap"),
-            help: "seed: every listed advisory is new; cap: CAP updates, cancels and expiry on the virtual clock.",
-            choices: AdvisoryLifecycle.allCases.map(\.rawValue)),
-        ReplaySettingSpec(
-            \.xweatherQuery, .option("--xweather-query", valueName: "action"), key: "xweather.query",
-            codec: .choice(expected: "place or closest"),
-            help: "Xweather /alerts by the geocoded place or by the closest point.",
-            choices: XweatherQuery.allCases.map(\.rawValue)),
-        ReplaySettingSpec(
-            \.push, .flag("--no-push", value: false), key: "push.enabled", codec: .bool,
-            help: "Do not run the push controller.", showsDefault: false),
-        ReplaySettingSpec(
-            \.pushEndpoint, .option("--push-endpoint", valueName: "parse=url"), key: "push.endpoint",
-            codec: SettingCodec<String>.text(expected: "parse, parse=URL, apns or apns=URL").optional,
-            help: "Also POST each push to Parse, or to APNs (apns=url, with --bundle-id), at url.",
-            showsDefault: false),
-        ReplaySettingSpec(
-            \.bundleID, .option("--bundle-id", valueName: "id"), key: "push.bundleID",
-            codec: SettingCodec<String>.text(expected: "a bundle id").optional,
-            help: "The app's bundle id: the apns-topic of APNs pushes, the app --drive and export apns push to.",
-            showsDefault: false),
+    /// The app's services: providers, advisory selection, the providers' own options, push (then
+    /// the push sinks' own options), base URLs. The help lines name the catalog's plug-ins.
+    public static func services(for catalog: PluginCatalog) -> [ReplaySettingSpec] {
+        providerSettings(for: catalog) + catalog.providerOptions.map(ReplaySettingSpec.init)
+            + pushSettings(for: catalog) + catalog.pushSinkOptions.map(ReplaySettingSpec.init)
+            + [baseURLs(for: catalog)]
+    }
+
+    /// `--providers`, `--advisory`, `--advisory-lifecycle`.
+    static func providerSettings(for catalog: PluginCatalog) -> [ReplaySettingSpec] {
+        [
+            ReplaySettingSpec(
+                \.providers, .option("--providers", valueName: "list"), key: "providers", codec: .providers,
+                help: "Comma list of registered providers ("
+                    + (catalog.providers + ["or your own"]).joined(separator: ", ")
+                    + "), or none."),
+            ReplaySettingSpec(
+                \.advisory, .option("--advisory", valueName: "rule"), key: "advisory",
+                codec: .choice(expected: "last, most-severe or all"), help: "Which advisories are posted.",
+                choices: AdvisorySelection.allCases.map(\.rawValue)),
+            ReplaySettingSpec(
+                \.advisoryLifecycle, .option("--advisory-lifecycle", valueName: "mode"), key: "advisoryLifecycle",
+                codec: .choice(expected: "seed or cap"),
+                help: "seed: every listed advisory is new; cap: CAP updates, cancels and expiry on the virtual clock.",
+                choices: AdvisoryLifecycle.allCases.map(\.rawValue)),
+        ]
+    }
+
+    /// `--no-push`, `--push-endpoint` (the catalog's sinks in its help and "Expected …"), `--bundle-id`.
+    static func pushSettings(for catalog: PluginCatalog) -> [ReplaySettingSpec] {
+        let sinks = catalog.pushSinks
+        let spellings = sinks.flatMap { [$0.name, $0.name + "=URL"] }
+        return [
+            ReplaySettingSpec(
+                \.push, .flag("--no-push", value: false), key: "push.enabled", codec: .bool,
+                help: "Do not run the push controller.", showsDefault: false),
+            ReplaySettingSpec(
+                \.pushEndpoint, .option("--push-endpoint", valueName: (sinks.first?.name ?? "name") + "=url"),
+                key: "push.endpoint",
+                codec: SettingCodec<String>.text(expected: ListText.joined(spellings)).optional,
+                help: "Also POST each push " + sinks.map(\.phrase).joined(separator: ", or ") + ", at url.",
+                showsDefault: false),
+            ReplaySettingSpec(
+                \.bundleID, .option("--bundle-id", valueName: "id"), key: "push.bundleID",
+                codec: SettingCodec<String>.text(expected: "a bundle id").optional,
+                help: "The app's bundle id: the apns-topic of APNs pushes, the app --drive and export apns push to.",
+                showsDefault: false),
+        ]
+    }
+
+    /// `--base-url`, listing the catalog's endpoint keys.
+    static func baseURLs(for catalog: PluginCatalog) -> ReplaySettingSpec {
         ReplaySettingSpec(
             \.baseURLs, .option("--base-url", valueName: "key=url", repeatable: true), key: "baseURLs",
             codec: .baseURLs,
-            help:
-                "Override a base URL (aeris, xweather, nws, owm, owm-onecall, weatherkit, google, nominatim, parse, apns, "
-                + "or a provider's own).",
-            showsDefault: false, merge: { old, new in old.merging(new) { $1 } }),
-    ]
+            help: "Override a base URL (" + (catalog.endpointKeys + ["or a provider's own"]).joined(separator: ", ")
+                + ").",
+            showsDefault: false, merge: { old, new in old.merging(new) { $1 } })
+    }
 
     /// Settings whose command-line option lives with the options it goes with (`--http-timeout`
     /// beside `--live` and `--record`, in every command that goes live), read from `scenario.json`.

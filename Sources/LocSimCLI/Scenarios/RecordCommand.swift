@@ -72,7 +72,7 @@ enum RecordCommand: LocSimCommand {
         }
 
         let recordings = URL(fileURLWithPath: context.absolutePath(parsed.string("--recordings") ?? "Recordings"))
-        let scenario = try parsed.loadScenario(named: name, in: recordings)
+        let scenario = try parsed.loadScenario(named: name, in: recordings, app: context.app)
         let environment = fixtures == nil ? context.environment : [:]
         var comment = parsed.string("--comment")
         var fixtureTransport: FixtureTransport?

@@ -175,7 +175,7 @@ enum ServeCommand: LocSimCommand {
         var typed: [String] = []
         var targets: [String] = []
         for name in parsed.arguments("scenario") {
-            let scenario = try parsed.loadScenario(named: name, in: recordings)
+            let scenario = try parsed.loadScenario(named: name, in: recordings, app: context.app)
             typed.append(scenario.location.cassetteURL.path)
             targets.append("locsim serve \(ShellQuote.quote(scenario.name))")
         }
