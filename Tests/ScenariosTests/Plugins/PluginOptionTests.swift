@@ -225,4 +225,18 @@ private struct PagerSinkPlugin: PushSinkPlugin {
                 "aeris", "xweather", "nws", "owm", "owm-onecall", "weatherkit", "google", "nominatim", "parse", "apns",
             ])
     }
+
+    /// docs/providers.md's "A plug-in's own options" example is this file's provider, line for line.
+    @Test func theDocumentedProviderIsTheOneTested() throws {
+        let tests = URL(fileURLWithPath: #filePath)
+        let root = tests.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let doc = try String(contentsOf: root.appendingPathComponent("docs/providers.md"), encoding: .utf8)
+        let source = try String(contentsOf: tests, encoding: .utf8)
+        let start = try #require(doc.range(of: "struct MyAlertsProvider: WeatherProvider {"))
+        let end = try #require(doc.range(of: "\n}\n", range: start.upperBound..<doc.endIndex))
+        let documented = String(doc[start.lowerBound..<end.upperBound])
+        #expect(documented.split(separator: "\n").count > 15)
+        #expect(source.contains("private " + documented))
+    }
 }
