@@ -21,6 +21,9 @@ public struct PluginCatalog: Sendable {
     public var providers: [String]
     /// The registered geocoders' names, in registration order.
     public var geocoders: [String]
+    /// The geocoders with no throttle unless `--geocode-limit` sets one (`nominatim`), named in
+    /// its help.
+    public var unthrottledGeocoders: [String]
     /// The registered push sinks, in registration order.
     public var pushSinks: [PushSink]
     /// Every endpoint key (`--base-url` key), in declaration order, each once.
@@ -33,12 +36,14 @@ public struct PluginCatalog: Sendable {
     public var pushSinkOptions: [PluginOption]
 
     public init(
-        providers: [String] = [], geocoders: [String] = [], pushSinks: [PushSink] = [], endpointKeys: [String] = [],
+        providers: [String] = [], geocoders: [String] = [], unthrottledGeocoders: [String] = [],
+        pushSinks: [PushSink] = [], endpointKeys: [String] = [],
         providerOptions: [PluginOption] = [], geocoderOptions: [PluginOption] = [],
         pushSinkOptions: [PluginOption] = []
     ) {
         self.providers = providers
         self.geocoders = geocoders
+        self.unthrottledGeocoders = unthrottledGeocoders
         self.pushSinks = pushSinks
         self.endpointKeys = endpointKeys
         self.providerOptions = providerOptions

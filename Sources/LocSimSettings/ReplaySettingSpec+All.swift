@@ -90,38 +90,44 @@ extension ReplaySettingSpec {
             help: "Reverse geocoder.", choices: geocoders)
         if !geocoders.isEmpty { kind.expected = ListText.joined(geocoders) }
         kind.hasOpenChoices = true
-        return [kind] + geocodingPolicy + catalog.geocoderOptions.map(ReplaySettingSpec.init)
+        return [kind] + geocodingPolicy(for: catalog) + catalog.geocoderOptions.map(ReplaySettingSpec.init)
     }
 
-    /// The geocoding session's settings (throttle, latency, overlap, client policy, naming).
-    static let geocodingPolicy: [ReplaySettingSpec] = [
-        ReplaySettingSpec(
-            \.geocodeLimit, .option("--geocode-limit", valueName: "n/s"), key: "geocoder.limit",
-            codec: SettingCodec.geocodeLimit.optional,
-            help: "Apple's throttle: n granted requests per s seconds (default 50/60; none with nominatim).",
-            showsDefault: false),
-        ReplaySettingSpec(
-            \.geocodeLatency, .option("--geocode-latency", valueName: "s"), key: "geocoder.latency",
-            codec: .number(.nonNegative, unit: "seconds", cliUnit: "seconds"),
-            help: "Virtual seconds a reverse geocode takes."),
-        ReplaySettingSpec(
-            \.geocodeOverlap, .option("--geocode-overlap", valueName: "policy"), key: "geocoder.overlap",
-            codec: .choice(expected: "cancel, queue or parallel"), help: "A request issued while another is pending.",
-            choices: GeocodeOverlapPolicy.allCases.map(\.rawValue)),
-        ReplaySettingSpec(
-            \.geocodeMinInterval, .option("--geocode-min-interval", valueName: "s"), key: "geocoder.minInterval",
-            codec: .number(.nonNegative, unit: "seconds", cliUnit: "seconds"),
-            help: "Client policy: seconds between requests."),
-        ReplaySettingSpec(
-            \.geocodeCacheRadius, .option("--geocode-cache-radius", valueName: "m"), key: "geocoder.cacheRadius",
-            codec: .number(.nonNegative, unit: "metres", cliUnit: "metres"),
-            help: "Client policy: reuse the last place within m metres."),
-        ReplaySettingSpec(
-            \.placemark, .option("--placemark", valueName: "naming"), key: "geocoder.placemark",
-            codec: .choice(expected: "clgeocoder or mapkit"),
-            help: "Names in LOCATION_AVAILABLE: CLPlacemark's, or also MapKit's (iOS 26).",
-            choices: PlacemarkNaming.allCases.map(\.rawValue)),
-    ]
+    /// The geocoding session's settings (throttle, latency, overlap, client policy, naming); the
+    /// throttle's help names the catalog's unthrottled geocoders.
+    static func geocodingPolicy(for catalog: PluginCatalog) -> [ReplaySettingSpec] {
+        let unthrottled = catalog.unthrottledGeocoders
+        let exceptions = unthrottled.isEmpty ? "" : "; none with " + ListText.joined(unthrottled)
+        return [
+            ReplaySettingSpec(
+                \.geocodeLimit, .option("--geocode-limit", valueName: "n/s"), key: "geocoder.limit",
+                codec: SettingCodec.geocodeLimit.optional,
+                help: "Apple's throttle: n granted requests per s seconds (default 50/60\(exceptions)).",
+                showsDefault: false),
+            ReplaySettingSpec(
+                \.geocodeLatency, .option("--geocode-latency", valueName: "s"), key: "geocoder.latency",
+                codec: .number(.nonNegative, unit: "seconds", cliUnit: "seconds"),
+                help: "Virtual seconds a reverse geocode takes."),
+            ReplaySettingSpec(
+                \.geocodeOverlap, .option("--geocode-overlap", valueName: "policy"), key: "geocoder.overlap",
+                codec: .choice(expected: "cancel, queue or parallel"),
+                help: "A request issued while another is pending.",
+                choices: GeocodeOverlapPolicy.allCases.map(\.rawValue)),
+            ReplaySettingSpec(
+                \.geocodeMinInterval, .option("--geocode-min-interval", valueName: "s"), key: "geocoder.minInterval",
+                codec: .number(.nonNegative, unit: "seconds", cliUnit: "seconds"),
+                help: "Client policy: seconds between requests."),
+            ReplaySettingSpec(
+                \.geocodeCacheRadius, .option("--geocode-cache-radius", valueName: "m"), key: "geocoder.cacheRadius",
+                codec: .number(.nonNegative, unit: "metres", cliUnit: "metres"),
+                help: "Client policy: reuse the last place within m metres."),
+            ReplaySettingSpec(
+                \.placemark, .option("--placemark", valueName: "naming"), key: "geocoder.placemark",
+                codec: .choice(expected: "clgeocoder or mapkit"),
+                help: "Names in LOCATION_AVAILABLE: CLPlacemark's, or also MapKit's (iOS 26).",
+                choices: PlacemarkNaming.allCases.map(\.rawValue)),
+        ]
+    }
 
     /// The app's services: providers, advisory selection, the providers' own options, push (then
     /// the push sinks' own options), base URLs. The help lines name the catalog's plug-ins.

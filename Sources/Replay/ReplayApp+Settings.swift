@@ -18,6 +18,9 @@ extension ReplayApp {
         let pushSinkOptions = unique(pushSinks.names.compactMap { pushSinks[$0] }.flatMap(\.options))
         return PluginCatalog(
             providers: providers.names.map(\.rawValue), geocoders: geocoders.names.map(\.rawValue),
+            unthrottledGeocoders: geocoders.names.filter {
+                $0 != .none && geocoders[$0]?.defaultLimit == nil
+            }.map(\.rawValue),
             pushSinks: pushSinks.names.compactMap { pushSinks[$0] }.map {
                 PluginCatalog.PushSink(name: $0.name.rawValue, phrase: $0.destination)
             },

@@ -40,7 +40,7 @@ private struct MyAlertsProvider: WeatherProvider {
     }
 }
 
-/// A user's geocoder with no option of its own.
+/// A user's geocoder with no option of its own and, like Nominatim, no default throttle.
 private struct HereGeocoderPlugin: GeocoderPlugin {
     struct Geocoder: ReverseGeocoder {
         func reverseGeocode(_ coordinate: Coordinate) throws(GeocodeError) -> Placemark {
@@ -51,6 +51,7 @@ private struct HereGeocoderPlugin: GeocoderPlugin {
     var name: GeocoderName { "here" }
     var help: String { "Here, everywhere." }
     var endpoints: [EndpointDeclaration] { [EndpointDeclaration(key: "here-geo", defaultBaseURL: "https://geo.test")] }
+    var defaultLimit: GeocodeLimit? { nil }
 
     func makeGeocoder(
         client: any HTTPClient, endpoints: Endpoints, credentials: Credentials
@@ -115,6 +116,9 @@ private struct PagerSinkPlugin: PushSinkPlugin {
         let flat = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(flat.contains("google-legacy, my-alerts, or your own), or none."))
         #expect(flat.contains("Reverse geocoder. (values: offline, nominatim, none, here; default: offline)"))
+        #expect(
+            flat.contains(
+                "Apple's throttle: n granted requests per s seconds (default 50/60; none with nominatim or here)."))
         #expect(
             flat.contains(
                 "Also POST each push to Parse, or to APNs (apns=url, with --bundle-id), or to a pager, at url."))
