@@ -215,6 +215,20 @@ private struct PagerSinkPlugin: PushSinkPlugin {
             ["replay", "--scenario", "mine", "--format", "jsonl"], in: root)
         #expect(replayed == .success, "\(replayError)")
         #expect(stdout.contains("units imperial"))
+
+        // `locsim record` replays the new cassette with the context's app too.
+        try FileManager.default.createDirectory(atPath: root + "/fixtures", withIntermediateDirectories: true)
+        let (recorded, _, recordError) = try Self.run(["record", "mine", "--from-fixtures", "fixtures"], in: root)
+        #expect(recorded == .success, "\(recordError)")
+
+        // `locsim test` runs it with the context's app (its table reads the option, its registry
+        // the provider), writing the expectation on --update and then passing.
+        let (updated, _, updateError) = try Self.run(["test", "mine", "--update"], in: root)
+        #expect(updated == .success, "\(updateError)")
+        let expected = try String(contentsOfFile: root + "/Recordings/mine/expected.jsonl", encoding: .utf8)
+        #expect(expected.contains("units imperial"))
+        let (tested, _, testError) = try Self.run(["test", "mine"], in: root)
+        #expect(tested == .success, "\(testError)")
     }
 
     @Test func xweathersQueryIsItsOwnOption() throws {
