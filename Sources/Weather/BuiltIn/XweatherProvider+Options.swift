@@ -10,9 +10,8 @@ extension XweatherProvider {
 
     public var options: [PluginOption] { [Self.queryOption] }
 
-    /// This provider asking the run's `--xweather-query` action, or its own ``query`` when the
-    /// run does not set one.
+    /// This provider asking the run's `--xweather-query` action (default `place`).
     public func configured(with options: PluginOptionValues) -> XweatherProvider {
-        XweatherProvider(query: options.text(of: Self.queryOption).flatMap(XweatherQuery.init(rawValue:)) ?? query)
+        XweatherProvider(query: XweatherQuery(rawValue: options.text(of: Self.queryOption)) ?? .place)
     }
 }

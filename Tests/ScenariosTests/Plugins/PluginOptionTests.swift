@@ -32,7 +32,7 @@ private struct MyAlertsProvider: WeatherProvider {
     var options: [PluginOption] { [Self.unitsOption] }
 
     func configured(with options: PluginOptionValues) -> MyAlertsProvider {
-        MyAlertsProvider(units: options.text(of: Self.unitsOption).flatMap(Units.init(rawValue:)) ?? units)
+        MyAlertsProvider(units: Units(rawValue: options.text(of: Self.unitsOption)) ?? .metric)
     }
 
     func events(for place: WeatherPlace, context: ServiceContext) async throws -> [WeatherEvent] {
@@ -236,7 +236,14 @@ private struct PagerSinkPlugin: PushSinkPlugin {
         var values = PluginOptionValues()
         values["xweather.query", default: .string("place")] = .string("closest")
         #expect(XweatherProvider().configured(with: values).query == .closest)
-        #expect(XweatherProvider(query: .closest).configured(with: PluginOptionValues()).query == .closest)
+        #expect(XweatherProvider(query: .closest).configured(with: PluginOptionValues()).query == .place)
+        // A value stated at its default is not stored: settings stating it equal settings leaving it out.
+        values["xweather.query", default: .string("place")] = .string("place")
+        #expect(values == PluginOptionValues())
+        let stated = try ScenarioFile.parse(
+            #"{"version": 1, "track": "t.gpx", "xweather": {"query": "place"}}"#, file: "s.json",
+            settings: ReplayApp().settingsTable)
+        #expect(stated.settings == ReplaySettings())
         #expect(ReplayApp().pluginCatalog.providerOptions.map(\.key) == ["xweather.query"])
         #expect(
             ReplayApp().pluginCatalog.endpointKeys == [
