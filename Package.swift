@@ -295,6 +295,7 @@ let package = Package(
             name: "ServeTests",
             dependencies: [
                 "Serve", "LocSimCLI", "LocSimTesting", "HTTPRecording", "Replay", "CanonicalJSON", "LocSimSupport",
+                "Push", "AppServices", "LocSimSettings",
             ],
             // Golden files, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),

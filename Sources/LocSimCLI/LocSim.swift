@@ -1,4 +1,5 @@
 import LocSimSupport
+public import Replay
 
 /// The `locsim` command line: the version, the registered commands, and the entry points that
 /// parse, dispatch and turn errors into exit statuses.
@@ -16,13 +17,16 @@ public enum LocSim {
         ]
     }
 
-    /// The command tree for `commands` under the root `locsim`.
-    public static func rootSpec(commands: [any LocSimCommand.Type] = commands) -> CommandSpec {
+    /// The command tree for `commands` under the root `locsim`, with `app`'s plug-ins and their
+    /// options in the commands that take replay settings.
+    public static func rootSpec(
+        commands: [any LocSimCommand.Type] = commands, app: ReplayApp = ReplayApp()
+    ) -> CommandSpec {
         CommandSpec(
             name: "locsim",
             abstract: "Replay GPX tracks through a simulated CoreLocation pipeline and check what a "
                 + "weather-alert app does with them.",
-            subcommands: commands.map { $0.spec } + [HelpCommand.spec]
+            subcommands: commands.map { $0.spec(for: app) } + [HelpCommand.spec]
         )
     }
 
@@ -52,7 +56,7 @@ public enum LocSim {
         commands: [any LocSimCommand.Type],
         context: CommandContext
     ) -> ExitCode {
-        let root = rootSpec(commands: commands)
+        let root = rootSpec(commands: commands, app: context.app)
         let problems = root.problems
         guard problems.isEmpty else {
             context.diagnostics.error("internal error: invalid command spec: " + problems.joined(separator: "; "))

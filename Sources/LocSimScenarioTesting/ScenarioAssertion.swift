@@ -33,7 +33,7 @@ public enum ScenarioAssertion {
         function: String = #function, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) async throws -> Transcript {
-        let scenario = try Scenario.load(named: name, in: recordings)
+        let scenario = try Scenario.load(named: name, in: recordings, settings: app.settingsTable)
         let check = try await ScenarioCheck.run(
             scenario, app: app, geocoder: geocoder, environment: environment, testName: function)
         if let failure = check.failure {

@@ -2,14 +2,16 @@ import CanonicalJSON
 import LocSimSupport
 
 extension ReplaySettingSpec {
-    /// Every replay setting, in `--help` order: engine, playback, geocoder, services. Geocoder
-    /// names are not listed here: see ``table(geocoders:)``.
-    public static let all: [ReplaySettingSpec] = table(geocoders: [])
+    /// Every replay setting no plug-in declares, in `--help` order: engine, playback, geocoder,
+    /// services. It knows no plug-in's name or option: a run reads and writes its settings with
+    /// its app's table (``table(for:)``, `ReplayApp.settingsTable`).
+    public static let all: [ReplaySettingSpec] = table(for: PluginCatalog())
 
-    /// Every replay setting, with `geocoders` (a registry's names) as `--geocoder`'s values in
-    /// `--help` and for "Did you mean".
-    public static func table(geocoders: [String]) -> [ReplaySettingSpec] {
-        engine + geocoding(geocoders: geocoders) + services + live
+    /// Every replay setting of an app whose plug-ins `catalog` describes, in `--help` order:
+    /// engine, playback, geocoder, services, with the plug-ins' names in the help lines and
+    /// their options beside the settings they go with.
+    public static func table(for catalog: PluginCatalog) -> [ReplaySettingSpec] {
+        engine + geocoding(for: catalog) + services(for: catalog) + live
     }
 
     /// The location engine's and playback's settings.
@@ -78,88 +80,114 @@ extension ReplaySettingSpec {
             choices: AuthorizationStatus.allCases.map(\.argument)),
     ]
 
-    /// The reverse geocoder's settings; `geocoders` are the names `--help` lists for `--geocoder`
-    /// (any well-formed name is read: the run's registry decides whether it is known).
-    public static func geocoding(geocoders: [String]) -> [ReplaySettingSpec] {
+    /// The reverse geocoder's settings, then the geocoders' own options; the catalog's geocoders
+    /// are the names `--help` lists for `--geocoder` (any well-formed name is read: the run's
+    /// registry decides whether it is known).
+    public static func geocoding(for catalog: PluginCatalog) -> [ReplaySettingSpec] {
+        let geocoders = catalog.geocoders
         var kind = ReplaySettingSpec(
             \.geocoder, .option("--geocoder", valueName: "geocoder"), key: "geocoder.kind", codec: .geocoderName,
             help: "Reverse geocoder.", choices: geocoders)
         if !geocoders.isEmpty { kind.expected = ListText.joined(geocoders) }
         kind.hasOpenChoices = true
-        return [kind] + geocodingPolicy
+        return [kind] + geocodingPolicy(for: catalog) + catalog.geocoderOptions.map(ReplaySettingSpec.init)
     }
 
-    /// The geocoding session's settings (throttle, latency, overlap, client policy, naming).
-    static let geocodingPolicy: [ReplaySettingSpec] = [
-        ReplaySettingSpec(
-            \.geocodeLimit, .option("--geocode-limit", valueName: "n/s"), key: "geocoder.limit",
-            codec: SettingCodec.geocodeLimit.optional,
-            help: "Apple's throttle: n granted requests per s seconds (default 50/60; none with nominatim).",
-            showsDefault: false),
-        ReplaySettingSpec(
-            \.geocodeLatency, .option("--geocode-latency", valueName: "s"), key: "geocoder.latency",
-            codec: .number(.nonNegative, unit: "seconds", cliUnit: "seconds"),
-            help: "Virtual seconds a reverse geocode takes."),
-        ReplaySettingSpec(
-            \.geocodeOverlap, .option("--geocode-overlap", valueName: "policy"), key: "geocoder.overlap",
-            codec: .choice(expected: "cancel, queue or parallel"), help: "A request issued while another is pending.",
-            choices: GeocodeOverlapPolicy.allCases.map(\.rawValue)),
-        ReplaySettingSpec(
-            \.geocodeMinInterval, .option("--geocode-min-interval", valueName: "s"), key: "geocoder.minInterval",
-            codec: .number(.nonNegative, unit: "seconds", cliUnit: "seconds"),
-            help: "Client policy: seconds between requests."),
-        ReplaySettingSpec(
-            \.geocodeCacheRadius, .option("--geocode-cache-radius", valueName: "m"), key: "geocoder.cacheRadius",
-            codec: .number(.nonNegative, unit: "metres", cliUnit: "metres"),
-            help: "Client policy: reuse the last place within m metres."),
-        ReplaySettingSpec(
-            \.placemark, .option("--placemark", valueName: "naming"), key: "geocoder.placemark",
-            codec: .choice(expected: "clgeocoder or mapkit"),
-            help: "Names in LOCATION_AVAILABLE: CLPlacemark's, or also MapKit's (iOS 26).",
-            choices: PlacemarkNaming.allCases.map(\.rawValue)),
-    ]
+    /// The geocoding session's settings (throttle, latency, overlap, client policy, naming); the
+    /// throttle's help names the catalog's unthrottled geocoders.
+    static func geocodingPolicy(for catalog: PluginCatalog) -> [ReplaySettingSpec] {
+        let unthrottled = catalog.unthrottledGeocoders
+        let exceptions = unthrottled.isEmpty ? "" : "; none with " + ListText.joined(unthrottled)
+        return [
+            ReplaySettingSpec(
+                \.geocodeLimit, .option("--geocode-limit", valueName: "n/s"), key: "geocoder.limit",
+                codec: SettingCodec.geocodeLimit.optional,
+                help: "Apple's throttle: n granted requests per s seconds (default 50/60\(exceptions)).",
+                showsDefault: false),
+            ReplaySettingSpec(
+                \.geocodeLatency, .option("--geocode-latency", valueName: "s"), key: "geocoder.latency",
+                codec: .number(.nonNegative, unit: "seconds", cliUnit: "seconds"),
+                help: "Virtual seconds a reverse geocode takes."),
+            ReplaySettingSpec(
+                \.geocodeOverlap, .option("--geocode-overlap", valueName: "policy"), key: "geocoder.overlap",
+                codec: .choice(expected: "cancel, queue or parallel"),
+                help: "A request issued while another is pending.",
+                choices: GeocodeOverlapPolicy.allCases.map(\.rawValue)),
+            ReplaySettingSpec(
+                \.geocodeMinInterval, .option("--geocode-min-interval", valueName: "s"), key: "geocoder.minInterval",
+                codec: .number(.nonNegative, unit: "seconds", cliUnit: "seconds"),
+                help: "Client policy: seconds between requests."),
+            ReplaySettingSpec(
+                \.geocodeCacheRadius, .option("--geocode-cache-radius", valueName: "m"), key: "geocoder.cacheRadius",
+                codec: .number(.nonNegative, unit: "metres", cliUnit: "metres"),
+                help: "Client policy: reuse the last place within m metres."),
+            ReplaySettingSpec(
+                \.placemark, .option("--placemark", valueName: "naming"), key: "geocoder.placemark",
+                codec: .choice(expected: "clgeocoder or mapkit"),
+                help: "Names in LOCATION_AVAILABLE: CLPlacemark's, or also MapKit's (iOS 26).",
+                choices: PlacemarkNaming.allCases.map(\.rawValue)),
+        ]
+    }
 
-    /// The app's services: providers, advisory selection, push, base URLs.
-    public static let services: [ReplaySettingSpec] = [
-        ReplaySettingSpec(
-            \.providers, .option("--providers", valueName: "list"), key: "providers", codec: .providers,
-            help: "Comma list of registered providers (aeris, xweather, nws, nws-zone, owm-umbrella, owm-conditions, "
-                + "owm-onecall, weatherkit, google-legacy, or your own), or none."),
-        ReplaySettingSpec(
-            \.advisory, .option("--advisory", valueName: "rule"), key: "advisory",
-            codec: .choice(expected: "last, most-severe or all"), help: "Which advisories are posted.",
-            choices: AdvisorySelection.allCases.map(\.rawValue)),
-        ReplaySettingSpec(
-            \.advisoryLifecycle, .option("--advisory-lifecycle", valueName: "mode"), key: "advisoryLifecycle",
-            codec: .choice(expected: "seed or cap"),
-            help: "seed: every listed advisory is new; cap: CAP updates, cancels and expiry on the virtual clock.",
-            choices: AdvisoryLifecycle.allCases.map(\.rawValue)),
-        ReplaySettingSpec(
-            \.xweatherQuery, .option("--xweather-query", valueName: "action"), key: "xweather.query",
-            codec: .choice(expected: "place or closest"),
-            help: "Xweather /alerts by the geocoded place or by the closest point.",
-            choices: XweatherQuery.allCases.map(\.rawValue)),
-        ReplaySettingSpec(
-            \.push, .flag("--no-push", value: false), key: "push.enabled", codec: .bool,
-            help: "Do not run the push controller.", showsDefault: false),
-        ReplaySettingSpec(
-            \.pushEndpoint, .option("--push-endpoint", valueName: "parse=url"), key: "push.endpoint",
-            codec: SettingCodec<String>.text(expected: "parse, parse=URL, apns or apns=URL").optional,
-            help: "Also POST each push to Parse, or to APNs (apns=url, with --bundle-id), at url.",
-            showsDefault: false),
-        ReplaySettingSpec(
-            \.bundleID, .option("--bundle-id", valueName: "id"), key: "push.bundleID",
-            codec: SettingCodec<String>.text(expected: "a bundle id").optional,
-            help: "The app's bundle id: the apns-topic of APNs pushes, the app --drive and export apns push to.",
-            showsDefault: false),
+    /// The app's services: providers, advisory selection, the providers' own options, push (then
+    /// the push sinks' own options), base URLs. The help lines name the catalog's plug-ins.
+    public static func services(for catalog: PluginCatalog) -> [ReplaySettingSpec] {
+        providerSettings(for: catalog) + catalog.providerOptions.map(ReplaySettingSpec.init)
+            + pushSettings(for: catalog) + catalog.pushSinkOptions.map(ReplaySettingSpec.init)
+            + [baseURLs(for: catalog)]
+    }
+
+    /// `--providers`, `--advisory`, `--advisory-lifecycle`.
+    static func providerSettings(for catalog: PluginCatalog) -> [ReplaySettingSpec] {
+        [
+            ReplaySettingSpec(
+                \.providers, .option("--providers", valueName: "list"), key: "providers", codec: .providers,
+                help: "Comma list of registered providers ("
+                    + (catalog.providers + ["or your own"]).joined(separator: ", ")
+                    + "), or none."),
+            ReplaySettingSpec(
+                \.advisory, .option("--advisory", valueName: "rule"), key: "advisory",
+                codec: .choice(expected: "last, most-severe or all"), help: "Which advisories are posted.",
+                choices: AdvisorySelection.allCases.map(\.rawValue)),
+            ReplaySettingSpec(
+                \.advisoryLifecycle, .option("--advisory-lifecycle", valueName: "mode"), key: "advisoryLifecycle",
+                codec: .choice(expected: "seed or cap"),
+                help: "seed: every listed advisory is new; cap: CAP updates, cancels and expiry on the virtual clock.",
+                choices: AdvisoryLifecycle.allCases.map(\.rawValue)),
+        ]
+    }
+
+    /// `--no-push`, `--push-endpoint` (the catalog's sinks in its help and "Expected …"), `--bundle-id`.
+    static func pushSettings(for catalog: PluginCatalog) -> [ReplaySettingSpec] {
+        let sinks = catalog.pushSinks
+        let spellings = sinks.flatMap { [$0.name, $0.name + "=URL"] }
+        return [
+            ReplaySettingSpec(
+                \.push, .flag("--no-push", value: false), key: "push.enabled", codec: .bool,
+                help: "Do not run the push controller.", showsDefault: false),
+            ReplaySettingSpec(
+                \.pushEndpoint, .option("--push-endpoint", valueName: (sinks.first?.name ?? "name") + "=url"),
+                key: "push.endpoint",
+                codec: SettingCodec<String>.text(expected: ListText.joined(spellings)).optional,
+                help: "Also POST each push " + sinks.map(\.phrase).joined(separator: ", or ") + ", at url.",
+                showsDefault: false),
+            ReplaySettingSpec(
+                \.bundleID, .option("--bundle-id", valueName: "id"), key: "push.bundleID",
+                codec: SettingCodec<String>.text(expected: "a bundle id").optional,
+                help: "The app's bundle id: the apns-topic of APNs pushes, the app --drive and export apns push to.",
+                showsDefault: false),
+        ]
+    }
+
+    /// `--base-url`, listing the catalog's endpoint keys.
+    static func baseURLs(for catalog: PluginCatalog) -> ReplaySettingSpec {
         ReplaySettingSpec(
             \.baseURLs, .option("--base-url", valueName: "key=url", repeatable: true), key: "baseURLs",
             codec: .baseURLs,
-            help:
-                "Override a base URL (aeris, xweather, nws, owm, owm-onecall, weatherkit, google, nominatim, parse, apns, "
-                + "or a provider's own).",
-            showsDefault: false, merge: { old, new in old.merging(new) { $1 } }),
-    ]
+            help: "Override a base URL (" + (catalog.endpointKeys + ["or a provider's own"]).joined(separator: ", ")
+                + ").",
+            showsDefault: false, merge: { old, new in old.merging(new) { $1 } })
+    }
 
     /// Settings whose command-line option lives with the options it goes with (`--http-timeout`
     /// beside `--live` and `--record`, in every command that goes live), read from `scenario.json`.

@@ -1,9 +1,10 @@
 public import CanonicalJSON
 
 /// One replay setting as both the command line and `scenario.json` spell it: the flag, the key
-/// path, the help line and how its value is read and written. ``all`` is the one table the
-/// `locsim replay` options, the scenario parser and the scenario writer are generated from, so
-/// a new setting is a property of ``ReplaySettings`` plus one row here.
+/// path, the help line and how its value is read and written. ``table(for:)`` (for a run's app:
+/// `ReplayApp.settingsTable`) is the one table the `locsim replay` options, the scenario parser
+/// and the scenario writer are generated from, so a new built-in setting is a property of
+/// ``ReplaySettings`` plus one row there, and a plug-in's is a ``PluginOption`` it declares.
 public struct ReplaySettingSpec: Sendable {
     /// How the command line takes the setting.
     public enum CommandLine: Sendable {

@@ -56,8 +56,9 @@ public struct ReplaySettings: Sendable, Hashable {
     public var advisory: AdvisorySelection = .last
     /// `--advisory-lifecycle` / `advisoryLifecycle`.
     public var advisoryLifecycle: AdvisoryLifecycle = .seed
-    /// `--xweather-query` / `xweather.query`: the `xweather` provider's `/alerts` action.
-    public var xweatherQuery: XweatherQuery = .place
+    /// The values of the options the app's plug-ins declare (``PluginOption``; `--xweather-query`
+    /// / `xweather.query` for the built-in `xweather` provider), by `scenario.json` key.
+    public var pluginOptions = PluginOptionValues()
     /// `false` is `--no-push` / `push.enabled: false`.
     public var push = true
     /// `--push-endpoint parse[=URL]` or `apns[=URL]` / `push.endpoint`.

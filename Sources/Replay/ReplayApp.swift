@@ -86,12 +86,9 @@ public struct ReplayApp: Sendable {
             services.append(weatherService)
         } else if !configuration.providers.isEmpty {
             do throws(WeatherConfigurationError) {
-                var registry = providers
-                // `--xweather-query` configures the built-in provider (a user's own `xweather` stays).
-                if registry[.xweather] is XweatherProvider {
-                    registry.replace(XweatherProvider(query: configuration.xweatherQuery))
+                let providers = try providers.resolve(configuration.providers).map {
+                    $0.configured(with: configuration.pluginOptions)
                 }
-                let providers = try registry.resolve(configuration.providers)
                 services.append(
                     WeatherService(
                         providers: providers, selection: configuration.selection, lifecycle: configuration.lifecycle))

@@ -40,7 +40,7 @@ extension ReplaySettings {
         }
         let plugin: any GeocoderPlugin
         do throws(GeocoderRegistryError) {
-            plugin = try app.geocoders.resolve(geocoder)
+            plugin = try app.geocoders.resolve(geocoder).configured(with: pluginOptions)
         } catch {
             throw ReplaySettingsError(
                 option: "--geocoder", message: error.description, value: geocoder.rawValue,
@@ -73,7 +73,8 @@ extension ReplaySettings {
         if let pushEndpoint {
             do throws(PushEndpointError) {
                 pushSink = try app.pushSinks.resolve(
-                    pushEndpoint, endpoints: endpoints, credentials: credentials, bundleID: bundleID)
+                    pushEndpoint, endpoints: endpoints, credentials: credentials, bundleID: bundleID,
+                    options: pluginOptions)
             } catch {
                 throw ReplaySettingsError(
                     option: "--push-endpoint", message: error.description, value: error.value,
@@ -84,7 +85,7 @@ extension ReplaySettings {
             engine: engine, playback: playback, source: source, laps: laps, geocoder: geocoder, geocoding: geocoding,
             services: ServiceConfiguration(
                 providers: providers, selection: advisory, push: push, pushSink: pushSink, endpoints: endpoints,
-                credentials: credentials, lifecycle: advisoryLifecycle, xweatherQuery: xweatherQuery))
+                credentials: credentials, lifecycle: advisoryLifecycle, pluginOptions: pluginOptions))
         configuration.strict = strict
         configuration.loopMode = loopMode
         configuration.regions = regions

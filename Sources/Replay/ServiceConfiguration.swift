@@ -11,8 +11,9 @@ public struct ServiceConfiguration: Sendable {
     public var selection: AdvisorySelection
     /// `--advisory-lifecycle` (default `seed`).
     public var lifecycle: AdvisoryLifecycle
-    /// `--xweather-query` (default `place`): the built-in `xweather` provider's action.
-    public var xweatherQuery: XweatherQuery
+    /// The values of the plug-ins' own options (`--xweather-query`): each provider, geocoder and
+    /// push sink of the run is `configured(with:)` them.
+    public var pluginOptions: PluginOptionValues
     /// Whether the push controller runs (it does in the original app).
     public var push: Bool
     /// `--push-endpoint NAME[=URL]`: the sink each push is also sent to through the HTTP client
@@ -27,10 +28,10 @@ public struct ServiceConfiguration: Sendable {
         providers: [ProviderName] = ReplaySettings.defaultProviders, selection: AdvisorySelection = .last,
         push: Bool = true, pushSink: PushSinkSelection? = nil, endpoints: Endpoints = ReplayApp().endpoints,
         credentials: Credentials = .placeholders, lifecycle: AdvisoryLifecycle = .seed,
-        xweatherQuery: XweatherQuery = .place
+        pluginOptions: PluginOptionValues = PluginOptionValues()
     ) {
         self.lifecycle = lifecycle
-        self.xweatherQuery = xweatherQuery
+        self.pluginOptions = pluginOptions
         self.providers = providers
         self.selection = selection
         self.push = push

@@ -64,7 +64,8 @@ struct ServeFixture {
     init(
         limits: ServeLimits = ServeLimits(), recording: RecordMode? = nil, live: (any HTTPClient)? = nil,
         environment: [String: String] = [:], writesCassette: Bool = true, cassette recorded: Cassette = cassette(),
-        host: String = "127.0.0.1", engine: ReplayServer.Engine = .eventLoops, jsonLog: Lines? = nil
+        host: String = "127.0.0.1", engine: ReplayServer.Engine = .eventLoops, jsonLog: Lines? = nil,
+        app: ReplayApp = ReplayApp()
     ) throws {
         _ = FileDescriptorLimit.raised
         directory = try Self.temporaryDirectory()
@@ -74,11 +75,11 @@ struct ServeFixture {
         if let recording {
             options = RecordingOptions(
                 live: true, recordPath: cassette, mode: recording, environment: environment,
-                secrets: ReplayApp().secrets, recordedAt: { "2024-06-02T00:00:00Z" },
+                secrets: app.secrets, recordedAt: { "2024-06-02T00:00:00Z" },
                 recordCommand: "locsim serve --cassette cassette.json --record --mode new-episodes")
         } else {
             options = RecordingOptions(
-                cassettePaths: [cassette], environment: environment, secrets: ReplayApp().secrets,
+                cassettePaths: [cassette], environment: environment, secrets: app.secrets,
                 recordCommand: "locsim serve --cassette cassette.json --record --mode new-episodes")
         }
         session = try RecordingSession(options: options, liveTransport: live)
@@ -88,7 +89,7 @@ struct ServeFixture {
         var logWriter: (@Sendable (String) -> Void)?
         if let jsonLog { logWriter = { jsonLog.append($0) } }
         server = try ReplayServer(
-            app: ReplayApp(), session: session,
+            app: app, session: session,
             options: ServeOptions(
                 host: host, limits: limits, environment: environment, report: { reports.append($0) },
                 jsonLog: logWriter,

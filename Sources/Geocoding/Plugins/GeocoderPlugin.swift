@@ -20,6 +20,11 @@ public protocol GeocoderPlugin: Sendable {
     /// Seconds between requests its usage policy requires: the run's minimum interval between
     /// geocodes is raised to it. Default: 0.
     var minimumRequestInterval: Double { get }
+    /// The options it takes, listed in `--help` and read from `scenario.json`. Default: none.
+    var options: [PluginOption] { get }
+
+    /// The plug-in a run uses, given the values of the run's plug-in options. Default: itself.
+    func configured(with options: PluginOptionValues) -> Self
 
     /// The geocoder for one run, calling `client` at `endpoints` with `credentials`; `nil` for
     /// none (no `LOCATION_AVAILABLE`, so no provider runs).
@@ -33,4 +38,6 @@ extension GeocoderPlugin {
     public var secrets: [SecretDeclaration] { [] }
     public var defaultLimit: GeocodeLimit? { .apple }
     public var minimumRequestInterval: Double { 0 }
+    public var options: [PluginOption] { [] }
+    public func configured(with options: PluginOptionValues) -> Self { self }
 }

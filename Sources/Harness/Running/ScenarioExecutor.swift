@@ -1,3 +1,5 @@
+public import LocSimSettings
+
 /// Runs one scenario and returns its transcript: the seam between the harness and the replay
 /// pipeline.
 ///
@@ -12,6 +14,10 @@ public protocol ScenarioExecutor: Sendable {
     /// The transcript of `scenario` and the full report of every request no recording
     /// answered (what `locsim test` shows first when a transcript differs because of a miss).
     func runReportingMisses(_ scenario: Scenario) throws -> ScenarioRun
+
+    /// The settings a `scenario.json` it runs may state: its app's (with the plug-ins'
+    /// options). Default: ``ReplaySettingSpec/all``.
+    var settingsTable: [ReplaySettingSpec] { get }
 }
 
 extension ScenarioExecutor {
@@ -19,4 +25,6 @@ extension ScenarioExecutor {
     public func runReportingMisses(_ scenario: Scenario) throws -> ScenarioRun {
         ScenarioRun(transcript: try run(scenario))
     }
+
+    public var settingsTable: [ReplaySettingSpec] { ReplaySettingSpec.all }
 }

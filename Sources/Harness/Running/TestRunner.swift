@@ -96,7 +96,7 @@ public struct TestRunner: Sendable {
     private func check(_ location: ScenarioLocation, update: Bool, acceptMisses: Bool) -> ScenarioOutcome {
         let scenario: Scenario
         do {
-            scenario = try Scenario.load(location)
+            scenario = try Scenario.load(location, settings: executor.settingsTable)
         } catch {
             if case .invalidScenario(let fileError) = error { return .invalidScenario(fileError) }
             return .fileError(message: error.description)

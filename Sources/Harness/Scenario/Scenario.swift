@@ -1,4 +1,5 @@
 public import Foundation
+public import LocSimSettings
 
 /// A scenario read from disk: where it lives and its validated `scenario.json`.
 ///
@@ -30,11 +31,14 @@ public struct Scenario: Sendable, Hashable {
     /// Reads and validates the scenario `name` under `recordings` (a bare name, or a path whose
     /// last component is the name, like `Recordings/franklin-la/`).
     ///
-    /// - Parameter root: the repository root for `track`; defaults to the parent of `recordings`.
+    /// - Parameters:
+    ///   - root: the repository root for `track`; defaults to the parent of `recordings`.
+    ///   - table: the settings the file may state: the run's app's (`ReplayApp.settingsTable`).
     /// - Throws: ``HarnessError/unknownScenario(name:suggestion:)`` when there is no such folder
     ///   with a `scenario.json`, ``HarnessError/invalidScenario(_:)`` when the file breaks the schema.
     public static func load(
-        named name: String, in recordings: URL, root: URL? = nil
+        named name: String, in recordings: URL, root: URL? = nil,
+        settings table: [ReplaySettingSpec] = ReplaySettingSpec.all
     ) throws(HarnessError)
         -> Scenario
     {
@@ -44,16 +48,19 @@ public struct Scenario: Sendable, Hashable {
             let known = (try? ScenarioCatalog.discover(in: recordings, root: root))?.scenarios.map(\.name) ?? []
             throw .unknownScenario(name: name, suggestion: Suggestion.closest(to: name, in: known))
         }
-        return try load(location)
+        return try load(location, settings: table)
     }
 
-    /// Reads and validates the `scenario.json` at `location`.
-    public static func load(_ location: ScenarioLocation) throws(HarnessError) -> Scenario {
+    /// Reads and validates the `scenario.json` at `location`, with the settings `table` (the
+    /// run's app's `ReplayApp.settingsTable`; default: no plug-in's options).
+    public static func load(
+        _ location: ScenarioLocation, settings table: [ReplaySettingSpec] = ReplaySettingSpec.all
+    ) throws(HarnessError) -> Scenario {
         guard let data = FileManager.default.contents(atPath: location.scenarioFileURL.path) else {
             throw .unreadable(path: location.scenarioFilePath)
         }
         do {
-            let file = try ScenarioFile.parse(utf8: data, file: location.scenarioFilePath)
+            let file = try ScenarioFile.parse(utf8: data, file: location.scenarioFilePath, settings: table)
             let scenario = Scenario(location: location, file: file)
             try scenario.checkTrackInsideRoot()
             return scenario

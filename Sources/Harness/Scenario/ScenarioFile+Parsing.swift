@@ -1,34 +1,40 @@
 import CanonicalJSON
-import LocSimSettings
+public import LocSimSettings
 
 extension ScenarioFile {
     /// The keys of a version-1 file that are not replay settings.
     static let fileKeys = ["version", "description", "track"]
 
-    /// The top-level keys of a version-1 file: the file's own, then each setting's first part.
-    static var topLevelKeys: [String] {
+    /// The top-level keys of a version-1 file read with `table`: the file's own, then each
+    /// setting's first part.
+    static func topLevelKeys(in table: [ReplaySettingSpec]) -> [String] {
         var keys = fileKeys
-        for key in ReplaySettingSpec.all.compactMap(\.key) {
+        for key in table.compactMap(\.key) {
             let first = String(key.prefix { $0 != "." })
             if !keys.contains(first) { keys.append(first) }
         }
         return keys
     }
 
-    /// The keys of the object `parent` (`engine`), sorted.
-    static func keys(of parent: String) -> [String] {
-        ReplaySettingSpec.all.compactMap(\.key).filter { $0.hasPrefix(parent + ".") }.map {
+    /// The keys of the object `parent` (`engine`) in `table`, sorted.
+    static func keys(of parent: String, in table: [ReplaySettingSpec]) -> [String] {
+        table.compactMap(\.key).filter { $0.hasPrefix(parent + ".") }.map {
             String($0.dropFirst(parent.count + 1))
         }.sorted()
     }
     /// Parses and validates the text of a `scenario.json`.
     ///
-    /// - Parameter file: the path shown in errors (`Recordings/franklin-la/scenario.json`).
+    /// - Parameters:
+    ///   - file: the path shown in errors (`Recordings/franklin-la/scenario.json`).
+    ///   - table: the settings the file may state: the run's app's (`ReplayApp.settingsTable`,
+    ///     with its plug-ins' options), or ``ReplaySettingSpec/all`` (none).
     /// - Throws: ``ScenarioFileError`` listing every problem: a JSON syntax error with its line and
     ///   column; a missing or unsupported `version` (alone: other versions may have other keys);
     ///   otherwise every unknown key (with a suggestion for near misses), wrong type, value out of
     ///   range or unknown enum value, and a missing `track`.
-    public static func parse(_ text: String, file: String) throws(ScenarioFileError) -> ScenarioFile {
+    public static func parse(
+        _ text: String, file: String, settings table: [ReplaySettingSpec] = ReplaySettingSpec.all
+    ) throws(ScenarioFileError) -> ScenarioFile {
         let document: JSONValue
         do {
             document = try JSONValue.parse(text)
@@ -37,7 +43,7 @@ extension ScenarioFile {
                 file: file,
                 diagnostics: [.init(keyPath: nil, message: error.message, line: error.line, column: error.column)])
         }
-        var validator = ScenarioValidator()
+        var validator = ScenarioValidator(table: table)
         let parsed = validator.scenario(document)
         guard validator.diagnostics.isEmpty, let parsed else {
             throw ScenarioFileError(file: file, diagnostics: validator.diagnostics)
@@ -47,14 +53,23 @@ extension ScenarioFile {
 
     /// Parses UTF-8 bytes (invalid sequences are replaced, then reported by the JSON reader if they
     /// matter).
-    public static func parse(utf8 bytes: some Sequence<UInt8>, file: String) throws(ScenarioFileError) -> ScenarioFile {
-        try parse(String(decoding: Array(bytes), as: UTF8.self), file: file)
+    public static func parse(
+        utf8 bytes: some Sequence<UInt8>, file: String, settings table: [ReplaySettingSpec] = ReplaySettingSpec.all
+    ) throws(ScenarioFileError) -> ScenarioFile {
+        try parse(String(decoding: Array(bytes), as: UTF8.self), file: file, settings: table)
     }
 }
 
 /// Checks a parsed `scenario.json` against schema version 1, collecting every problem.
 struct ScenarioValidator {
+    /// The settings the file may state.
+    let table: [ReplaySettingSpec]
     private(set) var diagnostics: [ScenarioFileError.Diagnostic] = []
+
+    init(table: [ReplaySettingSpec]) { self.table = table }
+
+    /// The setting stored under key path `key`.
+    private func spec(key: String) -> ReplaySettingSpec? { table.first { $0.key == key } }
 
     mutating func scenario(_ document: JSONValue) -> ScenarioFile? {
         guard case .object(let members) = document else {
@@ -84,12 +99,12 @@ struct ScenarioValidator {
             case "description": file.description = string(value, at: key)
             case "track": track = trackPath(value)
             default:
-                if let spec = ReplaySettingSpec.named(key: key) {
+                if let spec = spec(key: key) {
                     setting(spec, value, into: &file)
-                } else if !ScenarioFile.keys(of: key).isEmpty {
+                } else if !ScenarioFile.keys(of: key, in: table).isEmpty {
                     section(key, value, into: &file)
                 } else {
-                    unknownKey(key, in: "", known: ScenarioFile.topLevelKeys)
+                    unknownKey(key, in: "", known: ScenarioFile.topLevelKeys(in: table))
                 }
             }
         }
@@ -106,10 +121,10 @@ struct ScenarioValidator {
         guard let members = object(value, at: parent) else { return }
         for (key, value) in sorted(members) {
             let path = parent + "." + key
-            if let spec = ReplaySettingSpec.named(key: path) {
+            if let spec = spec(key: path) {
                 setting(spec, value, into: &file)
             } else {
-                unknownKey(key, in: parent, known: ScenarioFile.keys(of: parent))
+                unknownKey(key, in: parent, known: ScenarioFile.keys(of: parent, in: table))
             }
         }
     }

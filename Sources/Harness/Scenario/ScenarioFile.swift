@@ -4,9 +4,10 @@ public import LocSimSettings
 /// scenario (schema version 1; see docs/harness.md).
 ///
 /// Besides ``version``, ``description`` and ``track``, the keys are the replay settings'
-/// (``ReplaySettingSpec/all``: `seed`, `engine.*`, `playback.*`, `geocoder.*`, `providers`,
-/// `advisory`, `push.enabled`, `baseURLs`), read straight into ``settings``: a key the file
-/// leaves out keeps the `locsim replay` default. Read one with ``parse(_:file:)``, which
+/// (`seed`, `engine.*`, `playback.*`, `geocoder.*`, `providers`, `advisory`, `push.enabled`,
+/// `baseURLs`, and the options the app's plug-ins declare, such as `xweather.query`: the table
+/// ``parse(_:file:settings:)`` is given), read straight into ``settings``: a key the file
+/// leaves out keeps the `locsim replay` default. Read one with ``parse(_:file:settings:)``, which
 /// validates strictly: unknown keys and bad values are errors naming the file and the key path.
 public struct ScenarioFile: Sendable, Hashable {
     /// The schema version this build reads and writes.

@@ -119,12 +119,14 @@ enum CassettesCommand: LocSimCommand {
                 return (
                     url,
                     try ScenarioCatalog.discover(in: url).scenarios.map { location throws(HarnessError) in
-                        try Scenario.load(location)
+                        try Scenario.load(location, settings: context.app.settingsTable)
                     }
                 )
             }
             let recordings = URL(fileURLWithPath: context.absolutePath("Recordings"))
-            let scenario = try Scenario.load(named: target, in: exists ? url.deletingLastPathComponent() : recordings)
+            let scenario = try Scenario.load(
+                named: target, in: exists ? url.deletingLastPathComponent() : recordings,
+                settings: context.app.settingsTable)
             return (scenario.location.directory, [scenario])
         } catch {
             throw CommandFailure(ExitCode(rawValue: error.exitCode), error.description)

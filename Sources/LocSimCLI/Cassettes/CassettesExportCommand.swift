@@ -2,6 +2,7 @@ import Foundation
 import HTTPRecording
 import Harness
 import LocSimSupport
+import Replay
 
 /// `locsim cassettes export CASSETTE|SCENARIO --to har [-o FILE]`: a cassette as a HAR 1.2 file
 /// that Proxyman, Charles and the browsers open (docs/har.md).
@@ -53,7 +54,8 @@ enum CassettesExportCommand {
         }
         let recordings = URL(fileURLWithPath: context.absolutePath("Recordings"))
         do throws(HarnessError) {
-            let location = try Scenario.load(named: target, in: recordings).location
+            let location = try Scenario.load(named: target, in: recordings, settings: context.app.settingsTable)
+                .location
             return (location.cassetteURL.path, location.cassettePath)
         } catch {
             throw CommandFailure(ExitCode(rawValue: error.exitCode), error.description)

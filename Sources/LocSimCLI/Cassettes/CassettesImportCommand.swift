@@ -93,7 +93,8 @@ enum CassettesImportCommand {
         } else if let scenario {
             let recordings = URL(fileURLWithPath: context.absolutePath("Recordings"))
             do throws(HarnessError) {
-                let location = try Scenario.load(named: scenario, in: recordings).location
+                let location = try Scenario.load(named: scenario, in: recordings, settings: context.app.settingsTable)
+                    .location
                 target = (location.cassetteURL.path, location.cassettePath)
             } catch {
                 throw CommandFailure(ExitCode(rawValue: error.exitCode), error.description)

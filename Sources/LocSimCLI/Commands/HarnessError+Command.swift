@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import Replay
 
 extension HarnessError {
     /// This error as a command ends with it: a usage error (64, three-line form) when it is one
@@ -11,10 +12,11 @@ extension HarnessError {
 }
 
 extension ParsedCommand {
-    /// The scenario `name` under `recordings`, or the error the command ends with.
-    func loadScenario(named name: String, in recordings: URL) throws -> Scenario {
+    /// The scenario `name` under `recordings`, read with `app`'s settings table, or the error
+    /// the command ends with.
+    func loadScenario(named name: String, in recordings: URL, app: ReplayApp) throws -> Scenario {
         do throws(HarnessError) {
-            return try Scenario.load(named: name, in: recordings)
+            return try Scenario.load(named: name, in: recordings, settings: app.settingsTable)
         } catch {
             throw error.commandError(self)
         }

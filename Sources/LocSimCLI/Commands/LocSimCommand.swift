@@ -1,3 +1,5 @@
+public import Replay
+
 /// A `locsim` subcommand: a spec for parsing and help, and a function that runs it.
 ///
 /// Register a command by adding its type to ``LocSim/commands``. `run` receives the parsed
@@ -8,6 +10,13 @@
 public protocol LocSimCommand {
     /// The command's name, help text, arguments and options.
     static var spec: CommandSpec { get }
+    /// The command's spec for `app` (what `--help` lists and the parser accepts): a command with
+    /// replay settings lists `app`'s plug-ins and their options. Default: ``spec``.
+    static func spec(for app: ReplayApp) -> CommandSpec
     /// Runs the command. Output goes through `context`, never straight to the process.
     static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode
+}
+
+extension LocSimCommand {
+    public static func spec(for app: ReplayApp) -> CommandSpec { spec }
 }

@@ -19,37 +19,44 @@ enum ExportCommand: LocSimCommand {
         .option("--cassette", value: "file", help: "Replay HTTP strictly from this cassette.", repeatable: true),
     ]
 
-    static let spec = CommandSpec(
-        name: "export",
-        abstract: "Export a replay for Xcode, the Simulator, the Android emulator or a map.",
-        discussion: "Replays the input offline, as 'locsim replay' does (a scenario with its own settings, strictly "
-            + "from its own cassette), and writes it for another tool. Without -o a single file goes to stdout; "
-            + "existing files are replaced atomically.",
-        arguments: [
-            ArgumentSpec(
-                "input", help: "A GPX file, or a scenario: a name under Recordings/ or its folder.", arity: .required)
-        ],
-        options: [
-            .option(
-                "--to", value: "format", help: "The format: " + registry.names.joined(separator: ", ") + ".",
-                required: true),
-            .option(
-                "--output", short: "-o", value: "file|dir",
-                help: "Where to write: a file, or an existing directory (required for apns)."),
-            .option(
-                "--fixes", value: "fixes",
-                help: "Which positions: raw (every fix on the track, without the accuracy model's noise) "
-                    + "or delivered (the positions the engine reported and delivered, noise included).",
-                default: ExportOptions.Fixes.raw.rawValue, values: ExportOptions.Fixes.allCases.map(\.rawValue)),
-            .option(
-                "--max-step", value: "step",
-                help: "Longest step between exported points: metres (100m), seconds (5s) "
-                    + "or both (100m,5s).", default: MaxStep.default.description),
-            .option("--device", value: "device", help: "The Simulator the scripts drive.", default: "booted"),
-            // `--bundle-id` is the settings table's (ReplayOptions.services): for `apns` it is the
-            // app the .apns files target (required).
-        ] + ReplayOptions.engine + ReplayOptions.geocoding + ReplayOptions.services + cassetteOptions
-    )
+    static let spec: CommandSpec = spec(for: ReplayApp())
+
+    /// The command for `app`: its settings' options.
+    static func spec(for app: ReplayApp) -> CommandSpec {
+        CommandSpec(
+            name: "export",
+            abstract: "Export a replay for Xcode, the Simulator, the Android emulator or a map.",
+            discussion:
+                "Replays the input offline, as 'locsim replay' does (a scenario with its own settings, strictly "
+                + "from its own cassette), and writes it for another tool. Without -o a single file goes to stdout; "
+                + "existing files are replaced atomically.",
+            arguments: [
+                ArgumentSpec(
+                    "input", help: "A GPX file, or a scenario: a name under Recordings/ or its folder.",
+                    arity: .required)
+            ],
+            options: [
+                .option(
+                    "--to", value: "format", help: "The format: " + registry.names.joined(separator: ", ") + ".",
+                    required: true),
+                .option(
+                    "--output", short: "-o", value: "file|dir",
+                    help: "Where to write: a file, or an existing directory (required for apns)."),
+                .option(
+                    "--fixes", value: "fixes",
+                    help: "Which positions: raw (every fix on the track, without the accuracy model's noise) "
+                        + "or delivered (the positions the engine reported and delivered, noise included).",
+                    default: ExportOptions.Fixes.raw.rawValue, values: ExportOptions.Fixes.allCases.map(\.rawValue)),
+                .option(
+                    "--max-step", value: "step",
+                    help: "Longest step between exported points: metres (100m), seconds (5s) "
+                        + "or both (100m,5s).", default: MaxStep.default.description),
+                .option("--device", value: "device", help: "The Simulator the scripts drive.", default: "booted"),
+                // `--bundle-id` is the settings table's (ReplayOptions.options(for:)): for `apns` it is the
+                // app the .apns files target (required).
+            ] + ReplayOptions.options(for: app) + cassetteOptions
+        )
+    }
 
     static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
         guard let input = parsed.argument("input") else {

@@ -28,8 +28,8 @@ struct ExportSource {
     /// The replay flags a scenario brings itself, so they cannot be combined with one.
     /// The replay settings a scenario fixes itself; `--bundle-id` is not among them (it names
     /// the app `export apns` targets, whatever the scenario says).
-    static var replayOptionNames: [String] {
-        (ReplayOptions.engine + ReplayOptions.geocoding + ReplayOptions.services + ExportCommand.cassetteOptions)
+    static func replayOptionNames(for app: ReplayApp) -> [String] {
+        (ReplayOptions.options(for: app) + ExportCommand.cassetteOptions)
             .map(\.long).filter { $0 != "--bundle-id" }
     }
 
@@ -82,14 +82,14 @@ struct ExportSource {
     private static func scenario(
         _ location: ScenarioLocation, _ parsed: ParsedCommand, _ context: CommandContext
     ) throws -> ExportSource {
-        if let given = replayOptionNames.first(where: parsed.isSpecified) {
+        if let given = replayOptionNames(for: context.app).first(where: parsed.isSpecified) {
             throw parsed.usageError(
                 "'\(given)' cannot be combined with a scenario: its settings come from its scenario.json.")
         }
         let scenario: Scenario
         let configuration: ReplayConfiguration
         do {
-            scenario = try Scenario.load(location)
+            scenario = try Scenario.load(location, settings: context.app.settingsTable)
             configuration = try scenario.file.settings.configuration(app: context.app)
         } catch {
             let text = "\(error)"

@@ -7,17 +7,23 @@ import Replay
 /// `locsim plot <gpx> -o FILE.svg`: replays a track (same engine flags as `replay`) and draws
 /// it as a self-contained SVG map instead of printing the transcript.
 enum PlotCommand: LocSimCommand {
-    static let spec = CommandSpec(
-        name: "plot",
-        abstract: "Draw a replay as an SVG map: fixes, accuracy and distance-filter circles, places, pushes.",
-        discussion: "Runs the same pipeline as 'locsim replay' (offline: providers answer from the cassettes under "
-            + "--cassettes) and writes the map; nothing is printed on stdout.",
-        arguments: [ArgumentSpec("gpx", help: "The GPX file to draw.", arity: .required)],
-        options: [
-            .option("--output", short: "-o", value: "file.svg", help: "Where to write the SVG map.", required: true),
-            MapContextOption.option,
-        ] + ReplayOptions.engine + ReplayOptions.geocoding + ReplayOptions.services + RecordingFlags.options
-    )
+    static let spec: CommandSpec = spec(for: ReplayApp())
+
+    /// The command for `app`: its settings' options.
+    static func spec(for app: ReplayApp) -> CommandSpec {
+        CommandSpec(
+            name: "plot",
+            abstract: "Draw a replay as an SVG map: fixes, accuracy and distance-filter circles, places, pushes.",
+            discussion: "Runs the same pipeline as 'locsim replay' (offline: providers answer from the cassettes under "
+                + "--cassettes) and writes the map; nothing is printed on stdout.",
+            arguments: [ArgumentSpec("gpx", help: "The GPX file to draw.", arity: .required)],
+            options: [
+                .option(
+                    "--output", short: "-o", value: "file.svg", help: "Where to write the SVG map.", required: true),
+                MapContextOption.option,
+            ] + ReplayOptions.options(for: app) + RecordingFlags.options
+        )
+    }
 
     static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
         guard let output = parsed.string("--output") else { throw parsed.usageError("Missing value for '--output'") }

@@ -34,8 +34,10 @@ struct CassettePool {
     var invalidScenarios: [String] = []
 
     /// The pool under `directory` (as given to the recording session) for the track at
-    /// `trackPath` (absolute) replayed with `settings`.
-    static func resolve(directory: String, trackPath: String, settings: ReplaySettings) -> CassettePool {
+    /// `trackPath` (absolute) replayed with `settings`; scenarios are read with `table` (the app's).
+    static func resolve(
+        directory: String, trackPath: String, settings: ReplaySettings, table: [ReplaySettingSpec]
+    ) -> CassettePool {
         var pool = CassettePool()
         let recordings = URL(fileURLWithPath: directory)
         guard let catalog = try? ScenarioCatalog.discover(in: recordings) else { return pool }
@@ -46,7 +48,7 @@ struct CassettePool {
         var ownTrack = false
         for location in catalog.scenarios {
             pool.excluded.insert(base + "/" + location.name + "/cassette.json")
-            guard let scenario = try? Scenario.load(location) else {
+            guard let scenario = try? Scenario.load(location, settings: table) else {
                 pool.invalidScenarios.append(location.scenarioFilePath)
                 continue
             }

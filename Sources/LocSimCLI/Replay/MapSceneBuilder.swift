@@ -44,7 +44,12 @@ final class MapSceneBuilder {
         settings.append(("seed", parsed.flag("--no-noise") ? "no noise" : parsed.string("--seed") ?? "0"))
         settings.append(("interval", (parsed.string("--interval") ?? "1") + " s"))
         settings.append(("geocoder", parsed.string("--geocoder") ?? ReplaySettings().geocoder.rawValue))
-        settings.append(("providers", parsed.string("--providers") ?? "aeris"))
+        settings.append(
+            (
+                "providers",
+                parsed.string("--providers")
+                    ?? ReplaySettings.defaultProviders.map(\.rawValue).joined(separator: ",")
+            ))
         return settings
     }
 

@@ -92,7 +92,8 @@ enum RecordingFlags {
             }
         } else if cassettes.isEmpty, record == nil, let trackPath {
             pool = CassettePool.resolve(
-                directory: context.absolutePath(directory), trackPath: trackPath, settings: settings)
+                directory: context.absolutePath(directory), trackPath: trackPath, settings: settings,
+                table: context.app.settingsTable)
             for warning in pool.warnings { context.diagnostics.warning(warning.message, at: warning.location) }
             if let note = pool.note(gpx: gpx) { context.diagnostics.note(note) }
         }

@@ -10,22 +10,28 @@ import Simulation
 /// `locsim replay <gpx>`: plays a GPX track through the location engine, the geocoder, the
 /// weather services and the push controller, printing the transcript.
 enum ReplayCommand: LocSimCommand {
-    static let spec = CommandSpec(
-        name: "replay",
-        abstract: "Replay a GPX track through the simulated location pipeline.",
-        discussion: "Providers are answered from the cassettes under --cassettes unless --live is given; "
-            + "a request no cassette answers becomes a provider_error event, never a network call.",
-        arguments: [ArgumentSpec("gpx", help: "The GPX file to replay (or --scenario).", arity: .optional)],
-        options: [
-            .option("--format", value: "format", help: "Output format.", default: "text", values: ["text", "jsonl"]),
-            ScenarioOption.option,
-        ] + ReplayOptions.engine + ReplayOptions.geocoding + ReplayOptions.services + RecordingFlags.options + [
-            .flag("--realtime", help: "Pace the virtual clock against the wall clock."),
-            .option("--rate", value: "x", help: "With --realtime: x times faster than real time.", default: "1"),
-            .option("--map", value: "file.svg", help: "Also draw the replay as an SVG map."),
-            MapContextOption.option,
-        ] + DriveOptions.options
-    )
+    static let spec: CommandSpec = spec(for: ReplayApp())
+
+    /// The command for `app`: its settings' options.
+    static func spec(for app: ReplayApp) -> CommandSpec {
+        CommandSpec(
+            name: "replay",
+            abstract: "Replay a GPX track through the simulated location pipeline.",
+            discussion: "Providers are answered from the cassettes under --cassettes unless --live is given; "
+                + "a request no cassette answers becomes a provider_error event, never a network call.",
+            arguments: [ArgumentSpec("gpx", help: "The GPX file to replay (or --scenario).", arity: .optional)],
+            options: [
+                .option(
+                    "--format", value: "format", help: "Output format.", default: "text", values: ["text", "jsonl"]),
+                ScenarioOption.option,
+            ] + ReplayOptions.options(for: app) + RecordingFlags.options + [
+                .flag("--realtime", help: "Pace the virtual clock against the wall clock."),
+                .option("--rate", value: "x", help: "With --realtime: x times faster than real time.", default: "1"),
+                .option("--map", value: "file.svg", help: "Also draw the replay as an SVG map."),
+                MapContextOption.option,
+            ] + DriveOptions.options
+        )
+    }
 
     static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
         let rate =

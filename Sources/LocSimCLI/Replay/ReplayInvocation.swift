@@ -41,7 +41,8 @@ struct ReplayInvocation {
         } else {
             throw parsed.usageError("Missing expected argument '<gpx>' (or '--scenario <name>')")
         }
-        let settings = try ReplayOptions.settings(parsed, over: scenario?.file.settings ?? ReplaySettings())
+        let settings = try ReplayOptions.settings(
+            parsed, over: scenario?.file.settings ?? ReplaySettings(), app: context.app)
         let configuration = try ReplayOptions.configuration(
             settings, parsed, environment: context.environment, app: context.app)
         try RecordingFlags.validate(parsed, environment: context.environment)

@@ -3,23 +3,17 @@ import LocSimSettings
 import LocSimSupport
 import Replay
 
-/// The engine, playback, geocoder and provider options shared by `replay` and `plot`: generated
-/// from the one settings table (``ReplaySettingSpec/all``) that `scenario.json` is read with too,
-/// and their translation into a ``ReplayConfiguration``.
+/// The engine, playback, geocoder, provider and plug-in options shared by `replay`, `plot`,
+/// `export` and `scenario new`: generated from the app's settings table
+/// (``Replay/ReplayApp/settingsTable``) that `scenario.json` is read with too, and their
+/// translation into a ``ReplayConfiguration``.
 enum ReplayOptions {
     /// The defaults every flag shows and falls back to: ``ReplaySettings``', shared with `scenario.json`.
     static let defaults = ReplaySettings()
 
-    /// The built-in geocoders' names: `--geocoder`'s values in `--help` and for "Did you mean"
-    /// (a registered plug-in's name is read too, and resolved by the app's registry).
-    static let geocoderNames = GeocoderRegistry.builtIn.names.map(\.rawValue)
-
-    /// Every setting, the geocoder's values from ``geocoderNames``.
-    static let settingsTable = ReplaySettingSpec.table(geocoders: geocoderNames)
-
-    static let engine = ReplaySettingSpec.engine.compactMap(option)
-    static let geocoding = ReplaySettingSpec.geocoding(geocoders: geocoderNames).compactMap(option)
-    static let services = ReplaySettingSpec.services.compactMap(option)
+    /// The options of `app`'s settings, in `--help` order: its registries' names in the help
+    /// lines and values, its plug-ins' own options beside the settings they go with.
+    static func options(for app: ReplayApp) -> [OptionSpec] { app.settingsTable.compactMap(option) }
 
     /// The option a setting is on the command line, or `nil` for a scenario-only setting.
     static func option(_ setting: ReplaySettingSpec) -> OptionSpec? {
@@ -41,7 +35,7 @@ enum ReplayOptions {
     static func configuration(
         _ parsed: ParsedCommand, environment: [String: String], app: ReplayApp
     ) throws(UsageError) -> ReplayConfiguration {
-        try configuration(settings(parsed), parsed, environment: environment, app: app)
+        try configuration(settings(parsed, app: app), parsed, environment: environment, app: app)
     }
 
     /// The configuration of `settings` for `app`; refusals are usage errors naming the option.
@@ -55,15 +49,15 @@ enum ReplayOptions {
         }
     }
 
-    /// The settings the flags describe, over `base` (default: ``ReplaySettings``' defaults; a
-    /// scenario's settings with `--scenario`).
+    /// The settings the flags describe with `app`'s table, over `base` (default:
+    /// ``ReplaySettings``' defaults; a scenario's settings with `--scenario`).
     static func settings(
-        _ parsed: ParsedCommand, over base: ReplaySettings = ReplaySettings()
+        _ parsed: ParsedCommand, over base: ReplaySettings = ReplaySettings(), app: ReplayApp
     ) throws(UsageError)
         -> ReplaySettings
     {
         var settings = base
-        for setting in settingsTable {
+        for setting in app.settingsTable {
             switch setting.commandLine {
             case .flag(let name, _):
                 if parsed.flag(name) { setting.applyFlag(to: &settings) }

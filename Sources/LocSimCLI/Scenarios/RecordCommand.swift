@@ -13,37 +13,44 @@ import Weather
 /// `cassette.json` (redacted, atomic) and `expected.jsonl` (the offline replay of the new
 /// cassette, atomic), and prints what changed against the previous recording.
 enum RecordCommand: LocSimCommand {
-    static let spec = CommandSpec(
-        name: "record",
-        abstract: "Record a scenario live: write its cassette.json and expected.jsonl.",
-        discussion: "Keys come from the environment (AERIS_CLIENT_ID, AERIS_CLIENT_SECRET, OWM_APPID, NWS_USER_AGENT, "
-            + "NOMINATIM_USER_AGENT) and never reach the files. Refused when CI is set (exit 64); a provider that "
-            + "cannot be reached writes nothing (exit 69).",
-        arguments: [ArgumentSpec("scenario", help: "The scenario name or folder.", arity: .required)],
-        options: [
-            .option(
-                "--mode", value: "mode",
-                help: "all: replace the cassette; new-episodes: keep what matches and append the rest; "
-                    + "once: record only a missing cassette.",
-                default: "all", values: ["once", "new-episodes", "all"]),
-            .option(
-                "--base-url", value: "key=url",
-                help: "Send a provider's requests to another base URL (aeris, nws, owm, google, nominatim, parse); "
-                    + "the cassette keeps the scenario's own URLs, so it answers the scenario's replay.",
-                repeatable: true),
-            .option(
-                "--connect-to", value: "host=addr:port",
-                help: "Send requests for host to addr:port over http, recording them under the real host.",
-                repeatable: true),
-            .option("--comment", value: "text", help: "Say in the cassette where its content came from."),
-            .option(
-                "--from-fixtures", value: "dir",
-                help: "Offline: answer each request from a response body file under dir (docs/first-scenario.md) "
-                    + "instead of the live provider; lists the files it needs when some are missing."),
-            RecordingFlags.httpTimeoutOption,
-            .option("--recordings", value: "dir", help: "The scenario folders.", default: "Recordings"),
-        ]
-    )
+    static let spec: CommandSpec = spec(for: ReplayApp())
+
+    /// The command for `app`: the endpoint keys `--base-url` takes.
+    static func spec(for app: ReplayApp) -> CommandSpec {
+        CommandSpec(
+            name: "record",
+            abstract: "Record a scenario live: write its cassette.json and expected.jsonl.",
+            discussion:
+                "Keys come from the environment (AERIS_CLIENT_ID, AERIS_CLIENT_SECRET, OWM_APPID, NWS_USER_AGENT, "
+                + "NOMINATIM_USER_AGENT) and never reach the files. Refused when CI is set (exit 64); a provider that "
+                + "cannot be reached writes nothing (exit 69).",
+            arguments: [ArgumentSpec("scenario", help: "The scenario name or folder.", arity: .required)],
+            options: [
+                .option(
+                    "--mode", value: "mode",
+                    help: "all: replace the cassette; new-episodes: keep what matches and append the rest; "
+                        + "once: record only a missing cassette.",
+                    default: "all", values: ["once", "new-episodes", "all"]),
+                .option(
+                    "--base-url", value: "key=url",
+                    help: "Send a provider's requests to another base URL ("
+                        + app.pluginCatalog.endpointKeys.joined(separator: ", ") + "); "
+                        + "the cassette keeps the scenario's own URLs, so it answers the scenario's replay.",
+                    repeatable: true),
+                .option(
+                    "--connect-to", value: "host=addr:port",
+                    help: "Send requests for host to addr:port over http, recording them under the real host.",
+                    repeatable: true),
+                .option("--comment", value: "text", help: "Say in the cassette where its content came from."),
+                .option(
+                    "--from-fixtures", value: "dir",
+                    help: "Offline: answer each request from a response body file under dir (docs/first-scenario.md) "
+                        + "instead of the live provider; lists the files it needs when some are missing."),
+                RecordingFlags.httpTimeoutOption,
+                .option("--recordings", value: "dir", help: "The scenario folders.", default: "Recordings"),
+            ]
+        )
+    }
 
     static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
         guard let name = parsed.argument("scenario") else {
@@ -72,7 +79,7 @@ enum RecordCommand: LocSimCommand {
         }
 
         let recordings = URL(fileURLWithPath: context.absolutePath(parsed.string("--recordings") ?? "Recordings"))
-        let scenario = try parsed.loadScenario(named: name, in: recordings)
+        let scenario = try parsed.loadScenario(named: name, in: recordings, app: context.app)
         let environment = fixtures == nil ? context.environment : [:]
         var comment = parsed.string("--comment")
         var fixtureTransport: FixtureTransport?

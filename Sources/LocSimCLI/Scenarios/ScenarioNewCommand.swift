@@ -11,18 +11,23 @@ import Weather
 /// `scenario.json` stating every setting (the settings table's keys, defaults made explicit) and
 /// an empty `cassette.json` with a `comment`, then prints the two ways to fill the cassette.
 enum ScenarioNewCommand {
-    static let spec = CommandSpec(
-        name: "new",
-        abstract: "Create a scenario folder: scenario.json with every setting, and an empty cassette.",
-        discussion: "The settings flags are replay's; every setting is written out, so the file shows what "
-            + "the scenario runs with. An existing folder is never overwritten.",
-        arguments: [ArgumentSpec("name", help: "The scenario's name: lower-case letters, digits, '-', '_', '.'.")],
-        options: [
-            .option("--track", value: "file", help: "The GPX track, inside the repository (stored relative to it)."),
-            .option("--description", value: "text", help: "What the scenario shows, for people reading the folder."),
-            .option("--recordings", value: "dir", help: "The scenario folders.", default: "Recordings"),
-        ] + ReplayOptions.engine + ReplayOptions.geocoding + ReplayOptions.services
-    )
+    /// The command for `app`: its settings' options.
+    static func spec(for app: ReplayApp) -> CommandSpec {
+        CommandSpec(
+            name: "new",
+            abstract: "Create a scenario folder: scenario.json with every setting, and an empty cassette.",
+            discussion: "The settings flags are replay's; every setting is written out, so the file shows what "
+                + "the scenario runs with. An existing folder is never overwritten.",
+            arguments: [ArgumentSpec("name", help: "The scenario's name: lower-case letters, digits, '-', '_', '.'.")],
+            options: [
+                .option(
+                    "--track", value: "file", help: "The GPX track, inside the repository (stored relative to it)."),
+                .option(
+                    "--description", value: "text", help: "What the scenario shows, for people reading the folder."),
+                .option("--recordings", value: "dir", help: "The scenario folders.", default: "Recordings"),
+            ] + ReplayOptions.options(for: app)
+        )
+    }
 
     static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
         guard let name = parsed.argument("name") else { throw parsed.usageError("Missing expected argument '<name>'") }
@@ -32,7 +37,7 @@ enum ScenarioNewCommand {
         guard let track = parsed.string("--track") else {
             throw parsed.usageError("Missing expected option '--track <file>'")
         }
-        let settings = try ReplayOptions.settings(parsed)
+        let settings = try ReplayOptions.settings(parsed, app: context.app)
         _ = try ReplayOptions.configuration(settings, parsed, environment: [:], app: context.app)
 
         let recordingsTyped = parsed.string("--recordings") ?? "Recordings"
@@ -58,16 +63,17 @@ enum ScenarioNewCommand {
                 "\(folderTyped)/: error: already exists; choose another name or remove the folder (nothing was written)"
             )
         }
+        let table = context.app.settingsTable
         let file = ScenarioFile(
             track: relativeTrack, description: parsed.string("--description"), settings: settings,
-            statedKeys: Set(ReplaySettingSpec.all.compactMap(\.key)))
+            statedKeys: Set(table.compactMap(\.key)))
         let cassette = Cassette(comment: "Empty: fill it with `locsim record \(name)` (live) or `--from-fixtures`.")
         // One sentence naming the path on failure (docs/cli.md, "Write failures"), never a dump.
         if let reason = WriteFailure.createDirectories(atPath: folder.path) {
             throw CommandFailure(WriteFailure.exitCode, "\(folderTyped)/: error: cannot create the folder: \(reason)")
         }
         let writer = AtomicFileWriter()
-        for (name, text) in [("scenario.json", file.text), ("cassette.json", cassette.text())] {
+        for (name, text) in [("scenario.json", file.text(settings: table)), ("cassette.json", cassette.text())] {
             do throws(AtomicWriteError) {
                 try writer.write(Array(text.utf8), to: folder.appendingPathComponent(name).path)
             } catch {
@@ -114,9 +120,13 @@ enum ScenarioNewCommand {
 
 /// `locsim scenario …`: commands that write scenario folders.
 enum ScenarioCommand: LocSimCommand {
-    static let spec = CommandSpec(
-        name: "scenario", abstract: "Create scenarios (locsim scenario new NAME --track FILE).",
-        subcommands: [ScenarioNewCommand.spec])
+    static let spec: CommandSpec = spec(for: ReplayApp())
+
+    static func spec(for app: ReplayApp) -> CommandSpec {
+        CommandSpec(
+            name: "scenario", abstract: "Create scenarios (locsim scenario new NAME --track FILE).",
+            subcommands: [ScenarioNewCommand.spec(for: app)])
+    }
 
     static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
         switch parsed.commandPath.dropFirst(2).first {

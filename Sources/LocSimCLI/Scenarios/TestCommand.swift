@@ -47,7 +47,8 @@ enum TestCommand: LocSimCommand {
             junitFile: parsed.string("--junit").map { URL(fileURLWithPath: context.absolutePath($0)) }, shard: shard,
             jobs: jobs)
         var runner = TestRunner(
-            recordingsDirectory: recordings, executor: ReplayScenarioExecutor(), clock: MonotonicClock(),
+            recordingsDirectory: recordings, executor: ReplayScenarioExecutor(app: context.app),
+            clock: MonotonicClock(),
             environment: context.environment)
         let redactor = context.redactor
         runner.redact = { redactor.redactText($0) }

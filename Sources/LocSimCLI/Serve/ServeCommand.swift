@@ -1,6 +1,7 @@
 import Foundation
 import HTTPRecording
 import Harness
+import LocSimSettings
 import LocSimSupport
 import Replay
 import Scenarios
@@ -12,42 +13,50 @@ import Serve
 /// `--log FILE`) until SIGINT, SIGTERM or `POST /__locsim/shutdown`. Serving never waits for
 /// either output: lines an output does not take are dropped and counted.
 enum ServeCommand: LocSimCommand {
-    static let spec = CommandSpec(
-        name: "serve",
-        abstract: "Answer an app's provider requests over HTTP from recorded cassettes.",
-        discussion: "Point a provider's base URL at http://127.0.0.1:PORT/<key> (aeris, nws, owm, google, nominatim, "
-            + "parse, or a registered provider's key); requests are matched as if sent to the recorded host. A request "
-            + "nothing answers gets HTTP 404 with a not_recorded JSON report. Admin: GET /__locsim/health, "
-            + "GET /__locsim/requests, POST /__locsim/reset, POST /__locsim/shutdown. SIGINT or SIGTERM finishes "
-            + "in-flight requests, writes the cassette and exits 0 (a second SIGINT exits 130).",
-        arguments: [ArgumentSpec("scenario", help: "Scenarios whose cassettes answer.", arity: .zeroOrMore)],
-        options: [
-            .option("--cassettes", value: "dir", help: "Answer from any cassette under dir.", default: "Recordings"),
-            .option("--cassette", value: "file", help: "Answer from this cassette.", repeatable: true),
-            .option("--recordings", value: "dir", help: "The scenario folders.", default: "Recordings"),
-            .option("--port", value: "n", help: "The port to listen on; 0 picks a free one.", default: "8080"),
-            .option(
-                "--host", value: "address", help: "The address to bind; anything but loopback is reachable by others.",
-                default: "127.0.0.1"),
-            .flag(
-                "--record",
-                help: "Forward what the cassette does not answer to the live provider and append it (one scenario "
-                    + "or --cassette; refused when CI is set)."),
-            .option(
-                "--mode", value: "mode", help: "With --record: once, new-episodes or all.",
-                default: "new-episodes", values: ["once", "new-episodes", "all"]),
-            .option(
-                "--connect-to", value: "host=addr:port",
-                help: "With --record: send requests for host to addr:port over http.", repeatable: true),
-            .option(
-                "--http-timeout", value: "s", help: "With --record: seconds one live request may take in all.",
-                default: "30"),
-            .option("--log", value: "file", help: "Write one JSON line per request to file instead of stderr."),
-            .option(
-                "--ready-file", value: "file",
-                help: "Once listening, write the base URL (http://HOST:PORT) to file, atomically, for scripts."),
-        ]
-    )
+    static let spec: CommandSpec = spec(for: ReplayApp())
+
+    /// The command for `app`: the endpoint keys it routes.
+    static func spec(for app: ReplayApp) -> CommandSpec {
+        CommandSpec(
+            name: "serve",
+            abstract: "Answer an app's provider requests over HTTP from recorded cassettes.",
+            discussion: "Point a provider's base URL at http://127.0.0.1:PORT/<key> ("
+                + (app.pluginCatalog.endpointKeys + ["or a registered provider's key"]).joined(separator: ", ")
+                + "); requests are matched as if sent to the recorded host. A request "
+                + "nothing answers gets HTTP 404 with a not_recorded JSON report. Admin: GET /__locsim/health, "
+                + "GET /__locsim/requests, POST /__locsim/reset, POST /__locsim/shutdown. SIGINT or SIGTERM finishes "
+                + "in-flight requests, writes the cassette and exits 0 (a second SIGINT exits 130).",
+            arguments: [ArgumentSpec("scenario", help: "Scenarios whose cassettes answer.", arity: .zeroOrMore)],
+            options: [
+                .option(
+                    "--cassettes", value: "dir", help: "Answer from any cassette under dir.", default: "Recordings"),
+                .option("--cassette", value: "file", help: "Answer from this cassette.", repeatable: true),
+                .option("--recordings", value: "dir", help: "The scenario folders.", default: "Recordings"),
+                .option("--port", value: "n", help: "The port to listen on; 0 picks a free one.", default: "8080"),
+                .option(
+                    "--host", value: "address",
+                    help: "The address to bind; anything but loopback is reachable by others.",
+                    default: "127.0.0.1"),
+                .flag(
+                    "--record",
+                    help: "Forward what the cassette does not answer to the live provider and append it (one scenario "
+                        + "or --cassette; refused when CI is set)."),
+                .option(
+                    "--mode", value: "mode", help: "With --record: once, new-episodes or all.",
+                    default: "new-episodes", values: ["once", "new-episodes", "all"]),
+                .option(
+                    "--connect-to", value: "host=addr:port",
+                    help: "With --record: send requests for host to addr:port over http.", repeatable: true),
+                .option(
+                    "--http-timeout", value: "s", help: "With --record: seconds one live request may take in all.",
+                    default: "30"),
+                .option("--log", value: "file", help: "Write one JSON line per request to file instead of stderr."),
+                .option(
+                    "--ready-file", value: "file",
+                    help: "Once listening, write the base URL (http://HOST:PORT) to file, atomically, for scripts."),
+            ]
+        )
+    }
 
     static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
         ServeStandardDescriptors.reopenClosed()
@@ -175,7 +184,7 @@ enum ServeCommand: LocSimCommand {
         var typed: [String] = []
         var targets: [String] = []
         for name in parsed.arguments("scenario") {
-            let scenario = try parsed.loadScenario(named: name, in: recordings)
+            let scenario = try parsed.loadScenario(named: name, in: recordings, app: context.app)
             typed.append(scenario.location.cassetteURL.path)
             targets.append("locsim serve \(ShellQuote.quote(scenario.name))")
         }

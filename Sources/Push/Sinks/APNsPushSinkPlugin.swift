@@ -8,6 +8,7 @@ public struct APNsPushSinkPlugin: PushSinkPlugin {
 
     public var name: PushSinkName { "apns" }
     public var help: String { "APNs' provider API (POST {apns}/3/device/{token}), with --bundle-id." }
+    public var destination: String { "to APNs (apns=url, with --bundle-id)" }
     public var endpoint: EndpointDeclaration { APNsEndpoint.endpoint }
     public var secrets: [SecretDeclaration] { APNsEndpoint.secrets }
     public var needsBundleID: Bool { true }

@@ -7,6 +7,7 @@ public struct ParsePushSinkPlugin: PushSinkPlugin {
 
     public var name: PushSinkName { "parse" }
     public var help: String { "Parse's REST API (POST {parse}/push)." }
+    public var destination: String { "to Parse" }
     public var endpoint: EndpointDeclaration { ParseEndpoint.endpoint }
     public var secrets: [SecretDeclaration] { ParseEndpoint.secrets }
 

@@ -25,6 +25,14 @@ public protocol PushSinkPlugin: Sendable {
     var secrets: [SecretDeclaration] { get }
     /// Whether it needs `--bundle-id` (APNs' `apns-topic`). Default: no.
     var needsBundleID: Bool { get }
+    /// Where it posts, as `--push-endpoint`'s help says it: `to APNs (apns=url, with --bundle-id)`.
+    /// Default: `to NAME`.
+    var destination: String { get }
+    /// The options it takes, listed in `--help` and read from `scenario.json`. Default: none.
+    var options: [PluginOption] { get }
+
+    /// The plug-in a run uses, given the values of the run's plug-in options. Default: itself.
+    func configured(with options: PluginOptionValues) -> Self
 
     /// The sink posting to `baseURL` with `credentials`; `bundleID` is `--bundle-id`.
     func makeSink(baseURL: String, credentials: Credentials, bundleID: String?) -> any PushSink
@@ -33,4 +41,7 @@ public protocol PushSinkPlugin: Sendable {
 extension PushSinkPlugin {
     public var secrets: [SecretDeclaration] { [] }
     public var needsBundleID: Bool { false }
+    public var destination: String { "to \(name)" }
+    public var options: [PluginOption] { [] }
+    public func configured(with options: PluginOptionValues) -> Self { self }
 }

@@ -61,15 +61,17 @@ public struct PushSinkRegistry: Sendable {
     public var spellings: [String] { names.flatMap { [$0.rawValue, $0.rawValue + "=URL"] } }
 
     /// Resolves a `--push-endpoint` value: `NAME=URL`, or `NAME` alone for the sink's endpoint in
-    /// `endpoints` (its default unless `--base-url NAME=…` overrides it).
+    /// `endpoints` (its default unless `--base-url NAME=…` overrides it). The sink's plug-in is
+    /// `configured(with: options)` first.
     ///
     /// - Throws: ``PushEndpointError`` for an unknown name (every spelling listed), a sink that
     ///   needs `--bundle-id` without one, or a bad URL.
     public func resolve(
-        _ argument: String, endpoints: Endpoints, credentials: Credentials, bundleID: String?
+        _ argument: String, endpoints: Endpoints, credentials: Credentials, bundleID: String?,
+        options: PluginOptionValues = PluginOptionValues()
     ) throws(PushEndpointError) -> PushSinkSelection {
         let name = argument.prefix { $0 != "=" }
-        guard let key = PushSinkName(rawValue: String(name)), let plugin = self[key] else {
+        guard let key = PushSinkName(rawValue: String(name)), let plugin = self[key]?.configured(with: options) else {
             throw PushEndpointError(
                 value: String(name), reason: "unknown push endpoint '\(name)'; expected \(ListText.joined(spellings))")
         }

@@ -142,7 +142,7 @@ public struct ScenarioRecorder: Sendable {
         let replayed: String
         do {
             // Paths in messages name the scenario's own folder, as `locsim test` will see them.
-            replayed = try ReplayScenarioExecutor().run(staged).replacing("/" + stagedLocation.name, with: "")
+            replayed = try ReplayScenarioExecutor(app: app).run(staged).replacing("/" + stagedLocation.name, with: "")
         } catch {
             throw .run("the new cassette does not replay: \(error)")
         }

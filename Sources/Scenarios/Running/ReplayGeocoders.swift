@@ -12,7 +12,8 @@ public enum ReplayGeocoders {
 
     /// The geocoder for `configuration.geocoder` from `app`'s registry: the shared gazetteer
     /// (loaded now, so a broken data file fails before the replay starts), Nominatim over
-    /// `client`, a registered plug-in's, or `nil` for `none`.
+    /// `client`, a registered plug-in's (configured with the run's plug-in options), or `nil`
+    /// for `none`.
     ///
     /// - Throws: ``GeocoderRegistryError`` for a name `app` does not register, or what the
     ///   plug-in throws (``GazetteerError`` for a broken gazetteer).
@@ -20,7 +21,8 @@ public enum ReplayGeocoders {
         for configuration: ReplayConfiguration, client: any HTTPClient, app: ReplayApp = ReplayApp()
     ) throws -> (any ReverseGeocoder)? {
         let services = configuration.services
-        return try app.geocoders.resolve(configuration.geocoder).makeGeocoder(
+        let plugin = try app.geocoders.resolve(configuration.geocoder).configured(with: services.pluginOptions)
+        return try plugin.makeGeocoder(
             client: client, endpoints: services.endpoints, credentials: services.credentials)
     }
 }

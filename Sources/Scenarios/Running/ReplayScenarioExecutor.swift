@@ -2,7 +2,7 @@ import Foundation
 public import Geocoding
 import HTTPRecording
 public import Harness
-import LocSimSettings
+public import LocSimSettings
 public import Replay
 import Simulation
 
@@ -30,6 +30,9 @@ public struct ReplayScenarioExecutor: ScenarioExecutor {
         self.app = app
         self.geocoder = geocoder
     }
+
+    /// The settings a scenario of this executor may state: ``app``'s (with its plug-ins' options).
+    public var settingsTable: [ReplaySettingSpec] { app.settingsTable }
 
     /// The scenario's transcript, one compact JSON object and `\n` per event.
     ///

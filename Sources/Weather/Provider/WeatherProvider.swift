@@ -36,6 +36,12 @@ public protocol WeatherProvider: Sendable {
     var latency: Double { get }
     /// One line for `--help` and error messages.
     var summary: String { get }
+    /// The options it takes (`--xweather-query`), listed in `--help` and read from
+    /// `scenario.json`. Default: none.
+    var options: [PluginOption] { get }
+
+    /// The provider a run uses, given the values of the run's plug-in options. Default: itself.
+    func configured(with options: PluginOptionValues) -> Self
 
     /// What the provider reports about `place`.
     func events(for place: WeatherPlace, context: ServiceContext) async throws -> [WeatherEvent]
@@ -46,4 +52,6 @@ extension WeatherProvider {
     public var secrets: [SecretDeclaration] { [] }
     public var latency: Double { 0 }
     public var summary: String { name.rawValue }
+    public var options: [PluginOption] { [] }
+    public func configured(with options: PluginOptionValues) -> Self { self }
 }
