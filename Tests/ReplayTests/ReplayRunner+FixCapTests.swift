@@ -1,4 +1,5 @@
 import Foundation
+import LocSimSupport
 import Replay
 import Simulation
 import Testing
