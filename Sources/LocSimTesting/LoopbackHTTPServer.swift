@@ -239,7 +239,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         let length = Int(lookup("content-length") ?? "0") ?? 0
         var body = Array(buffer[(headerEnd! + 4)...])
         if body.count < length, lookup("expect")?.lowercased() == "100-continue" {
-            sendAll(connection, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
+            sendAll(connection, HTTPWire.continueBytes)
         }
         while body.count < length {
             guard let chunk = receive(connection) else { return nil }
@@ -269,40 +269,17 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         return true
     }
 
+    /// The reply's bytes: HTTPRecording's HTTP/1.1 encoding, as `locsim serve` sends it (header
+    /// lines that a CR, LF or NUL would break are left out), with `Connection: close`.
     static func encode(_ reply: Reply) -> [UInt8] {
-        var body = reply.response.body
+        var response = reply.response
         var contentEncoding: String?
         if let encoded = reply.encodedBody {
-            (body, contentEncoding) = (encoded.bytes, encoded.contentEncoding)
+            (response.body, contentEncoding) = (encoded.bytes, encoded.contentEncoding)
         } else if reply.gzip {
-            (body, contentEncoding) = (Gzip.wrapStored(body), "gzip")
+            (response.body, contentEncoding) = (Gzip.wrapStored(response.body), "gzip")
         }
-        var head = "HTTP/1.1 \(reply.response.status) \(reasonPhrase(reply.response.status))\r\n"
-        let skipped: Set<String> = ["content-length", "connection", "content-encoding", "transfer-encoding"]
-        for name in reply.response.headers.keys.sorted() where !skipped.contains(name.lowercased()) {
-            head += "\(name): \(reply.response.headers[name]!)\r\n"
-        }
-        if let contentEncoding { head += "Content-Encoding: \(contentEncoding)\r\n" }
-        head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
-        return Array(head.utf8) + body
-    }
-
-    private static func reasonPhrase(_ status: Int) -> String {
-        switch status {
-        case 200: "OK"
-        case 201: "Created"
-        case 204: "No Content"
-        case 301: "Moved Permanently"
-        case 302: "Found"
-        case 400: "Bad Request"
-        case 401: "Unauthorized"
-        case 403: "Forbidden"
-        case 404: "Not Found"
-        case 429: "Too Many Requests"
-        case 500: "Internal Server Error"
-        case 503: "Service Unavailable"
-        default: "Status"
-        }
+        return response.wireBytes(keepAlive: false, contentEncoding: contentEncoding)
     }
 
     private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
