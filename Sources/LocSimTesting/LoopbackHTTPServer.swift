@@ -215,6 +215,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         }
     }
 
+    /// Reads one request the way `locsim serve` does (``HTTPRequestHead``, strict); a head it
+    /// refuses, or a chunked body (not read here), is answered with its status and the
+    /// connection closed.
     private func readRequest(_ connection: Int32) -> HTTPRequest? {
         var buffer: [UInt8] = []
         var headerEnd: Int?
@@ -224,21 +227,21 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             headerEnd = LoopbackHTTPServer.find([13, 10, 13, 10], in: buffer)
             if buffer.count > 1 << 20 { return nil }
         }
-        let head = String(decoding: buffer[..<headerEnd!], as: UTF8.self)
-        var lines = head.components(separatedBy: "\r\n")
-        let requestLine = lines.removeFirst().split(separator: " ")
-        guard requestLine.count >= 2 else { return nil }
-        var headers: [String: String] = [:]
-        for line in lines {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            let name = String(line[..<colon])
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            headers[name] = headers[name].map { "\($0), \(value)" } ?? value
+        let length: Int
+        let head: HTTPRequestHead
+        switch HTTPRequestHead.parse(buffer[..<headerEnd!]).flatMap({ head in
+            head.framing(maxBodyBytes: Int.max).map { (head, $0) }
+        }) {
+        case .success((let parsed, .length(let count))): (head, length) = (parsed, count)
+        case .success((_, .chunked)):
+            refuse(connection, HTTPRequestHead.Failure(status: 501, reason: "chunked request bodies are not read"))
+            return nil
+        case .failure(let failure):
+            refuse(connection, failure)
+            return nil
         }
-        let lookup = { (name: String) in headers.first { $0.key.lowercased() == name }?.value }
-        let length = Int(lookup("content-length") ?? "0") ?? 0
         var body = Array(buffer[(headerEnd! + 4)...])
-        if body.count < length, lookup("expect")?.lowercased() == "100-continue" {
+        if body.count < length, head.header("expect")?.lowercased() == "100-continue" {
             sendAll(connection, HTTPWire.continueBytes)
         }
         while body.count < length {
@@ -246,8 +249,14 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             body += chunk
         }
         return HTTPRequest(
-            method: String(requestLine[0]), url: baseURL + requestLine[1], headers: headers,
+            method: head.method, url: baseURL + head.target, headers: HTTPWire.folded(head.headers),
             body: Array(body.prefix(length)))
+    }
+
+    /// Answers a request that cannot be read with its status and reason.
+    private func refuse(_ connection: Int32, _ failure: HTTPRequestHead.Failure) {
+        let response = HTTPResponse(status: failure.status, body: Array((failure.reason + "\n").utf8))
+        sendAll(connection, response.wireBytes(keepAlive: false))
     }
 
     private func receive(_ connection: Int32) -> [UInt8]? {

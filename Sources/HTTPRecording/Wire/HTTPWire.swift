@@ -13,11 +13,34 @@ package enum HTTPWire {
 
     /// Whether `name` can be sent as a header field name: a non-empty RFC 9110 token.
     package static func isFieldName(_ name: String) -> Bool {
-        !name.isEmpty
-            && name.utf8.allSatisfy { byte in
-                (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-                    || "!#$%&'*+-.^_`|~".utf8.contains(byte)
-            }
+        !name.isEmpty && name.utf8.allSatisfy(isTokenByte)
+    }
+
+    /// RFC 9110 `tchar`: a byte of a token (a method, a header field name).
+    package static func isTokenByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default: "!#$%&'*+-.^_`|~".utf8.contains(byte)
+        }
+    }
+
+    /// Whether field name `name` is `lowercased` in any case (ASCII), without allocating.
+    package static func isField(_ name: String, named lowercased: String) -> Bool {
+        var other = lowercased.utf8.makeIterator()
+        for byte in name.utf8 {
+            let folded = byte >= 65 && byte <= 90 ? byte | 0x20 : byte
+            guard folded == other.next() else { return false }
+        }
+        return other.next() == nil
+    }
+
+    /// Header fields folded into a dictionary (repeated names joined with `, `).
+    package static func folded(_ headers: [(name: String, value: String)]) -> [String: String] {
+        var result: [String: String] = [:]
+        for (name, value) in headers { result[name] = result[name].map { "\($0), \(value)" } ?? value }
+        return result
     }
 
     /// Whether `value` can be sent as a header field value: no CR, LF or NUL, which would end the
