@@ -1,8 +1,11 @@
-/// Why an operation a command runs (a replay, an export) failed: a `Kind` the caller maps to an
+/// Why an operation a command runs (a replay, an export) failed: a ``Kind`` the caller maps to an
 /// exit status, and one human sentence. The modules name their own kinds:
 /// `ReplayError` is `OperationError<ReplayErrorKind>`, `ExportError` is
 /// `OperationError<ExportErrorKind>`.
-public struct OperationError<Kind: Sendable & Hashable>: Error, Sendable, Hashable, CustomStringConvertible {
+public struct OperationError<FailureKind: Sendable & Hashable>: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kinds of failure there are (`ReplayError.Kind`, `ExportError.Kind`).
+    public typealias Kind = FailureKind
+
     /// What kind of failure, which decides the exit status.
     public var kind: Kind
     /// What went wrong and what to do, compiler-style where possible
