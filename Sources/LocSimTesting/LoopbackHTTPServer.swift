@@ -234,10 +234,10 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         }) {
         case .success((let parsed, .length(let count))): (head, length) = (parsed, count)
         case .success((_, .chunked)):
-            refuse(connection, HTTPRequestHead.Failure(status: 501, reason: "chunked request bodies are not read"))
+            refuse(connection, status: 501, reason: "chunked request bodies are not read")
             return nil
         case .failure(let failure):
-            refuse(connection, failure)
+            refuse(connection, status: failure.status, reason: failure.reason)
             return nil
         }
         var body = Array(buffer[(headerEnd! + 4)...])
@@ -254,8 +254,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     /// Answers a request that cannot be read with its status and reason.
-    private func refuse(_ connection: Int32, _ failure: HTTPRequestHead.Failure) {
-        let response = HTTPResponse(status: failure.status, body: Array((failure.reason + "\n").utf8))
+    private func refuse(_ connection: Int32, status: Int, reason: String) {
+        let response = HTTPResponse(status: status, body: Array((reason + "\n").utf8))
         sendAll(connection, response.wireBytes(keepAlive: false))
     }
 

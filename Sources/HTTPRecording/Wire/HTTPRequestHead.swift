@@ -16,11 +16,6 @@ package struct HTTPRequestHead: Sendable {
     package struct Failure: Error, Equatable {
         package var status: Int
         package var reason: String
-
-        package init(status: Int, reason: String) {
-            self.status = status
-            self.reason = reason
-        }
     }
 
     /// How the body is delimited.
