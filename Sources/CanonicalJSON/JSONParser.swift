@@ -50,23 +50,8 @@ struct JSONParser {
     }
 
     private func error(_ message: String, at offset: Int) -> JSONParseError {
-        let (line, column) = position(of: offset)
+        let (line, column) = JSONTextPosition.lineAndColumn(of: offset, in: bytes)
         return JSONParseError(message: message, line: line, column: column)
-    }
-
-    /// The 1-based line and column (in characters) of byte `offset`.
-    private func position(of offset: Int) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        for byte in bytes[..<min(offset, bytes.count)] {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return (line, column)
     }
 
     private mutating func skipWhitespace() {
@@ -118,7 +103,7 @@ struct JSONParser {
             let keyOffset = index
             let key = try parseString()
             if let first = keyOffsets.updateValue(keyOffset, forKey: key) {
-                let (line, column) = position(of: first)
+                let (line, column) = JSONTextPosition.lineAndColumn(of: first, in: bytes)
                 throw error(
                     "duplicate key \(JSONValue.string(key).compact()) (first at \(line):\(column))", at: keyOffset)
             }

@@ -1,3 +1,5 @@
+public import LocSimSupport
+
 /// One way of writing a replay for another tool (docs/contract.md, Command line): Xcode, `simctl`, the Android
 /// emulator, geojson.io. Conformers are pure: the same input and options give the same bytes.
 ///

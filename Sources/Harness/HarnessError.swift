@@ -1,3 +1,5 @@
+public import LocSimSupport
+
 /// Why the harness could not do what it was asked, with the exit status the CLI should use
 /// (docs/contract.md, Exit statuses: 64 usage, 65 invalid data, 66 missing input; 74 for an output file that cannot be
 /// written, as for every command: docs/cli.md, "Write failures").
@@ -17,7 +19,7 @@ public enum HarnessError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A `--jobs` value below 1.
     case invalidJobs(Int)
     /// An expectation or report that could not be written.
-    case cannotWrite(AtomicFileError)
+    case cannotWrite(AtomicWriteError)
 
     /// The exit status for the CLI.
     public var exitCode: Int32 {

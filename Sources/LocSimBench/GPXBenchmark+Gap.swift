@@ -20,9 +20,9 @@ extension GPXBenchmark {
         }
         text += "</trkseg></trk>\n</gpx>\n"
         do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            try AtomicFileWriter().write(text, to: path)
         } catch {
-            throw Failure(message: "\(path): \(error.localizedDescription)")
+            throw Failure(message: "\(path): \(error.reason)")
         }
         return text.utf8.count
     }

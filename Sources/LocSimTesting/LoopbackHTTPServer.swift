@@ -215,6 +215,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         }
     }
 
+    /// Reads one request the way `locsim serve` does (``HTTPRequestHead``, strict); a head it
+    /// refuses, or a chunked body (not read here), is answered with its status and the
+    /// connection closed.
     private func readRequest(_ connection: Int32) -> HTTPRequest? {
         var buffer: [UInt8] = []
         var headerEnd: Int?
@@ -224,30 +227,36 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             headerEnd = LoopbackHTTPServer.find([13, 10, 13, 10], in: buffer)
             if buffer.count > 1 << 20 { return nil }
         }
-        let head = String(decoding: buffer[..<headerEnd!], as: UTF8.self)
-        var lines = head.components(separatedBy: "\r\n")
-        let requestLine = lines.removeFirst().split(separator: " ")
-        guard requestLine.count >= 2 else { return nil }
-        var headers: [String: String] = [:]
-        for line in lines {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            let name = String(line[..<colon])
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            headers[name] = headers[name].map { "\($0), \(value)" } ?? value
+        let length: Int
+        let head: HTTPRequestHead
+        switch HTTPRequestHead.parse(buffer[..<headerEnd!]).flatMap({ head in
+            head.framing(maxBodyBytes: Int.max).map { (head, $0) }
+        }) {
+        case .success((let parsed, .length(let count))): (head, length) = (parsed, count)
+        case .success((_, .chunked)):
+            refuse(connection, status: 501, reason: "chunked request bodies are not read")
+            return nil
+        case .failure(let failure):
+            refuse(connection, status: failure.status, reason: failure.reason)
+            return nil
         }
-        let lookup = { (name: String) in headers.first { $0.key.lowercased() == name }?.value }
-        let length = Int(lookup("content-length") ?? "0") ?? 0
         var body = Array(buffer[(headerEnd! + 4)...])
-        if body.count < length, lookup("expect")?.lowercased() == "100-continue" {
-            sendAll(connection, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
+        if body.count < length, head.header("expect")?.lowercased() == "100-continue" {
+            sendAll(connection, HTTPWire.continueBytes)
         }
         while body.count < length {
             guard let chunk = receive(connection) else { return nil }
             body += chunk
         }
         return HTTPRequest(
-            method: String(requestLine[0]), url: baseURL + requestLine[1], headers: headers,
+            method: head.method, url: baseURL + head.target, headers: HTTPWire.folded(head.headers),
             body: Array(body.prefix(length)))
+    }
+
+    /// Answers a request that cannot be read with its status and reason.
+    private func refuse(_ connection: Int32, status: Int, reason: String) {
+        let response = HTTPResponse(status: status, body: Array((reason + "\n").utf8))
+        sendAll(connection, response.wireBytes(keepAlive: false))
     }
 
     private func receive(_ connection: Int32) -> [UInt8]? {
@@ -269,40 +278,17 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         return true
     }
 
+    /// The reply's bytes: HTTPRecording's HTTP/1.1 encoding, as `locsim serve` sends it (header
+    /// lines that a CR, LF or NUL would break are left out), with `Connection: close`.
     static func encode(_ reply: Reply) -> [UInt8] {
-        var body = reply.response.body
+        var response = reply.response
         var contentEncoding: String?
         if let encoded = reply.encodedBody {
-            (body, contentEncoding) = (encoded.bytes, encoded.contentEncoding)
+            (response.body, contentEncoding) = (encoded.bytes, encoded.contentEncoding)
         } else if reply.gzip {
-            (body, contentEncoding) = (Gzip.wrapStored(body), "gzip")
+            (response.body, contentEncoding) = (Gzip.wrapStored(response.body), "gzip")
         }
-        var head = "HTTP/1.1 \(reply.response.status) \(reasonPhrase(reply.response.status))\r\n"
-        let skipped: Set<String> = ["content-length", "connection", "content-encoding", "transfer-encoding"]
-        for name in reply.response.headers.keys.sorted() where !skipped.contains(name.lowercased()) {
-            head += "\(name): \(reply.response.headers[name]!)\r\n"
-        }
-        if let contentEncoding { head += "Content-Encoding: \(contentEncoding)\r\n" }
-        head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
-        return Array(head.utf8) + body
-    }
-
-    private static func reasonPhrase(_ status: Int) -> String {
-        switch status {
-        case 200: "OK"
-        case 201: "Created"
-        case 204: "No Content"
-        case 301: "Moved Permanently"
-        case 302: "Found"
-        case 400: "Bad Request"
-        case 401: "Unauthorized"
-        case 403: "Forbidden"
-        case 404: "Not Found"
-        case 429: "Too Many Requests"
-        case 500: "Internal Server Error"
-        case 503: "Service Unavailable"
-        default: "Status"
-        }
+        return response.wireBytes(keepAlive: false, contentEncoding: contentEncoding)
     }
 
     private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {

@@ -1,11 +1,9 @@
 import Dispatch
+import Foundation
 import HTTPRecording
 
 #if canImport(FoundationNetworking)
-    import Foundation
     import FoundationNetworking
-#else
-    import Foundation
 #endif
 
 /// A `URLProtocol` that answers `http(s)` requests from a locsim ``HTTPClient`` — a cassette

@@ -1,11 +1,9 @@
+public import Foundation
 public import HTTPRecording
 import LocSimSupport
 
 #if canImport(FoundationNetworking)
-    public import Foundation
     public import FoundationNetworking
-#else
-    public import Foundation
 #endif
 
 /// A `URLSession` that replays (or, in a record mode, records) a locsim cassette: the same file

@@ -1,10 +1,8 @@
+public import Foundation
 public import HTTPRecording
 
 #if canImport(FoundationNetworking)
-    public import Foundation
     public import FoundationNetworking
-#else
-    public import Foundation
 #endif
 
 extension LocSimURLSession {

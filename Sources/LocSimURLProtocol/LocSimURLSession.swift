@@ -1,7 +1,6 @@
 public import HTTPRecording
 
 #if canImport(FoundationNetworking)
-    import Foundation
     public import FoundationNetworking
 #else
     public import Foundation

@@ -21,14 +21,8 @@ final class URLSessionHTTPClient: HTTPClient, @unchecked Sendable {
 
     init(timeout: Double = 30) {
         self.timeout = timeout
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
-        configuration.httpShouldSetCookies = false
-        session = URLSession(configuration: configuration, delegate: RedirectRefuser(), delegateQueue: nil)
+        session = URLSession(
+            configuration: .ephemeralUncached(timeout: timeout), delegate: RedirectRefuser(), delegateQueue: nil)
     }
 
     /// Ends the session.

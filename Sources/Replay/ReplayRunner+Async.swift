@@ -1,4 +1,5 @@
 import Foundation
+public import LocSimSupport
 public import Simulation
 
 extension ReplayRunner {

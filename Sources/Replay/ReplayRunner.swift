@@ -4,7 +4,7 @@ import GPX
 public import Geocoding
 public import HTTPRecording
 import LocSimSettings
-import LocSimSupport
+public import LocSimSupport
 public import LocationCore
 public import Simulation
 

@@ -1,3 +1,4 @@
+import HTTPRecording
 import LocSimSupport
 
 /// Reads HTTP/1.x requests from the bytes of one connection as they arrive: the head once it is
@@ -121,13 +122,13 @@ struct RequestReader {
         if end - start > limits.maxHeaderBytes {
             return .failed(status: 431, reason: "the request head is larger than \(limits.maxHeaderBytes) bytes")
         }
-        let parsed = RequestHead.parse(buffer[start..<(end - 4)])
+        let parsed = HTTPRequestHead.parse(buffer[start..<(end - 4)])
         start = end
         scanned = end
         switch parsed {
         case .failure(let failure): return .failed(status: failure.status, reason: failure.reason)
         case .success(let request):
-            switch RequestHead.framing(of: request, maxBodyBytes: limits.maxBodyBytes) {
+            switch request.framing(maxBodyBytes: limits.maxBodyBytes) {
             case .failure(let failure): return .failed(status: failure.status, reason: failure.reason)
             case .success(.chunked): state = .chunkSize
             case .success(.length(let length)):
@@ -136,7 +137,9 @@ struct RequestReader {
                 body.reserveCapacity(length)
                 state = .length(length)
             }
-            head = request
+            head = ServedRequest(
+                method: request.method, target: request.target, minorVersion: request.minorVersion,
+                headers: request.headers, body: [])
             return nil
         }
     }

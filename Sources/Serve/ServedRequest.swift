@@ -1,3 +1,4 @@
+import HTTPRecording
 import LocSimSupport
 
 /// One HTTP/1.x request as read off a connection, before routing.
@@ -31,12 +32,7 @@ struct ServedRequest: Sendable, Hashable {
 
     /// Whether field name `name` is `lowercased` in any case (ASCII), without allocating.
     static func isField(_ name: String, named lowercased: String) -> Bool {
-        var other = lowercased.utf8.makeIterator()
-        for byte in name.utf8 {
-            let folded = byte >= 65 && byte <= 90 ? byte | 0x20 : byte
-            guard folded == other.next() else { return false }
-        }
-        return other.next() == nil
+        HTTPWire.isField(name, named: lowercased)
     }
 
     /// Whether the connection stays open after the answer: HTTP/1.1 unless `Connection: close`,
@@ -49,8 +45,6 @@ struct ServedRequest: Sendable, Hashable {
 
     /// Header fields folded into a dictionary (repeated names joined with `, `).
     var headerDictionary: [String: String] {
-        var result: [String: String] = [:]
-        for (name, value) in headers { result[name] = result[name].map { "\($0), \(value)" } ?? value }
-        return result
+        HTTPWire.folded(headers)
     }
 }

@@ -1,4 +1,5 @@
 import Export
+import LocSimSupport
 import LocationCore
 import Testing
 

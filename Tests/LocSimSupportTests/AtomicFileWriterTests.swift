@@ -79,6 +79,44 @@ import Testing
         }
     }
 
+    @Test func moveReplacesTheDestinationWithTheStagedFile() throws {
+        try withTemporaryDirectory { directory in
+            try FileManager.default.createDirectory(atPath: directory + "/staging", withIntermediateDirectories: false)
+            try write("old", to: directory + "/expected.jsonl")
+            try write("new", to: directory + "/staging/expected.jsonl")
+            try AtomicFileWriter().move(directory + "/staging/expected.jsonl", to: directory + "/expected.jsonl")
+            #expect(read(directory + "/expected.jsonl") == "new")
+            #expect(contents(directory + "/staging").isEmpty)
+        }
+    }
+
+    @Test func aFailedMoveNamesTheDestinationAndLeavesBothFiles() throws {
+        try withTemporaryDirectory { directory in
+            try write("old", to: directory + "/cassette.json")
+            try write("new", to: directory + "/staged.json")
+            let writer = AtomicFileWriter { _, _ in EXDEV }
+            #expect(throws: AtomicWriteError(path: directory + "/cassette.json", step: "rename failed", code: EXDEV)) {
+                try writer.move(directory + "/staged.json", to: directory + "/cassette.json")
+            }
+            #expect(read(directory + "/cassette.json") == "old")
+            #expect(read(directory + "/staged.json") == "new")
+        }
+    }
+
+    #if os(Linux)
+        /// A full disk (`/dev/full`) is reported in the system's words, and the device is written
+        /// in place: still a device afterwards, not a file renamed over it.
+        @Test func aFullDiskSaysNoSpaceLeftOnDevice() throws {
+            #expect {
+                try AtomicFileWriter(createsDirectories: true).write("x", to: "/dev/full")
+            } throws: { error in
+                (error as? AtomicWriteError)?.reason.contains("No space left on device") == true
+            }
+            var info = stat()
+            #expect(stat("/dev/full", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+        }
+    #endif
+
     @Test func errorsReadLikeTheCLibrary() {
         let error = AtomicWriteError(path: "Recordings/x/cassette.json", step: "rename failed", code: EIO)
         #expect(error.reason == "rename failed: Input/output error")

@@ -1,4 +1,5 @@
 import Foundation
+import LocSimSupport
 import Replay
 import Simulation
 import Testing
@@ -15,7 +16,7 @@ import Testing
         configuration.laps = 3
         configuration.maxFixes = 250
         let error = try #require(throws: ReplayError.self) { try replay(Self.gpx, configuration) }
-        #expect(error.kind == .invalidInput)
+        #expect(error.kind == ReplayError.Kind.invalidInput)
         #expect(
             error.message
                 == "error: the replay would play more than 250 fixes; use a larger --interval (playback.interval) "

@@ -1,5 +1,5 @@
 import CanonicalJSON
-import LocSimSupport
+public import LocSimSupport
 import Simulation
 
 /// `apns`: one `.apns` file per `push` event of the replay, for `xcrun simctl push <device>

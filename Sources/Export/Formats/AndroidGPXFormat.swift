@@ -1,4 +1,4 @@
-import LocSimSupport
+public import LocSimSupport
 import LocationCore
 
 /// `android-gpx`: a GPX 1.1 track (`trk/trkseg/trkpt`, each timed) for the Android emulator's

@@ -1,4 +1,5 @@
 import CanonicalJSON
+public import LocSimSupport
 import LocationCore
 import Simulation
 

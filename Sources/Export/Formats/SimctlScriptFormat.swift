@@ -1,3 +1,4 @@
+public import LocSimSupport
 import LocationCore
 
 /// `simctl`: a POSIX shell script that plays the track on a Simulator with `xcrun simctl

@@ -1,4 +1,4 @@
-import LocSimSupport
+public import LocSimSupport
 import LocationCore
 
 /// `xcode-gpx`: a GPX of timed `<wpt>` elements, the form Xcode plays (Scheme ▸ Options ▸

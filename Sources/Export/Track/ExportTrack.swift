@@ -1,3 +1,4 @@
+public import LocSimSupport
 public import LocationCore
 
 /// The track every location format writes: the chosen fixes (`--fixes`), at instants rounded to

@@ -138,7 +138,7 @@ public struct Cassette: Sendable, Hashable {
         let request = interaction.request
         let response = interaction.response
         let requestBody = BodyEncoding.encode(request.body, contentType: request.header("Content-Type"))
-        let responseHeaders = response.headers.filter { !HTTPInteraction.wireHeaders.contains($0.key.lowercased()) }
+        let responseHeaders = response.headers.filter { !HTTPWire.wireHeaders.contains($0.key.lowercased()) }
         let responseBody = BodyEncoding.encode(response.body, contentType: response.header("Content-Type"))
         return .object([
             "recordedAt": .string(interaction.recordedAt),

@@ -69,7 +69,7 @@ enum CassetteHeaderCheck {
             if escaped, case .string(let literal)? = try? JSONValue.parse(utf8: Array(bytes[index...end])),
                 literal == text
             {
-                return JSONKeyLocation.lineAndColumn(of: index, in: bytes)
+                return JSONTextPosition.lineAndColumn(of: index, in: bytes)
             }
             index = end + 1
         }

@@ -20,12 +20,8 @@ public struct HTTPInteraction: Sendable, Hashable {
         var copy = self
         copy.request.url = PlaceholderQuery.plain(request.url)
         copy.request.body = BodyEncoding.normalize(request.body, contentType: request.header("Content-Type"))
-        copy.response.headers = response.headers.filter { !HTTPInteraction.wireHeaders.contains($0.key.lowercased()) }
+        copy.response.headers = response.headers.filter { !HTTPWire.wireHeaders.contains($0.key.lowercased()) }
         copy.response.body = BodyEncoding.normalize(response.body, contentType: response.header("Content-Type"))
         return copy
     }
-
-    static let wireHeaders: Set<String> = [
-        "content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive",
-    ]
 }

@@ -9,16 +9,10 @@
         private let delegate: BodyCollector
 
         init(timeout: Double) {
-            let configuration = URLSessionConfiguration.ephemeral
-            configuration.timeoutIntervalForRequest = timeout
-            configuration.timeoutIntervalForResource = timeout
-            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-            configuration.urlCache = nil
-            configuration.httpCookieStorage = nil
-            configuration.httpShouldSetCookies = false
             delegate = BodyCollector()
             // The session keeps its delegate; the delegate does not keep the session.
-            session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+            session = URLSession(
+                configuration: .ephemeralUncached(timeout: timeout), delegate: delegate, delegateQueue: nil)
         }
 
         deinit {

@@ -1,3 +1,5 @@
+import CanonicalJSON
+
 /// Where a member's value starts in a JSON text, as a 1-based line and column (in characters):
 /// how a cassette's `matching` errors point at the value at fault. The text must already parse.
 enum JSONKeyLocation {
@@ -5,22 +7,7 @@ enum JSONKeyLocation {
     static func find(_ path: [String], in bytes: [UInt8]) -> (line: Int, column: Int)? {
         var scanner = Scanner(bytes: bytes)
         guard let offset = scanner.value(at: path[...]) else { return nil }
-        return lineAndColumn(of: offset, in: bytes)
-    }
-
-    /// The 1-based line and column (in characters) of the byte at `offset` of UTF-8 `bytes`.
-    static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        for byte in bytes[..<offset] {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return (line, column)
+        return JSONTextPosition.lineAndColumn(of: offset, in: bytes)
     }
 
     private struct Scanner {

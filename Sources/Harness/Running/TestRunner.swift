@@ -1,4 +1,5 @@
 public import Foundation
+import LocSimSupport
 
 /// Runs the scenario suite: `locsim test [SCENARIO…] [--update] [--junit FILE] [--shard I/N] [--jobs N]`.
 ///
@@ -69,7 +70,7 @@ public struct TestRunner: Sendable {
             githubActions: environment["GITHUB_ACTIONS"] == "true")
         if let junitFile = options.junitFile {
             do {
-                try AtomicFile.write(redact(report.junitXML), to: junitFile)
+                try AtomicFileWriter(createsDirectories: true).write(redact(report.junitXML), to: junitFile.path)
             } catch {
                 throw .cannotWrite(error)
             }

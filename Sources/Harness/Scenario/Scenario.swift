@@ -1,5 +1,6 @@
 public import Foundation
 public import LocSimSettings
+import LocSimSupport
 
 /// A scenario read from disk: where it lives and its validated `scenario.json`.
 ///
@@ -119,7 +120,7 @@ public struct Scenario: Sendable, Hashable {
     /// Replaces `expected.jsonl` with `transcript` atomically (what `--update` and `locsim record` do).
     public func writeExpectation(_ transcript: String) throws(HarnessError) {
         do {
-            try AtomicFile.write(transcript, to: location.expectationURL)
+            try AtomicFileWriter(createsDirectories: true).write(transcript, to: location.expectationURL.path)
         } catch {
             throw .cannotWrite(error)
         }

@@ -1,3 +1,4 @@
+import LocSimSupport
 import Replay
 
 /// Maps a replay that could not finish to its message and exit status (docs/contract.md, Exit statuses).

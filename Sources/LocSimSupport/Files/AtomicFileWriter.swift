@@ -8,7 +8,8 @@
 /// written in place: renaming over it would replace the device or pipe with a file.
 ///
 /// The one atomic writer of the package: cassettes, expectations, JUnit reports, maps and
-/// generated benchmark tracks are all written through it.
+/// generated benchmark tracks are all written through it, and ``move(_:to:)`` puts files a
+/// staging folder holds in place the same way.
 public struct AtomicFileWriter: Sendable {
     /// Replaces `destination` with `source`; returns 0 or an `errno` value. Injected so tests can
     /// simulate a crash between writing and renaming.
@@ -87,12 +88,12 @@ public struct AtomicFileWriter: Sendable {
             unlink(temporary)
             throw AtomicWriteError(path: path, step: "close failed", code: code)
         }
-        let code = rename(temporary, path)
-        if code != 0 {
+        do {
+            try move(temporary, to: path)
+        } catch {
             unlink(temporary)
-            throw AtomicWriteError(path: path, step: "rename failed", code: code)
+            throw error
         }
-        Self.synchronizeDirectory(directory.isEmpty ? "/" : directory)
     }
 
     /// Writes into an existing special file (a device, a pipe).
@@ -108,7 +109,7 @@ public struct AtomicFileWriter: Sendable {
 
     /// Flushes the directory entry of the rename. Best effort: the new file is already in place,
     /// and some file systems refuse `fsync` on a directory.
-    private static func synchronizeDirectory(_ directory: String) {
+    static func synchronizeDirectory(_ directory: String) {
         let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         _ = fsync(descriptor)

@@ -1,4 +1,5 @@
 import GPX
+import LocSimSupport
 import Simulation
 
 extension NotificationName {

@@ -92,10 +92,10 @@ public final class RecordStaging: Sendable {
             let moving = ["cassette.json", "expected.jsonl"].filter {
                 FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
             }
-            do throws(AtomicFileError) {
-                try AtomicFile.write(
-                    Data(RecordStagingFolder.commitText(moving: moving).utf8),
-                    to: folder.appendingPathComponent(RecordStagingFolder.commitMarker))
+            do throws(AtomicWriteError) {
+                try AtomicFileWriter(createsDirectories: true).write(
+                    RecordStagingFolder.commitText(moving: moving),
+                    to: folder.appendingPathComponent(RecordStagingFolder.commitMarker).path)
             } catch {
                 return error.description
             }
@@ -137,7 +137,7 @@ public final class RecordStaging: Sendable {
                 recovery.removed.append(display)
             }
         }
-        // `.cassette.json.tmp-<pid>-<n>` (AtomicFileWriter) and `.expected.jsonl.<pid>.tmp` (AtomicFile).
+        // `.cassette.json.tmp-<pid>-<n>` (AtomicFileWriter) and `.expected.jsonl.<pid>.tmp` (older versions).
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         for name in names.sorted() {
             guard let pid = temporaryFilePID(name), pid != getpid(), !RecordStagingFolder.isRunning(pid) else {
@@ -161,13 +161,16 @@ public final class RecordStaging: Sendable {
         return nil
     }
 
-    /// Renames every file left in `folder` (but the marker) into `directory`, then removes the
-    /// folder; a failure's message, or `nil`.
+    /// Moves every file left in `folder` (but the marker) into `directory` (``AtomicFileWriter``'s
+    /// `rename`), then removes the folder; a failure's message, or `nil`.
     private static func finishSwap(_ folder: URL, into directory: URL) -> String? {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names.sorted() where name == "cassette.json" || name == "expected.jsonl" {
-            if rename(folder.appendingPathComponent(name).path, directory.appendingPathComponent(name).path) != 0 {
-                return "cannot move the new \(name) into place: \(String(cString: strerror(errno)))"
+            do throws(AtomicWriteError) {
+                try AtomicFileWriter().move(
+                    folder.appendingPathComponent(name).path, to: directory.appendingPathComponent(name).path)
+            } catch {
+                return "cannot move the new \(name) into place: \(SystemCall.errorText(error.code))"
             }
         }
         do {

@@ -1,5 +1,6 @@
 public import HTTPRecording
 public import Harness
+public import LocSimSupport
 public import Replay
 
 /// Why `locsim record` recorded nothing (or could not finish).

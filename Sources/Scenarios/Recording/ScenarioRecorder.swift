@@ -1,6 +1,7 @@
 import Foundation
 public import HTTPRecording
 public import Harness
+import LocSimSupport
 public import Replay
 public import Simulation
 import Weather
@@ -148,7 +149,7 @@ public struct ScenarioRecorder: Sendable {
         }
         let expectation = Self.expectationChange(location, to: replayed)
         do {
-            try AtomicFile.write(replayed, to: stagedLocation.expectationURL)
+            try AtomicFileWriter(createsDirectories: true).write(replayed, to: stagedLocation.expectationURL.path)
         } catch {
             var named = error
             named.path = location.expectationURL.path

@@ -30,6 +30,20 @@ import Testing
         #expect(server.requests.first?.body == body)
     }
 
+    /// The loopback server encodes like `locsim serve`: a header whose value holds CR or LF is not
+    /// sent, so a reply cannot smuggle a header line of its own.
+    @Test func aHeaderValueWithCRLFIsNotSent() throws {
+        let server = try LoopbackHTTPServer(replies: [
+            .init(HTTPResponse(status: 200, headers: ["X-Value": "a\r\nSet-Cookie: stolen=1", "X-Kept": "yes"]))
+        ])
+        defer { server.stop() }
+        let response = try LiveHTTPClient(timeout: 5).send(HTTPRequest(url: server.baseURL + "/x"))
+        #expect(response.status == 200)
+        #expect(response.header("X-Kept") == "yes")
+        #expect(response.header("Set-Cookie") == nil)
+        #expect(response.header("X-Value") == nil)
+    }
+
     @Test func gzipStoredStreamsHaveTheRightTrailer() {
         let wrapped = Gzip.wrapStored(Array("hello".utf8))
         #expect(Array(wrapped.prefix(3)) == [0x1F, 0x8B, 0x08])

@@ -1,5 +1,6 @@
 import Foundation
 import GPX
+import LocSimSupport
 import Replay
 import Simulation
 import Testing

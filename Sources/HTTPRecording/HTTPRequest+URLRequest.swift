@@ -1,5 +1,3 @@
-public import HTTPRecording
-
 #if canImport(FoundationNetworking)
     import Foundation
     public import FoundationNetworking

@@ -1,22 +1,36 @@
 import LocSimSupport
 
-/// The strict reading of a request head (RFC 9112): request line, header fields, and how the
-/// body is framed. Anything ambiguous is refused rather than guessed (request smuggling).
-enum RequestHead {
+/// A request head read strictly (RFC 9112): request line, header fields, and how the body is
+/// framed. Anything ambiguous is refused rather than guessed (request smuggling). Both of the
+/// package's servers read requests this way: `locsim serve` and the tests' `LoopbackHTTPServer`.
+package struct HTTPRequestHead: Sendable {
+    package var method: String
+    /// The request target as sent: origin form (`/aeris/alerts?x=1`) or absolute (`http://host/…`).
+    package var target: String
+    /// `1` for HTTP/1.1, `0` for HTTP/1.0.
+    package var minorVersion: Int
+    /// Header fields in arrival order, names as sent, values without surrounding blanks.
+    package var headers: [(name: String, value: String)]
+
     /// Why a head was refused: the status to answer and a sentence for the log.
-    struct Failure: Error, Equatable {
-        var status: Int
-        var reason: String
+    package struct Failure: Error, Equatable {
+        package var status: Int
+        package var reason: String
     }
 
     /// How the body is delimited.
-    enum Framing: Equatable {
+    package enum Framing: Equatable {
         case length(Int)
         case chunked
     }
 
+    /// The first value of header `name` (given in lowercase), compared case-insensitively.
+    package func header(_ name: String) -> String? {
+        headers.first { HTTPWire.isField($0.name, named: name) }?.value
+    }
+
     /// Parses the head's bytes (without the final blank line).
-    static func parse(_ bytes: ArraySlice<UInt8>) -> Result<ServedRequest, Failure> {
+    package static func parse(_ bytes: ArraySlice<UInt8>) -> Result<HTTPRequestHead, Failure> {
         var lines: [ArraySlice<UInt8>] = []
         var lineStart = bytes.startIndex
         var index = bytes.startIndex
@@ -37,7 +51,7 @@ enum RequestHead {
         guard parts.count == 3, !parts[0].isEmpty, !parts[1].isEmpty else {
             return bad("the request line is not METHOD TARGET HTTP/1.x")
         }
-        guard parts[0].allSatisfy(isTokenByte) else { return bad("the method is not a token") }
+        guard parts[0].allSatisfy(HTTPWire.isTokenByte) else { return bad("the method is not a token") }
         guard parts[1].allSatisfy({ $0 > 32 && $0 < 127 }) else {
             return bad("the request target has a blank or a control character")
         }
@@ -56,7 +70,9 @@ enum RequestHead {
                 return bad("a header line has no field name")
             }
             let name = line[line.startIndex..<colon]
-            guard name.allSatisfy(isTokenByte) else { return bad("a header field name is not a token (or is folded)") }
+            guard name.allSatisfy(HTTPWire.isTokenByte) else {
+                return bad("a header field name is not a token (or is folded)")
+            }
             let value = line[(colon + 1)...]
             guard value.allSatisfy({ $0 == 9 || ($0 >= 32 && $0 != 127) }) else {
                 return bad("a header field value has a control character")
@@ -64,23 +80,23 @@ enum RequestHead {
             let trimmed = value.drop { $0 == 32 || $0 == 9 }.reversed().drop { $0 == 32 || $0 == 9 }.reversed()
             headers.append((String(decoding: name, as: UTF8.self), String(decoding: Array(trimmed), as: UTF8.self)))
         }
-        let request = ServedRequest(
+        let head = HTTPRequestHead(
             method: String(decoding: parts[0], as: UTF8.self), target: String(decoding: parts[1], as: UTF8.self),
-            minorVersion: minor, headers: headers, body: [])
-        if minor == 1, request.header("host") == nil { return bad("an HTTP/1.1 request without Host") }
-        if headers.lazy.filter({ ServedRequest.isField($0.name, named: "host") }).count > 1 {
+            minorVersion: minor, headers: headers)
+        if minor == 1, head.header("host") == nil { return bad("an HTTP/1.1 request without Host") }
+        if headers.lazy.filter({ HTTPWire.isField($0.name, named: "host") }).count > 1 {
             return bad("more than one Host header")
         }
-        return .success(request)
+        return .success(head)
     }
 
     /// The body's framing: `Transfer-Encoding: chunked`, or one `Content-Length`, or none.
-    static func framing(of request: ServedRequest, maxBodyBytes: Int) -> Result<Framing, Failure> {
-        let encodings = request.headers.filter { ServedRequest.isField($0.name, named: "transfer-encoding") }
-        let lengths = request.headers.filter { ServedRequest.isField($0.name, named: "content-length") }
+    package func framing(maxBodyBytes: Int) -> Result<Framing, Failure> {
+        let encodings = headers.filter { HTTPWire.isField($0.name, named: "transfer-encoding") }
+        let lengths = headers.filter { HTTPWire.isField($0.name, named: "content-length") }
         if !encodings.isEmpty {
-            guard request.minorVersion >= 1 else { return bad("Transfer-Encoding in an HTTP/1.0 request") }
-            guard lengths.isEmpty else { return bad("both Transfer-Encoding and Content-Length") }
+            guard minorVersion >= 1 else { return Self.bad("Transfer-Encoding in an HTTP/1.0 request") }
+            guard lengths.isEmpty else { return Self.bad("both Transfer-Encoding and Content-Length") }
             let codings = encodings.flatMap { $0.value.lowercased().split(separator: ",") }
                 .map { String($0).trimmingBlanks() }
             guard codings == ["chunked"] else {
@@ -92,7 +108,7 @@ enum RequestHead {
         guard let text = values.first else { return .success(.length(0)) }
         guard values.count == 1, !text.isEmpty, text.count <= 18, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
             let length = Int(text)
-        else { return bad("the Content-Length is not one whole number") }
+        else { return Self.bad("the Content-Length is not one whole number") }
         guard length <= maxBodyBytes else {
             return .failure(Failure(status: 413, reason: "the request body is larger than \(maxBodyBytes) bytes"))
         }
@@ -101,15 +117,5 @@ enum RequestHead {
 
     private static func bad<T>(_ reason: String) -> Result<T, Failure> {
         .failure(Failure(status: 400, reason: reason))
-    }
-
-    /// RFC 9110 `tchar`.
-    private static func isTokenByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"):
-            true
-        default: "!#$%&'*+-.^_`|~".utf8.contains(byte)
-        }
     }
 }
