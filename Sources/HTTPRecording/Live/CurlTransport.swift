@@ -1,8 +1,10 @@
 #if os(Linux)
     internal import CurlEasy
+    import Foundation
 
     /// The Linux engine: one blocking exchange over libcurl's easy interface on the caller's
-    /// thread (CurlEasy.h). Waiting costs no CPU (libcurl sleeps in `poll(2)`), the deadline
+    /// thread (CurlEasy.h); from async code, on a thread of its own, so a task waiting for the
+    /// network holds no thread of the cooperative pool. Waiting costs no CPU (libcurl sleeps in `poll(2)`), the deadline
     /// covers connect, headers and body (`CURLOPT_TIMEOUT_MS`), and the body is capped as it
     /// arrives, so memory stays bounded. libcurl is loaded on the first exchange.
     struct CurlTransport: LiveTransport {
@@ -45,6 +47,15 @@
             }
             return .response(
                 HTTPResponse(status: exchange.status, headers: Self.headers(headerText ?? ""), body: body))
+        }
+
+        func exchange(_ request: HTTPRequest, timeout: Double, maxBodyBytes: Int) async -> LiveOutcome {
+            await withCheckedContinuation { continuation in
+                let thread = Thread {
+                    continuation.resume(returning: exchange(request, timeout: timeout, maxBodyBytes: maxBodyBytes))
+                }
+                thread.start()
+            }
         }
 
         /// Header lines to a dictionary; a repeated field's values are joined with `, `.

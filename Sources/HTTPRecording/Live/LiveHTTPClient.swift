@@ -1,6 +1,7 @@
 import CanonicalJSON
 
-/// The real network: one request at a time, blocking the caller until the response is complete.
+/// The real network: ``send(_:)`` blocks its caller until the response is complete;
+/// ``response(for:)`` suspends instead, so concurrent awaits overlap.
 ///
 /// The engine differs by platform, deliberately (docs/http.md): on Linux libcurl's easy
 /// interface (``CurlTransport``), which waits in `poll(2)` without using CPU and enforces an
@@ -46,12 +47,31 @@ public final class LiveHTTPClient: HTTPClient {
     }
 
     public func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
+        let (request, host) = try prepared(request)
+        return try finished(transport.exchange(request, timeout: timeout, maxBodyBytes: maxBodyBytes), host: host)
+    }
+
+    /// The same exchange as ``send(_:)``; the caller is suspended, not blocked, while it runs
+    /// (URLSession's own callbacks on Apple platforms, a thread outside the cooperative pool for
+    /// libcurl), so concurrent calls overlap.
+    public func response(for request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+        let (request, host) = try prepared(request)
+        return try finished(await transport.exchange(request, timeout: timeout, maxBodyBytes: maxBodyBytes), host: host)
+    }
+
+    /// `request` with a `User-Agent`, and its host as messages name it; throws for a URL that
+    /// is not absolute `http(s)`.
+    private func prepared(_ request: HTTPRequest) throws(HTTPClientError) -> (HTTPRequest, host: String) {
         let host = URLParts(request.url).host
         let named = host.isEmpty ? "(no host)" : host
         guard Self.isAbsoluteHTTPURL(request.url) else { throw .unreachable("\(named): not a valid absolute URL") }
         var request = request
         if request.header("User-Agent") == nil { request.headers["User-Agent"] = userAgent }
-        let outcome = transport.exchange(request, timeout: timeout, maxBodyBytes: maxBodyBytes)
+        return (request, named)
+    }
+
+    /// The response without the wire-form headers, or the error for a failed exchange.
+    private func finished(_ outcome: LiveOutcome, host: String) throws(HTTPClientError) -> HTTPResponse {
         switch outcome {
         case .response(var response):
             response.headers = response.headers.filter {
@@ -59,7 +79,7 @@ public final class LiveHTTPClient: HTTPClient {
             }
             return response
         case .failure(let failure):
-            throw failure.error(host: named, timeout: timeout, maxBodyBytes: maxBodyBytes)
+            throw failure.error(host: host, timeout: timeout, maxBodyBytes: maxBodyBytes)
         }
     }
 

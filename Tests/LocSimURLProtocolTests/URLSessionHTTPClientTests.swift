@@ -1,0 +1,53 @@
+import HTTPRecording
+import LocSimTesting
+import Testing
+
+@testable import LocSimURLProtocol
+
+@Suite struct URLSessionHTTPClientTests {
+    static let count = 6
+
+    /// `count` awaits from child tasks sharing one thread are all at the server at once: the
+    /// data task's completion resumes each caller, none blocks the thread.
+    @available(macOS 15, iOS 18, *)
+    @Test func concurrentAwaitsAreInFlightTogetherOnOneThread() async throws {
+        let gathering = Gathering(expected: Self.count)
+        let server = try LoopbackHTTPServer { _ in .init(HTTPResponse(status: gathering.arrive() ? 200 : 504)) }
+        defer { server.stop() }
+        let client = URLSessionHTTPClient(timeout: 30)
+        defer { client.invalidate() }
+        let statuses = await withTaskExecutorPreference(OneThreadExecutor()) {
+            await withTaskGroup(of: Int.self) { group in
+                for index in 0..<Self.count {
+                    group.addTask {
+                        let request = HTTPRequest(url: server.baseURL + "/\(index)")
+                        return (try? await client.response(for: request).status) ?? -1
+                    }
+                }
+                return await group.reduce(into: []) { $0.append($1) }
+            }
+        }
+        #expect(statuses == Array(repeating: 200, count: Self.count))
+    }
+
+    @Test func asyncAndBlockingFormsAnswerAlike() async throws {
+        let server = try LoopbackHTTPServer { request in
+            .init(HTTPResponse(status: 201, headers: ["X-Echo": request.method], body: request.body))
+        }
+        defer { server.stop() }
+        let client = URLSessionHTTPClient(timeout: 30)
+        defer { client.invalidate() }
+        let request = HTTPRequest(method: "POST", url: server.baseURL + "/echo", body: Array("hi".utf8))
+        let blocking = try client.send(request)
+        let suspending = try await client.response(for: request)
+        #expect(suspending.status == 201 && suspending.body == Array("hi".utf8))
+        #expect(suspending.header("x-echo") == "POST")
+        #expect(blocking.status == suspending.status && blocking.body == suspending.body)
+        let unreachable = HTTPRequest(url: "http://127.0.0.1:1/closed")
+        let blockingError = #expect(throws: HTTPClientError.self) { try client.send(unreachable) }
+        let suspendingError = await #expect(throws: HTTPClientError.self) {
+            try await client.response(for: unreachable)
+        }
+        #expect(blockingError != nil && blockingError == suspendingError)
+    }
+}
