@@ -43,11 +43,13 @@ import Testing
         #expect(suspending.status == 201 && suspending.body == Array("hi".utf8))
         #expect(suspending.header("x-echo") == "POST")
         #expect(blocking.status == suspending.status && blocking.body == suspending.body)
-        let unreachable = HTTPRequest(url: "http://127.0.0.1:1/closed")
+        let closing = try LoopbackHTTPServer { _ in .closed }
+        defer { closing.stop() }
+        let unreachable = HTTPRequest(url: closing.baseURL + "/closed")
         let blockingError = #expect(throws: HTTPClientError.self) { try client.send(unreachable) }
         let suspendingError = await #expect(throws: HTTPClientError.self) {
             try await client.response(for: unreachable)
         }
-        #expect(blockingError != nil && blockingError == suspendingError)
+        #expect(blockingError != nil && blockingError == suspendingError, "\(String(describing: blockingError))")
     }
 }

@@ -133,6 +133,6 @@ struct RoutedClient: HTTPClient {
         let parts = URLParts(request.url)
         let afterHost = request.url.range(of: parts.host).map { String(request.url[$0.upperBound...]) } ?? "/"
         routed.url = "http://127.0.0.1:\(port)" + afterHost
-        return try LiveHTTPClient(timeout: timeout).send(routed)
+        return try LiveHTTPClient(timeout: .seconds(timeout)).send(routed)
     }
 }

@@ -1,4 +1,5 @@
 import CanonicalJSON
+import LocSimSupport
 
 /// The real network: ``send(_:)`` blocks its caller until the response is complete;
 /// ``response(for:)`` suspends instead, so concurrent awaits overlap.
@@ -17,13 +18,13 @@ import CanonicalJSON
 /// `Content-Encoding`, `Content-Length` and `Transfer-Encoding`, which describe the wire form,
 /// are dropped from the returned headers. Redirects are followed; the response is the final one.
 public final class LiveHTTPClient: HTTPClient {
-    /// The default deadline per request, in seconds (`--http-timeout`).
-    public static let defaultTimeout: Double = 30
+    /// The default deadline per request (`--http-timeout`).
+    public static let defaultTimeout = Duration.seconds(30)
     /// The default cap on a response body: 64 MiB.
     public static let defaultMaxBodyBytes = 64 << 20
 
-    /// The overall deadline per request, in seconds.
-    public let timeout: Double
+    /// The overall deadline per request.
+    public let timeout: Duration
     /// The largest decoded response body accepted, in bytes.
     public let maxBodyBytes: Int
     /// Sent as `User-Agent` when a request has none (providers that need a contact string set
@@ -31,9 +32,9 @@ public final class LiveHTTPClient: HTTPClient {
     public let userAgent: String
     private let transport: any LiveTransport
 
-    /// A client with a `timeout`-second deadline per request and a `maxBodyBytes` body cap.
+    /// A client with a `timeout` deadline per request (`.seconds(5)`) and a `maxBodyBytes` body cap.
     public init(
-        timeout: Double = LiveHTTPClient.defaultTimeout, userAgent: String = "locsim",
+        timeout: Duration = LiveHTTPClient.defaultTimeout, userAgent: String = "locsim",
         maxBodyBytes: Int = LiveHTTPClient.defaultMaxBodyBytes
     ) {
         self.timeout = timeout
@@ -42,13 +43,14 @@ public final class LiveHTTPClient: HTTPClient {
         #if os(Linux)
             self.transport = CurlTransport()
         #else
-            self.transport = URLSessionTransport(timeout: timeout)
+            self.transport = URLSessionTransport(timeout: timeout.inSeconds)
         #endif
     }
 
     public func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
         let (request, host) = try prepared(request)
-        return try finished(transport.exchange(request, timeout: timeout, maxBodyBytes: maxBodyBytes), host: host)
+        return try finished(
+            transport.exchange(request, timeout: timeout.inSeconds, maxBodyBytes: maxBodyBytes), host: host)
     }
 
     /// The same exchange as ``send(_:)``; the caller is suspended, not blocked, while it runs
@@ -56,7 +58,8 @@ public final class LiveHTTPClient: HTTPClient {
     /// libcurl), so concurrent calls overlap.
     public func response(for request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
         let (request, host) = try prepared(request)
-        return try finished(await transport.exchange(request, timeout: timeout, maxBodyBytes: maxBodyBytes), host: host)
+        return try finished(
+            await transport.exchange(request, timeout: timeout.inSeconds, maxBodyBytes: maxBodyBytes), host: host)
     }
 
     /// `request` with a `User-Agent`, and its host as messages name it; throws for a URL that
@@ -79,7 +82,7 @@ public final class LiveHTTPClient: HTTPClient {
             }
             return response
         case .failure(let failure):
-            throw failure.error(host: host, timeout: timeout, maxBodyBytes: maxBodyBytes)
+            throw failure.error(host: host, timeout: timeout.inSeconds, maxBodyBytes: maxBodyBytes)
         }
     }
 

@@ -32,7 +32,7 @@ import Testing
     @Test func concurrentAwaitsAreInFlightTogetherOnOneThread() async throws {
         let server = try Self.gatheringServer()
         defer { server.stop() }
-        let statuses = await Self.concurrentStatuses(LiveHTTPClient(timeout: 30), baseURL: server.baseURL)
+        let statuses = await Self.concurrentStatuses(LiveHTTPClient(timeout: .seconds(30)), baseURL: server.baseURL)
         #expect(statuses == Array(repeating: 200, count: Self.count))
         #expect(server.requests.count == Self.count)
     }
@@ -45,7 +45,7 @@ import Testing
         defer { server.stop() }
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let live = LiveHTTPClient(timeout: 30)
+        let live = LiveHTTPClient(timeout: .seconds(30))
         let watcher = LiveFailureWatcher(
             base: ConnectToClient(
                 base: DeferredHTTPClient { live }, routes: ["example.test": "127.0.0.1:\(server.port)"]))
@@ -63,7 +63,7 @@ import Testing
     @Test func asyncFailuresMatchTheBlockingForm() async throws {
         let server = try LoopbackHTTPServer { _ in .closed }
         defer { server.stop() }
-        let client = LiveHTTPClient(timeout: 5)
+        let client = LiveHTTPClient(timeout: .seconds(5))
         let request = HTTPRequest(url: server.baseURL + "/gone")
         let blocking = #expect(throws: HTTPClientError.self) { try client.send(request) }
         let suspending = await #expect(throws: HTTPClientError.self) { try await client.response(for: request) }
