@@ -53,7 +53,7 @@ import Testing
         let arrived = DispatchSemaphore(value: 0)
         let upstream = try LoopbackHTTPServer { _ in
             arrived.signal()
-            return .init(HTTPResponse(status: 200, body: Array("slow".utf8)), delay: 0.3)
+            return .init(HTTPResponse(status: 200, body: Array("slow".utf8)), delay: .milliseconds(300))
         }
         defer { upstream.stop() }
         let fixture = try ServeFixture(

@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func slowServerTimesOut() throws {
-        let server = try LoopbackHTTPServer { _ in .init(HTTPResponse(status: 200), delay: 10) }
+        let server = try LoopbackHTTPServer { _ in .init(HTTPResponse(status: 200), delay: .seconds(10)) }
         defer { server.stop() }
         #expect(throws: HTTPClientError.timedOut("127.0.0.1: no complete response within 0.5 s")) {
             try LiveHTTPClient(timeout: .seconds(0.5)).send(HTTPRequest(url: server.baseURL + "/slow"))
