@@ -50,11 +50,20 @@ final class URLSessionHTTPClient: HTTPClient, @unchecked Sendable {
     }
 
     /// The same exchange as ``send(_:)``, suspending the caller instead of blocking a thread: the
-    /// data task's completion handler resumes it.
+    /// data task's completion handler resumes it. Cancelling the caller's task cancels the data
+    /// task (``HTTPClientError/unreachable(_:)``, "cancelled").
     func response(for request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
         let urlRequest = try prepared(request)
-        let result = await withCheckedContinuation { continuation in
-            start(urlRequest, for: request) { continuation.resume(returning: $0) }
+        let running = Locked<URLSessionDataTask?>(nil)
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                running.withLock { task in
+                    task = start(urlRequest, for: request) { continuation.resume(returning: $0) }
+                    if Task.isCancelled { task?.cancel() }
+                }
+            }
+        } onCancel: {
+            running.withLock { $0?.cancel() }
         }
         return try result.get()
     }
@@ -69,16 +78,18 @@ final class URLSessionHTTPClient: HTTPClient, @unchecked Sendable {
         return urlRequest
     }
 
-    /// Starts a data task for `urlRequest`; `finish` gets its response or error, once.
+    /// Starts a data task for `urlRequest` and returns it; `finish` gets its response or error, once.
+    @discardableResult
     private func start(
         _ urlRequest: URLRequest, for request: HTTPRequest,
         then finish: @escaping @Sendable (Result<HTTPResponse, HTTPClientError>) -> Void
-    ) {
+    ) -> URLSessionDataTask {
         let timeout = timeout
         let task = session.dataTask(with: urlRequest) { data, response, error in
             finish(Self.result(data, response, error, url: urlRequest.url, request: request, timeout: timeout))
         }
         task.resume()
+        return task
     }
 
     /// A finished data task's response, or the client error for its failure.

@@ -52,4 +52,26 @@ import Testing
         }
         #expect(blockingError != nil && blockingError == suspendingError, "\(String(describing: blockingError))")
     }
+
+    /// Cancelling the awaiting task cancels the data task: the call fails at once, though the
+    /// server would answer 200 a minute later.
+    @Test func cancellingTheCallerCancelsTheDataTask() async throws {
+        let (arrivals, arrived) = AsyncStream.makeStream(of: Void.self)
+        let server = try LoopbackHTTPServer { _ in
+            arrived.yield()
+            return .init(HTTPResponse(status: 200), delay: .seconds(60))
+        }
+        defer { server.stop() }
+        let client = URLSessionHTTPClient(timeout: 120)
+        defer { client.invalidate() }
+        let call = Task { try await client.response(for: HTTPRequest(url: server.baseURL + "/slow")) }
+        for await _ in arrivals { break }
+        call.cancel()
+        let error = await #expect(throws: HTTPClientError.self) { try await call.value }
+        guard case .unreachable(let message) = error else {
+            Issue.record("expected unreachable, got \(String(describing: error))")
+            return
+        }
+        #expect(message.hasPrefix("127.0.0.1: "))
+    }
 }

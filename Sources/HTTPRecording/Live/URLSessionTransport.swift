@@ -37,19 +37,33 @@
             return outcome.withLock { $0 }
         }
 
+        /// The exchange, resumed by the delegate; cancelling the caller's task cancels the data task.
         func exchange(_ request: HTTPRequest, timeout: Double, maxBodyBytes: Int) async -> LiveOutcome {
-            await withCheckedContinuation { continuation in
-                start(request, timeout: timeout, maxBodyBytes: maxBodyBytes) { continuation.resume(returning: $0) }
+            let running = Locked<URLSessionDataTask?>(nil)
+            return await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    running.withLock { task in
+                        task = start(request, timeout: timeout, maxBodyBytes: maxBodyBytes) {
+                            continuation.resume(returning: $0)
+                        }
+                        if Task.isCancelled { task?.cancel() }
+                    }
+                }
+            } onCancel: {
+                running.withLock { $0?.cancel() }
             }
         }
 
-        /// Starts the data task; `finish` is called once, from the session's delegate queue.
+        /// Starts the data task and returns it (`nil` for a URL `URL` rejects); `finish` is called
+        /// once, from the session's delegate queue.
+        @discardableResult
         private func start(
             _ request: HTTPRequest, timeout: Double, maxBodyBytes: Int,
             then finish: @escaping @Sendable (LiveOutcome) -> Void
-        ) {
+        ) -> URLSessionDataTask? {
             guard let url = URL(string: request.url) else {
-                return finish(.failure(.other("not a valid absolute URL")))
+                finish(.failure(.other("not a valid absolute URL")))
+                return nil
             }
             var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
             urlRequest.httpMethod = request.method
@@ -58,6 +72,7 @@
             let task = session.dataTask(with: urlRequest)
             delegate.start(task.taskIdentifier, limit: maxBodyBytes, then: finish)
             task.resume()
+            return task
         }
 
         static func classify(_ error: any Error) -> LiveFailure {

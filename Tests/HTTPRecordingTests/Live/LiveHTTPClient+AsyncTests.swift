@@ -73,4 +73,21 @@ import Testing
         }
         #expect(invalid == .unreachable("example.test: not a valid absolute URL"))
     }
+
+    /// Cancelling the awaiting task resumes it at once with `cancelled`, though the server has
+    /// not answered (it would answer 200 a minute later).
+    @Test func cancellingTheCallerEndsTheWait() async throws {
+        let (arrivals, arrived) = AsyncStream.makeStream(of: Void.self)
+        let server = try LoopbackHTTPServer { _ in
+            arrived.yield()
+            return .init(HTTPResponse(status: 200), delay: .seconds(60))
+        }
+        defer { server.stop() }
+        let client = LiveHTTPClient(timeout: .seconds(120))
+        let call = Task { try await client.response(for: HTTPRequest(url: server.baseURL + "/slow")) }
+        for await _ in arrivals { break }
+        call.cancel()
+        let result = await call.result
+        #expect(throws: HTTPClientError.unreachable("127.0.0.1: cancelled")) { try result.get() }
+    }
 }
