@@ -5,9 +5,10 @@
 
     /// The Linux engine: one blocking exchange over libcurl's easy interface on the caller's
     /// thread (CurlEasy.h); from async code, on a thread of its own, so a task waiting for the
-    /// network holds no thread of the cooperative pool. Waiting costs no CPU (libcurl sleeps in `poll(2)`), the deadline
-    /// covers connect, headers and body (`CURLOPT_TIMEOUT_MS`), and the body is capped as it
-    /// arrives, so memory stays bounded. libcurl is loaded on the first exchange.
+    /// network holds no thread of the cooperative pool. Waiting costs no CPU (libcurl sleeps in
+    /// `poll(2)`), the deadline covers connect, headers and body (`CURLOPT_TIMEOUT_MS`), and the
+    /// body is capped as it arrives, so memory stays bounded. libcurl is loaded on the first
+    /// exchange.
     struct CurlTransport: LiveTransport {
         func exchange(_ request: HTTPRequest, timeout: Double, maxBodyBytes: Int) -> LiveOutcome {
             let lines = request.headers.keys.sorted().map { name in
