@@ -107,7 +107,8 @@ let package = Package(
         .target(name: "CurlEasy", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // The app side's seams: services on the bus, the async bridge onto the virtual clock, provider failures.
         .target(
-            name: "AppServices", dependencies: ["LocSimSettings", "Simulation", "HTTPRecording", "CanonicalJSON"],
+            name: "AppServices",
+            dependencies: ["LocSimSettings", "Simulation", "HTTPRecording", "CanonicalJSON", "LocSimSupport"],
             swiftSettings: upcoming),
         // Placemarks, the offline gazetteer, Apple's throttle model, Nominatim.
         .target(

@@ -17,11 +17,11 @@ public protocol AppService: Sendable {
     /// Reacts to one observed notification. A thrown error becomes a `provider_error` event
     /// (a ``ProviderFailure`` keeps its code; any other error has code `service_error`).
     func handle(_ notification: BusNotification, context: ServiceContext) async throws
-    /// Wall-clock seconds one ``handle(_:context:)`` may take before it is given up as hung
+    /// How long (wall clock) one ``handle(_:context:)`` may take before it is given up as hung
     /// (`provider_error` code `timed_out`). Default: the context's ``ServiceContext/timeout``.
-    func timeout(in context: ServiceContext) -> Double
+    func timeout(in context: ServiceContext) -> Duration
 }
 
 extension AppService {
-    public func timeout(in context: ServiceContext) -> Double { context.timeout }
+    public func timeout(in context: ServiceContext) -> Duration { context.timeout }
 }

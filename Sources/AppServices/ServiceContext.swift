@@ -1,5 +1,6 @@
 public import HTTPRecording
 public import LocSimSettings
+import LocSimSupport
 public import Simulation
 
 /// What a service (and a provider it asks) may use: the run's HTTP client, credentials and
@@ -11,8 +12,8 @@ public struct ServiceContext: Sendable {
     public let credentials: Credentials
     /// Base URLs of every declared endpoint, overrides applied.
     public let endpoints: Endpoints
-    /// How long (wall-clock seconds) one provider may take before it is given up as hung.
-    public let timeout: Double
+    /// How long (wall clock) one provider may take before it is given up as hung.
+    public let timeout: Duration
     /// The virtual clock.
     let clock: any ServiceClock
     /// Runs async work of this run (a task executor of its own).
@@ -22,7 +23,7 @@ public struct ServiceContext: Sendable {
     /// scheduled work runs at once, the clock reads `now`.
     public init(
         bus: NotificationBus, http: any HTTPClient, credentials: Credentials = .placeholders,
-        endpoints: Endpoints = Endpoints([]), timeout: Double = 30, now: Double = 0
+        endpoints: Endpoints = Endpoints([]), timeout: Duration = .seconds(30), now: Double = 0
     ) {
         self.init(
             http: http, credentials: credentials, endpoints: endpoints, timeout: timeout,
@@ -31,7 +32,7 @@ public struct ServiceContext: Sendable {
 
     /// A context on `clock` (a replay's virtual clock and bus), running async work on `executor`.
     package init(
-        http: any HTTPClient, credentials: Credentials, endpoints: Endpoints, timeout: Double,
+        http: any HTTPClient, credentials: Credentials, endpoints: Endpoints, timeout: Duration,
         clock: any ServiceClock, executor: ServiceExecutor
     ) {
         self.http = http
@@ -75,17 +76,18 @@ public struct ServiceContext: Sendable {
         post(name, userInfo)
     }
 
-    /// Runs `body` `delay` virtual seconds from now (at once for 0): how a service models latency.
-    public func schedule(after delay: Double, _ body: @escaping @Sendable () -> Void) {
-        clock.schedule(after: delay, body)
+    /// Runs `body` `delay` from now on the virtual clock (at once for `.zero`): how a service
+    /// models latency (`context.schedule(after: .milliseconds(250)) { … }`).
+    public func schedule(after delay: Duration, _ body: @escaping @Sendable () -> Void) {
+        clock.schedule(after: delay.inSeconds, body)
     }
 
-    /// Runs `operation` within ``timeout`` wall-clock seconds on this run's executor; a hang
-    /// throws ``ProviderFailure`` code `timed_out` for `provider` and the operation is abandoned.
+    /// Runs `operation` within ``timeout`` (wall clock) on this run's executor; a hang throws
+    /// ``ProviderFailure`` code `timed_out` for `provider` and the operation is abandoned.
     public func withTimeout<T: Sendable>(
         provider: String, _ operation: @escaping @Sendable () async throws -> T
     ) async throws -> T {
-        try await executor.race(seconds: timeout, provider: provider, operation)
+        try await executor.race(seconds: timeout.inSeconds, provider: provider, operation)
     }
 }
 

@@ -1,4 +1,5 @@
 import HTTPRecording
+import LocSimSupport
 public import Simulation
 
 /// Services on a bus: each is registered for its ``AppService/observedNotifications`` in order,
@@ -25,7 +26,7 @@ public final class ServiceHost: Sendable {
             for name in service.observedNotifications {
                 tokens.append(
                     bus.addObserver(for: name) { notification in
-                        let timeout = service.timeout(in: context)
+                        let timeout = service.timeout(in: context).inSeconds
                         let outcome = context.executor.runBlocking(seconds: timeout) {
                             try await service.handle(notification, context: context)
                         }

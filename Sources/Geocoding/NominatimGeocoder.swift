@@ -25,8 +25,8 @@ public import LocationCore
 /// The usage policy allows one request per second: ``minimumRequestInterval``. This type does
 /// not pace itself; the geocoding session enforces the interval on virtual time.
 public struct NominatimGeocoder: ReverseGeocoder {
-    /// Seconds between two requests, Nominatim's usage policy (at most 1 request/s).
-    public static let minimumRequestInterval = 1.0
+    /// The time between two requests, Nominatim's usage policy (at most 1 request/s).
+    public static let minimumRequestInterval = Duration.seconds(1)
     /// The `nominatim` base URL: the public server.
     public static let endpoint = EndpointDeclaration(
         key: "nominatim", defaultBaseURL: "https://nominatim.openstreetmap.org")

@@ -21,8 +21,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     /// How to answer one request.
     public struct Reply: Sendable {
         public var response: HTTPResponse
-        /// Seconds to wait before answering (for timeout tests); the wait ends early on `stop()`.
-        public var delay: Double
+        /// How long to wait before answering (for timeout tests); the wait ends early on `stop()`.
+        public var delay: Duration
         /// Send the body gzip-encoded (``Gzip/wrapStored(_:)``) with `Content-Encoding: gzip`.
         public var gzip: Bool
         /// Bytes to send instead of `response.body`, already encoded as `contentEncoding` (for
@@ -36,7 +36,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         /// Close the connection after reading the request, without answering.
         public var closeWithoutReply = false
 
-        public init(_ response: HTTPResponse, delay: Double = 0, gzip: Bool = false) {
+        public init(_ response: HTTPResponse, delay: Duration = .zero, gzip: Bool = false) {
             self.response = response
             self.delay = delay
             self.gzip = gzip
@@ -184,11 +184,11 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         lock.unlock()
         let reply = handler(request)
         var waited = 0.0
-        while waited < reply.delay, !isStopped {
+        while waited < reply.delay.inSeconds, !isStopped {
             usleep(10_000)
             waited += 0.01
         }
-        guard !isStopped || reply.delay == 0, !reply.closeWithoutReply else { return }
+        guard !isStopped || reply.delay == .zero, !reply.closeWithoutReply else { return }
         let bytes = LoopbackHTTPServer.encode(reply)
         guard let rate = reply.bytesPerSecond else {
             sendAll(connection, bytes)

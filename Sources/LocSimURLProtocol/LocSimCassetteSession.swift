@@ -208,7 +208,15 @@ private struct WritingClient: HTTPClient {
     let recording: RecordingSession
 
     func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
-        let response = try base.send(request)
+        try written(base.send(request))
+    }
+
+    func response(for request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+        try written(await base.response(for: request))
+    }
+
+    /// `response`, once what was recorded is in the cassette.
+    private func written(_ response: HTTPResponse) throws(HTTPClientError) -> HTTPResponse {
         do {
             try recording.writeRecorded()
         } catch {
@@ -226,10 +234,23 @@ private struct MissReportingClient: HTTPClient {
         do {
             return try base.send(request)
         } catch {
-            if case .notRecorded(let message) = error {
-                FileHandle.standardError.write(Data(("locsim: error: " + message + "\n").utf8))
-            }
-            throw error
+            throw reported(error)
         }
+    }
+
+    func response(for request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+        do {
+            return try await base.response(for: request)
+        } catch {
+            throw reported(error)
+        }
+    }
+
+    /// `error`, after printing its report when no recording answered.
+    private func reported(_ error: HTTPClientError) -> HTTPClientError {
+        if case .notRecorded(let message) = error {
+            FileHandle.standardError.write(Data(("locsim: error: " + message + "\n").utf8))
+        }
+        return error
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import HTTPRecording
+import LocSimSupport
 
 #if canImport(FoundationNetworking)
     import Foundation
@@ -31,32 +32,80 @@ final class URLSessionHTTPClient: HTTPClient, @unchecked Sendable {
     }
 
     func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
+        let urlRequest = try prepared(request)
+        let done = DispatchSemaphore(value: 0)
+        let outcome = Locked<Result<HTTPResponse, HTTPClientError>>(.failure(.unreachable("no response")))
+        start(urlRequest, for: request) { result in
+            outcome.withLock { $0 = result }
+            done.signal()
+        }
+        done.wait()
+        return try outcome.withLock { $0 }.get()
+    }
+
+    /// The same exchange as ``send(_:)``, suspending the caller instead of blocking a thread: the
+    /// data task's completion handler resumes it. Cancelling the caller's task cancels the data
+    /// task (``HTTPClientError/unreachable(_:)``, "cancelled").
+    func response(for request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+        let urlRequest = try prepared(request)
+        let running = Locked<URLSessionDataTask?>(nil)
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                running.withLock { task in
+                    task = start(urlRequest, for: request) { continuation.resume(returning: $0) }
+                    if Task.isCancelled { task?.cancel() }
+                }
+            }
+        } onCancel: {
+            running.withLock { $0?.cancel() }
+        }
+        return try result.get()
+    }
+
+    /// `request` as a `URLRequest` with the client's timeout.
+    private func prepared(_ request: HTTPRequest) throws(HTTPClientError) -> URLRequest {
         guard let url = URL(string: request.url) else { throw .refused("not a valid absolute URL: \(request.url)") }
         var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         urlRequest.httpMethod = request.method
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         if !request.body.isEmpty { urlRequest.httpBody = Data(request.body) }
-        let done = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var outcome: (Data?, URLResponse?, (any Error)?) = (nil, nil, nil)
+        return urlRequest
+    }
+
+    /// Starts a data task for `urlRequest` and returns it; `finish` gets its response or error, once.
+    @discardableResult
+    private func start(
+        _ urlRequest: URLRequest, for request: HTTPRequest,
+        then finish: @escaping @Sendable (Result<HTTPResponse, HTTPClientError>) -> Void
+    ) -> URLSessionDataTask {
+        let timeout = timeout
         let task = session.dataTask(with: urlRequest) { data, response, error in
-            outcome = (data, response, error)
-            done.signal()
+            finish(Self.result(data, response, error, url: urlRequest.url, request: request, timeout: timeout))
         }
         task.resume()
-        done.wait()
-        if let error = outcome.2 {
-            let host = url.host ?? request.url
-            if (error as? URLError)?.code == .timedOut { throw .timedOut("\(host): no response within \(timeout) s") }
-            throw .unreachable("\(host): \(error.localizedDescription)")
+        return task
+    }
+
+    /// A finished data task's response, or the client error for its failure.
+    private static func result(
+        _ data: Data?, _ response: URLResponse?, _ error: (any Error)?, url: URL?, request: HTTPRequest,
+        timeout: Double
+    ) -> Result<HTTPResponse, HTTPClientError> {
+        if let error {
+            let host = url?.host ?? request.url
+            if (error as? URLError)?.code == .timedOut {
+                return .failure(.timedOut("\(host): no response within \(timeout) s"))
+            }
+            return .failure(.unreachable("\(host): \(error.localizedDescription)"))
         }
-        guard let http = outcome.1 as? HTTPURLResponse else {
-            throw .unreachable("\(request.url): not an HTTP response")
+        guard let http = response as? HTTPURLResponse else {
+            return .failure(.unreachable("\(request.url): not an HTTP response"))
         }
         var headers: [String: String] = [:]
         for (name, value) in http.allHeaderFields {
             if let name = name as? String, let value = value as? String { headers[name] = value }
         }
-        return HTTPResponse(status: http.statusCode, headers: headers, body: Array(outcome.0 ?? Data()))
+        return .success(HTTPResponse(status: http.statusCode, headers: headers, body: Array(data ?? Data())))
     }
 }
 

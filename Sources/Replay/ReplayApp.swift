@@ -36,13 +36,14 @@ public struct ReplayApp: Sendable {
     /// `LOCATION_AVAILABLE`); `nil` keeps it. Called only when the run geocodes (not with
     /// `--geocoder none`).
     public var locationController: (any LocationControlling)?
-    /// Wall-clock seconds one provider or service call may take before it is given up as hung
-    /// (`provider_error` code `timed_out`).
-    public var serviceTimeout: Double
+    /// How long (wall clock) one provider or service call may take before it is given up as
+    /// hung (`provider_error` code `timed_out`).
+    public var serviceTimeout: Duration
 
     public init(
         providers: ProviderRegistry = .builtIn, weatherService: (any AppService)? = nil,
-        pushService: (any AppService)? = nil, additionalServices: [any AppService] = [], serviceTimeout: Double = 30,
+        pushService: (any AppService)? = nil, additionalServices: [any AppService] = [],
+        serviceTimeout: Duration = .seconds(30),
         geocoders: GeocoderRegistry = .builtIn, pushSinks: PushSinkRegistry = .builtIn
     ) {
         self.providers = providers

@@ -52,7 +52,7 @@ extension ReplaySettings {
         var geocoding = GeocodeSessionConfiguration(
             minInterval: geocodeMinInterval, cacheRadius: geocodeCacheRadius, throttle: throttle,
             latency: geocodeLatency, overlap: geocodeOverlap, naming: placemark)
-        geocoding.minInterval = max(geocoding.minInterval, plugin.minimumRequestInterval)
+        geocoding.minInterval = max(geocoding.minInterval, plugin.minimumRequestInterval.inSeconds)
         var endpoints = app.endpoints
         do throws(EndpointError) {
             try endpoints.override(baseURLs)

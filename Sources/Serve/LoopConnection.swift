@@ -78,8 +78,8 @@
         /// request is arriving; the request limit from the first byte of a request.
         func deadline(_ limits: ServeLimits) -> Int {
             if awaitingWorker { return .max }
-            if let requestStarted, !hasOutput { return requestStarted + Int(limits.requestSeconds * 1_000_000) }
-            return lastActivity + Int(limits.idleSeconds * 1_000_000)
+            if let requestStarted, !hasOutput { return requestStarted + limits.requestMicroseconds }
+            return lastActivity + limits.idleMicroseconds
         }
     }
 #endif

@@ -1,5 +1,6 @@
 import CanonicalJSON
 import HTTPRecording
+import LocSimSupport
 
 /// An answer ready to write: its bytes, and what becomes of the connection after them.
 struct Reply: Sendable {
@@ -44,7 +45,7 @@ extension ServeCore {
 
     /// The reason a request that did not arrive in full by its deadline is refused with 408.
     var requestTimeoutReason: String {
-        let seconds = limits.requestSeconds
+        let seconds = limits.requestTimeout.inSeconds
         let text = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
         return "the request did not arrive in full within \(text) s"
     }

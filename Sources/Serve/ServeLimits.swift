@@ -1,3 +1,5 @@
+import LocSimSupport
+
 /// The bounds a server keeps whatever its clients send: what a slow, huge or hostile request
 /// costs is capped, and the answer is a 4xx status, never a crash.
 public struct ServeLimits: Sendable, Hashable {
@@ -14,14 +16,15 @@ public struct ServeLimits: Sendable, Hashable {
     public var maxLogBacklogBytes: Int
     /// Connections served at once; one more is answered 503 and closed.
     public var maxConnections: Int
-    /// Seconds a kept-alive connection may sit between requests before it is closed.
-    public var idleSeconds: Double
-    /// Seconds a request may take to arrive in full from its first byte (slowloris); then 408.
-    public var requestSeconds: Double
+    /// How long a kept-alive connection may sit between requests before it is closed.
+    public var idleTimeout: Duration
+    /// How long a request may take to arrive in full from its first byte (slowloris); then 408.
+    public var requestTimeout: Duration
 
     public init(
         maxHeaderBytes: Int = 32 << 10, maxBodyBytes: Int = 16 << 20, maxConnections: Int = 256,
-        idleSeconds: Double = 30, requestSeconds: Double = 10, maxPendingBodyBytes: Int = 64 << 20,
+        idleTimeout: Duration = .seconds(30), requestTimeout: Duration = .seconds(10),
+        maxPendingBodyBytes: Int = 64 << 20,
         maxRequestLogBytes: Int = 16 << 20, maxLogBacklogBytes: Int = 64 << 20
     ) {
         self.maxPendingBodyBytes = maxPendingBodyBytes
@@ -30,7 +33,12 @@ public struct ServeLimits: Sendable, Hashable {
         self.maxHeaderBytes = maxHeaderBytes
         self.maxBodyBytes = maxBodyBytes
         self.maxConnections = maxConnections
-        self.idleSeconds = idleSeconds
-        self.requestSeconds = requestSeconds
+        self.idleTimeout = idleTimeout
+        self.requestTimeout = requestTimeout
     }
+
+    /// ``idleTimeout`` in microseconds, the engines' clock unit (``MonotonicTime``).
+    var idleMicroseconds: Int { Int(idleTimeout.inSeconds * 1_000_000) }
+    /// ``requestTimeout`` in microseconds.
+    var requestMicroseconds: Int { Int(requestTimeout.inSeconds * 1_000_000) }
 }

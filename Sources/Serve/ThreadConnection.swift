@@ -35,8 +35,7 @@ struct ThreadConnection {
             // Wait for bytes: until the request's deadline once it has begun, else the idle limit.
             let now = MonotonicTime.microseconds()
             let deadline =
-                requestStarted.map { $0 + Int(limits.requestSeconds * 1_000_000) }
-                ?? idleSince + Int(limits.idleSeconds * 1_000_000)
+                requestStarted.map { $0 + limits.requestMicroseconds } ?? idleSince + limits.idleMicroseconds
             let wait = max(0, (deadline - now + 999) / 1000)
             var pollers = [
                 pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),

@@ -55,8 +55,8 @@ public final class WeatherService: AppService {
     }
 
     /// Each provider has the context's timeout of its own, so the whole call may take them all.
-    public func timeout(in context: ServiceContext) -> Double {
-        Double(max(1, providers.count)) * context.timeout + 1
+    public func timeout(in context: ServiceContext) -> Duration {
+        context.timeout * max(1, providers.count) + .seconds(1)
     }
 
     public func handle(_ notification: BusNotification, context: ServiceContext) async throws {
@@ -79,7 +79,7 @@ public final class WeatherService: AppService {
                 context.post(.providerError, failure.redacted(with: context.credentials).userInfo)
                 continue
             }
-            if provider.latency > 0 {
+            if provider.latency > .zero {
                 context.schedule(after: provider.latency) { self.post(events, from: provider.name, place, context) }
             } else {
                 post(events, from: provider.name, place, context)

@@ -48,7 +48,7 @@ struct ParseOverLoopbackTests {
         let recorder = BusRecorderForPush(bus)
         let host = ServiceHost(
             bus: bus, services: [PushController(parse: endpoint)],
-            context: ServiceContext(bus: bus, http: LiveHTTPClient(timeout: 5)))
+            context: ServiceContext(bus: bus, http: LiveHTTPClient(timeout: .seconds(5))))
         defer { host.stop() }
         bus.post(.advisoryAvailable, ["location": "Franklin, LA", "name": "Coastal Flood Advisory"])
         #expect(recorder.names == [.advisoryAvailable, .push, .providerError])

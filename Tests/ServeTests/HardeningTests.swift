@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func aSlowlorisRequestIs408AtItsDeadline() throws {
-        let fixture = try ServeFixture(limits: ServeLimits(requestSeconds: 0.3))
+        let fixture = try ServeFixture(limits: ServeLimits(requestTimeout: .milliseconds(300)))
         defer { fixture.tearDown() }
         let connection = try RawConnection(port: fixture.server.port)
         connection.send("GET /aeris/x HTTP/1.1\r\nHost: x\r\n")
@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func anIdleKeptAliveConnectionIsClosed() throws {
-        let fixture = try ServeFixture(limits: ServeLimits(idleSeconds: 0.2))
+        let fixture = try ServeFixture(limits: ServeLimits(idleTimeout: .milliseconds(200)))
         defer { fixture.tearDown() }
         let connection = try RawConnection(port: fixture.server.port)
         connection.send("GET /__locsim/health HTTP/1.1\r\nHost: x\r\n\r\n")

@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func malformedSlowIdleAndExtraConnectionsAreRefused() throws {
-        let limits = ServeLimits(maxConnections: 2, idleSeconds: 0.2, requestSeconds: 0.3)
+        let limits = ServeLimits(maxConnections: 2, idleTimeout: .milliseconds(200), requestTimeout: .milliseconds(300))
         let fixture = try ServeFixture(limits: limits, engine: .threadPerConnection)
         defer { fixture.tearDown() }
         let malformed = try RawConnection(port: fixture.server.port)
@@ -53,7 +53,7 @@ import Testing
         let arrived = DispatchSemaphore(value: 0)
         let upstream = try LoopbackHTTPServer { _ in
             arrived.signal()
-            return .init(HTTPResponse(status: 200, body: Array("slow".utf8)), delay: 0.3)
+            return .init(HTTPResponse(status: 200, body: Array("slow".utf8)), delay: .milliseconds(300))
         }
         defer { upstream.stop() }
         let fixture = try ServeFixture(

@@ -100,7 +100,7 @@ import Testing
         let arrived = DispatchSemaphore(value: 0)
         let upstream = try LoopbackHTTPServer { _ in
             arrived.signal()
-            return .init(HTTPResponse(status: 200, body: Array("slow".utf8)), delay: 0.4)
+            return .init(HTTPResponse(status: 200, body: Array("slow".utf8)), delay: .milliseconds(400))
         }
         defer { upstream.stop() }
         let fixture = try ServeFixture(recording: .all, live: RoutedClient(port: upstream.port))
@@ -133,6 +133,6 @@ struct RoutedClient: HTTPClient {
         let parts = URLParts(request.url)
         let afterHost = request.url.range(of: parts.host).map { String(request.url[$0.upperBound...]) } ?? "/"
         routed.url = "http://127.0.0.1:\(port)" + afterHost
-        return try LiveHTTPClient(timeout: timeout).send(routed)
+        return try LiveHTTPClient(timeout: .seconds(timeout)).send(routed)
     }
 }

@@ -22,7 +22,7 @@ struct NominatimGeocoderTests {
     }
 
     @Test func politePacing() {
-        #expect(NominatimGeocoder.minimumRequestInterval == 1.0)
+        #expect(NominatimGeocoder.minimumRequestInterval == .seconds(1))
     }
 
     @Test func franklinMapsLikeCLGeocoder() throws {

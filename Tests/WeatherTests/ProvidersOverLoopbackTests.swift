@@ -107,7 +107,8 @@ struct ProvidersOverLoopbackTests {
         let host = ServiceHost(
             bus: bus, services: [service],
             context: ServiceContext(
-                bus: bus, http: LiveHTTPClient(timeout: 5), credentials: Self.credentials, endpoints: endpoints))
+                bus: bus, http: LiveHTTPClient(timeout: .seconds(5)), credentials: Self.credentials,
+                endpoints: endpoints))
         defer { host.stop() }
         bus.post(
             .locationAvailable,

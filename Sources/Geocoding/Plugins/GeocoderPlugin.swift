@@ -17,9 +17,9 @@ public protocol GeocoderPlugin: Sendable {
     /// The throttle a run has when `--geocode-limit` is not given; `nil` for none. Default:
     /// Apple's (``GeocodeLimit/apple``).
     var defaultLimit: GeocodeLimit? { get }
-    /// Seconds between requests its usage policy requires: the run's minimum interval between
-    /// geocodes is raised to it. Default: 0.
-    var minimumRequestInterval: Double { get }
+    /// The time between requests its usage policy requires (`.seconds(1)`): the run's minimum
+    /// interval between geocodes is raised to it. Default: `.zero`.
+    var minimumRequestInterval: Duration { get }
     /// The options it takes, listed in `--help` and read from `scenario.json`. Default: none.
     var options: [PluginOption] { get }
 
@@ -37,7 +37,7 @@ extension GeocoderPlugin {
     public var endpoints: [EndpointDeclaration] { [] }
     public var secrets: [SecretDeclaration] { [] }
     public var defaultLimit: GeocodeLimit? { .apple }
-    public var minimumRequestInterval: Double { 0 }
+    public var minimumRequestInterval: Duration { .zero }
     public var options: [PluginOption] { [] }
     public func configured(with options: PluginOptionValues) -> Self { self }
 }

@@ -11,7 +11,7 @@ public struct NominatimGeocoderPlugin: GeocoderPlugin {
     public var endpoints: [EndpointDeclaration] { [NominatimGeocoder.endpoint] }
     public var secrets: [SecretDeclaration] { [NominatimGeocoder.userAgentSecret] }
     public var defaultLimit: GeocodeLimit? { nil }
-    public var minimumRequestInterval: Double { NominatimGeocoder.minimumRequestInterval }
+    public var minimumRequestInterval: Duration { NominatimGeocoder.minimumRequestInterval }
 
     public func makeGeocoder(
         client: any HTTPClient, endpoints: Endpoints, credentials: Credentials

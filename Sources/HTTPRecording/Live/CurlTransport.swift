@@ -1,10 +1,14 @@
 #if os(Linux)
     internal import CurlEasy
+    import Foundation
+    import LocSimSupport
 
     /// The Linux engine: one blocking exchange over libcurl's easy interface on the caller's
-    /// thread (CurlEasy.h). Waiting costs no CPU (libcurl sleeps in `poll(2)`), the deadline
-    /// covers connect, headers and body (`CURLOPT_TIMEOUT_MS`), and the body is capped as it
-    /// arrives, so memory stays bounded. libcurl is loaded on the first exchange.
+    /// thread (CurlEasy.h); from async code, on a thread of its own, so a task waiting for the
+    /// network holds no thread of the cooperative pool. Waiting costs no CPU (libcurl sleeps in
+    /// `poll(2)`), the deadline covers connect, headers and body (`CURLOPT_TIMEOUT_MS`), and the
+    /// body is capped as it arrives, so memory stays bounded. libcurl is loaded on the first
+    /// exchange.
     struct CurlTransport: LiveTransport {
         func exchange(_ request: HTTPRequest, timeout: Double, maxBodyBytes: Int) -> LiveOutcome {
             let lines = request.headers.keys.sorted().map { name in
@@ -45,6 +49,25 @@
             }
             return .response(
                 HTTPResponse(status: exchange.status, headers: Self.headers(headerText ?? ""), body: body))
+        }
+
+        /// The exchange on a thread of its own. Cancelling the caller's task resumes it at once
+        /// with ``LiveFailure/cancelled``; libcurl's call cannot be interrupted, so it runs on to
+        /// its response or deadline unseen.
+        func exchange(_ request: HTTPRequest, timeout: Double, maxBodyBytes: Int) async -> LiveOutcome {
+            if Task.isCancelled { return .failure(.cancelled) }
+            let waiter = OutcomeWaiter()
+            return await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    waiter.wait(continuation)
+                    let thread = Thread {
+                        waiter.finish(exchange(request, timeout: timeout, maxBodyBytes: maxBodyBytes))
+                    }
+                    thread.start()
+                }
+            } onCancel: {
+                waiter.finish(.failure(.cancelled))
+            }
         }
 
         /// Header lines to a dictionary; a repeated field's values are joined with `, `.
@@ -93,5 +116,48 @@
         defer { for copy in copies { copy.deallocate() } }
         let pointers = copies.map { UnsafePointer<CChar>?(UnsafePointer($0)) }
         return pointers.withUnsafeBufferPointer(body)
+    }
+
+    /// Resumes one waiting caller once, with the first outcome it is given (the exchange's, or
+    /// `.cancelled`), whichever of waiting and finishing comes first.
+    private final class OutcomeWaiter: Sendable {
+        private enum State {
+            case idle
+            case waiting(CheckedContinuation<LiveOutcome, Never>)
+            case finished(LiveOutcome)
+            case resumed
+        }
+
+        private let state = Locked<State>(.idle)
+
+        /// Resumes `continuation` when the outcome comes (at once if it already has).
+        func wait(_ continuation: CheckedContinuation<LiveOutcome, Never>) {
+            let ready: LiveOutcome? = state.withLock { state in
+                guard case .finished(let outcome) = state else {
+                    state = .waiting(continuation)
+                    return nil
+                }
+                state = .resumed
+                return outcome
+            }
+            if let ready { continuation.resume(returning: ready) }
+        }
+
+        /// Hands `outcome` to the waiting caller; ignored once the caller has one.
+        func finish(_ outcome: LiveOutcome) {
+            let waiting: CheckedContinuation<LiveOutcome, Never>? = state.withLock { state in
+                switch state {
+                case .idle:
+                    state = .finished(outcome)
+                    return nil
+                case .waiting(let continuation):
+                    state = .resumed
+                    return continuation
+                case .finished, .resumed:
+                    return nil
+                }
+            }
+            waiting?.resume(returning: outcome)
+        }
     }
 #endif

@@ -10,7 +10,7 @@ public final class DeferredHTTPClient: HTTPClient {
     private let make: @Sendable () -> any HTTPClient
     private let made = Locked<(any HTTPClient)?>(nil)
 
-    /// `make` is called once, by the first ``send(_:)``.
+    /// `make` is called once, by the first ``send(_:)`` or ``response(for:)``.
     public init(_ make: @escaping @Sendable () -> any HTTPClient) {
         self.make = make
     }
@@ -19,12 +19,20 @@ public final class DeferredHTTPClient: HTTPClient {
     public var isMade: Bool { made.withLock { $0 != nil } }
 
     public func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
-        let client = made.withLock { made in
+        try client().send(request)
+    }
+
+    public func response(for request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+        try await client().response(for: request)
+    }
+
+    /// The client, made now if this is the first request.
+    private func client() -> any HTTPClient {
+        made.withLock { made in
             if let made { return made }
             let client = make()
             made = client
             return client
         }
-        return try client.send(request)
     }
 }

@@ -18,11 +18,24 @@ public final class LiveFailureWatcher: HTTPClient {
         do {
             return try base.send(request)
         } catch {
-            switch error {
-            case .unreachable(let message), .timedOut(let message): seen.withLock { $0.append(message) }
-            case .notRecorded, .refused: break
-            }
-            throw error
+            throw noted(error)
         }
+    }
+
+    public func response(for request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+        do {
+            return try await base.response(for: request)
+        } catch {
+            throw noted(error)
+        }
+    }
+
+    /// `error`, after remembering it when it is a transport failure.
+    private func noted(_ error: HTTPClientError) -> HTTPClientError {
+        switch error {
+        case .unreachable(let message), .timedOut(let message): seen.withLock { $0.append(message) }
+        case .notRecorded, .refused: break
+        }
+        return error
     }
 }

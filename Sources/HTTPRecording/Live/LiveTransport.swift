@@ -4,6 +4,8 @@ import CanonicalJSON
 protocol LiveTransport: Sendable {
     /// Performs `request` within `timeout` seconds overall, refusing bodies beyond `maxBodyBytes`.
     func exchange(_ request: HTTPRequest, timeout: Double, maxBodyBytes: Int) -> LiveOutcome
+    /// The same exchange, suspending its caller instead of blocking a thread.
+    func exchange(_ request: HTTPRequest, timeout: Double, maxBodyBytes: Int) async -> LiveOutcome
 }
 
 /// What one exchange produced.

@@ -1,6 +1,7 @@
 #if !os(Linux)
     import Dispatch
     import Foundation
+    import LocSimSupport
 
     /// The Apple-platform engine: an ephemeral `URLSession` (no cookies, no cache) whose request
     /// and resource timeouts are both the deadline, with the body capped as it arrives.
@@ -20,25 +21,52 @@
         }
 
         func exchange(_ request: HTTPRequest, timeout: Double, maxBodyBytes: Int) -> LiveOutcome {
-            guard let url = URL(string: request.url) else { return .failure(.other("not a valid absolute URL")) }
+            let done = DispatchSemaphore(value: 0)
+            let outcome = Locked<LiveOutcome>(.failure(.cancelled))
+            start(request, timeout: timeout, maxBodyBytes: maxBodyBytes) { result in
+                outcome.withLock { $0 = result }
+                done.signal()
+            }
+            done.wait()
+            return outcome.withLock { $0 }
+        }
+
+        /// The exchange, resumed by the delegate; cancelling the caller's task cancels the data task.
+        func exchange(_ request: HTTPRequest, timeout: Double, maxBodyBytes: Int) async -> LiveOutcome {
+            let running = Locked<URLSessionDataTask?>(nil)
+            return await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    running.withLock { task in
+                        task = start(request, timeout: timeout, maxBodyBytes: maxBodyBytes) {
+                            continuation.resume(returning: $0)
+                        }
+                        if Task.isCancelled { task?.cancel() }
+                    }
+                }
+            } onCancel: {
+                running.withLock { $0?.cancel() }
+            }
+        }
+
+        /// Starts the data task and returns it (`nil` for a URL `URL` rejects); `finish` is called
+        /// once, from the session's delegate queue.
+        @discardableResult
+        private func start(
+            _ request: HTTPRequest, timeout: Double, maxBodyBytes: Int,
+            then finish: @escaping @Sendable (LiveOutcome) -> Void
+        ) -> URLSessionDataTask? {
+            guard let url = URL(string: request.url) else {
+                finish(.failure(.other("not a valid absolute URL")))
+                return nil
+            }
             var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
             urlRequest.httpMethod = request.method
             for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
             if !request.body.isEmpty { urlRequest.httpBody = Data(request.body) }
             let task = session.dataTask(with: urlRequest)
-            let transfer = delegate.start(task.taskIdentifier, limit: maxBodyBytes)
+            delegate.start(task.taskIdentifier, limit: maxBodyBytes, then: finish)
             task.resume()
-            transfer.done.wait()
-            let (response, body, error, tooLarge) = transfer.result
-            if tooLarge { return .failure(.tooLarge) }
-            if let error { return .failure(Self.classify(error)) }
-            guard let http = response as? HTTPURLResponse else { return .failure(.badResponse) }
-            var headers: [String: String] = [:]
-            for (key, value) in http.allHeaderFields {
-                guard let name = key as? String else { continue }
-                headers[name] = value as? String ?? "\(value)"
-            }
-            return .response(HTTPResponse(status: http.statusCode, headers: headers, body: body))
+            return task
         }
 
         static func classify(_ error: any Error) -> LiveFailure {
@@ -61,25 +89,20 @@
         }
     }
 
-    /// One exchange in flight: what the delegate collected, and the semaphore its caller waits on.
+    /// One exchange in flight: what the delegate collected, and whom to tell when it ends.
     /// `@unchecked Sendable`: `response`, `body`, `error` and `tooLarge` are only touched under `lock`.
     private final class Transfer: @unchecked Sendable {
-        let done = DispatchSemaphore(value: 0)
         let limit: Int
+        private let finish: @Sendable (LiveOutcome) -> Void
         private let lock = NSLock()
         private var response: URLResponse?
         private var body: [UInt8] = []
         private var error: (any Error)?
         private var tooLarge = false
 
-        init(limit: Int) {
+        init(limit: Int, finish: @escaping @Sendable (LiveOutcome) -> Void) {
             self.limit = limit
-        }
-
-        var result: (URLResponse?, [UInt8], (any Error)?, Bool) {
-            lock.lock()
-            defer { lock.unlock() }
-            return (response, body, error, tooLarge)
+            self.finish = finish
         }
 
         /// Records the response; `false` when its declared length is over the cap.
@@ -103,11 +126,26 @@
             return true
         }
 
+        /// Ends the exchange: hands its outcome to `finish`.
         func finished(_ error: (any Error)?) {
             lock.lock()
             self.error = error
+            let outcome = self.outcome
             lock.unlock()
-            done.signal()
+            finish(outcome)
+        }
+
+        /// What the exchange produced; called under `lock`.
+        private var outcome: LiveOutcome {
+            if tooLarge { return .failure(.tooLarge) }
+            if let error { return .failure(URLSessionTransport.classify(error)) }
+            guard let http = response as? HTTPURLResponse else { return .failure(.badResponse) }
+            var headers: [String: String] = [:]
+            for (key, value) in http.allHeaderFields {
+                guard let name = key as? String else { continue }
+                headers[name] = value as? String ?? "\(value)"
+            }
+            return .response(HTTPResponse(status: http.statusCode, headers: headers, body: body))
         }
     }
 
@@ -117,12 +155,11 @@
         private let lock = NSLock()
         private var transfers: [Int: Transfer] = [:]
 
-        func start(_ task: Int, limit: Int) -> Transfer {
-            let transfer = Transfer(limit: limit)
+        func start(_ task: Int, limit: Int, then finish: @escaping @Sendable (LiveOutcome) -> Void) {
+            let transfer = Transfer(limit: limit, finish: finish)
             lock.lock()
             transfers[task] = transfer
             lock.unlock()
-            return transfer
         }
 
         private func transfer(_ task: Int, remove: Bool = false) -> Transfer? {

@@ -51,14 +51,21 @@ public struct ConnectToClient: HTTPClient {
     }
 
     public func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
+        try base.send(routed(request))
+    }
+
+    public func response(for request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+        try await base.response(for: routed(request))
+    }
+
+    /// `request` with its URL pointed at the route's address, when its host has a route.
+    func routed(_ request: HTTPRequest) -> HTTPRequest {
         let parts = URLParts(request.url)
-        guard let address = routes[parts.host], let schemeEnd = request.url.range(of: "://") else {
-            return try base.send(request)
-        }
+        guard let address = routes[parts.host], let schemeEnd = request.url.range(of: "://") else { return request }
         let afterScheme = request.url[schemeEnd.upperBound...]
         let rest = afterScheme.firstIndex { $0 == "/" || $0 == "?" }.map { afterScheme[$0...] } ?? ""
         var routed = request
         routed.url = "http://\(address)\(rest)"
-        return try base.send(routed)
+        return routed
     }
 }

@@ -60,12 +60,48 @@ final class RecordingClient: HTTPClient, @unchecked Sendable {
     }
 
     func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
+        switch try lookUp(request) {
+        case .answered(let response):
+            return response
+        case .live(let live, let redacted):
+            do {
+                return kept(try live.send(request), for: redacted)
+            } catch {
+                throw RecordingClient.scrubbed(error, redactor)
+            }
+        }
+    }
+
+    func response(for request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+        switch try lookUp(request) {
+        case .answered(let response):
+            return response
+        case .live(let live, let redacted):
+            do {
+                return kept(try await live.response(for: request), for: redacted)
+            } catch {
+                throw RecordingClient.scrubbed(error, redactor)
+            }
+        }
+    }
+
+    /// Where a request's answer comes from.
+    private enum Source {
+        /// A recorded interaction.
+        case answered(HTTPResponse)
+        /// The live transport; the response is kept under the `redacted` request.
+        case live(any HTTPClient, redacted: HTTPRequest)
+    }
+
+    /// Answers `request` from the recordings when the policy allows and one matches; else names
+    /// the live transport, or throws ``HTTPClientError/notRecorded(_:)`` when recording is off.
+    private func lookUp(_ request: HTTPRequest) throws(HTTPClientError) -> Source {
         let redacted = redactor.redact(stored(request))
         if policy.replay {
             let answer: HTTPInteraction? = withLock { log.take(redacted) }
             if let answer {
                 withLock { replayedCount += 1 }
-                return answer.response
+                return .answered(answer.response)
             }
         }
         guard policy.record, let live else {
@@ -74,12 +110,12 @@ final class RecordingClient: HTTPClient, @unchecked Sendable {
             }
             throw .notRecorded(redactor.scrub(report.description))
         }
-        let response: HTTPResponse
-        do {
-            response = try live.send(request)
-        } catch {
-            throw RecordingClient.scrubbed(error, redactor)
-        }
+        return .live(live, redacted: redacted)
+    }
+
+    /// Keeps the live `response` to `redacted` as a new interaction; returns it as it will read
+    /// back from the cassette.
+    private func kept(_ response: HTTPResponse, for redacted: HTTPRequest) -> HTTPResponse {
         let interaction = HTTPInteraction(
             request: redacted, response: redactor.redact(response), recordedAt: recordedAt()
         )

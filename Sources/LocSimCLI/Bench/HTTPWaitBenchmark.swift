@@ -37,7 +37,7 @@ enum HTTPWaitBenchmark {
         }
         guard ready else { return nil }
         let port = Int(UInt16(bigEndian: address.sin_port))
-        let client = LiveHTTPClient(timeout: deadline)
+        let client = LiveHTTPClient(timeout: .seconds(deadline))
         let cpuBefore = cpuSeconds()
         let start = clock.now()
         let outcome: String

@@ -41,7 +41,7 @@ enum RecordingFlags {
     static func httpTimeout(_ parsed: ParsedCommand) throws(UsageError) -> Double {
         try parsed.value("--http-timeout", expected: "a number of seconds from 0.001 to 86400") { text in
             Double(text).flatMap { $0 >= 0.001 && $0 <= 86_400 ? $0 : nil }
-        } ?? LiveHTTPClient.defaultTimeout
+        } ?? LiveHTTPClient.defaultTimeout.inSeconds
     }
 
     /// A cassette problem, already worded compiler style (`Recordings/x/cassette.json:12:5: error: …`).
@@ -142,7 +142,7 @@ enum RecordingFlags {
         do {
             // Made on the first live request: an offline replay never sets up the HTTP engine.
             let live = DeferredHTTPClient {
-                LiveHTTPClient(timeout: timeout, userAgent: "locsim/\(LocSim.version)", maxBodyBytes: maxBody)
+                LiveHTTPClient(timeout: .seconds(timeout), userAgent: "locsim/\(LocSim.version)", maxBodyBytes: maxBody)
             }
             // A recording that could not reach a provider writes nothing and exits 69.
             let watcher = record == nil ? nil : LiveFailureWatcher(base: live)

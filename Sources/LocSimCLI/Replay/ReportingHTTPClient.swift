@@ -21,12 +21,25 @@ final class ReportingHTTPClient: HTTPClient {
         do {
             return try base.send(request)
         } catch {
-            if case .notRecorded(let message) = error {
-                let text = paths.display(message)
-                misses.withLock { $0.add(text) }
-            }
-            throw error
+            throw tallied(error)
         }
+    }
+
+    func response(for request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+        do {
+            return try await base.response(for: request)
+        } catch {
+            throw tallied(error)
+        }
+    }
+
+    /// `error`, after tallying it when no recording answered.
+    private func tallied(_ error: HTTPClientError) -> HTTPClientError {
+        if case .notRecorded(let message) = error {
+            let text = paths.display(message)
+            misses.withLock { $0.add(text) }
+        }
+        return error
     }
 
     /// Prints the tallied misses as one warning (nothing when every request was answered).

@@ -98,7 +98,7 @@ enum RecordCommand: LocSimCommand {
                 mode: mode, baseURLArguments: baseURLArguments, comment: comment,
                 environment: environment, recordedAt: { recordedAt(environment: environment) }), app: context.app)
         let timeout = flagTimeout ?? scenario.file.settings.httpTimeout
-        let live = LiveHTTPClient(timeout: timeout, userAgent: "locsim/\(LocSim.version)")
+        let live = LiveHTTPClient(timeout: .seconds(timeout), userAgent: "locsim/\(LocSim.version)")
         let transport: any HTTPClient =
             fixtureTransport ?? (routes.isEmpty ? live as any HTTPClient : ConnectToClient(base: live, routes: routes))
         let progress = RecordProgressLine(output: context.stderr, name: scenario.name)

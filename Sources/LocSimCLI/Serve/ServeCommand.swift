@@ -101,7 +101,7 @@ enum ServeCommand: LocSimCommand {
         options.matching = context.app.matchingRules
         let connectTo = routes
         let live = DeferredHTTPClient {
-            let client = LiveHTTPClient(timeout: timeout, userAgent: "locsim/\(LocSim.version)")
+            let client = LiveHTTPClient(timeout: .seconds(timeout), userAgent: "locsim/\(LocSim.version)")
             return connectTo.isEmpty ? client : ConnectToClient(base: client, routes: connectTo)
         }
         let session: RecordingSession

@@ -1,6 +1,7 @@
 import AppServices
 import Foundation
 import Geocoding
+import LocSimSupport
 import Simulation
 
 /// The user's location controller wired into one run: its geocoder and its notification center.
@@ -27,7 +28,7 @@ extension ReplayRun {
     /// Hands `update` to the user's controller and waits for it on the virtual clock (which stands
     /// still); a controller that hangs past the app's timeout is reported as `provider_error`.
     func deliver(_ update: LocationUpdate, to link: ControllerLink) {
-        let timeout = runner.app.serviceTimeout
+        let timeout = runner.app.serviceTimeout.inSeconds
         let outcome = executor.runBlocking(seconds: timeout) {
             await link.controller.locationManager(
                 didUpdate: update, geocoder: link.geocoder, notificationCenter: link.bridge.center)

@@ -16,12 +16,21 @@ public struct BaseURLRedirectClient: HTTPClient {
     }
 
     public func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
+        try base.send(redirected(request))
+    }
+
+    public func response(for request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+        try await base.response(for: redirected(request))
+    }
+
+    /// `request` under the first redirect whose `from` prefix its URL starts with, or as it is.
+    func redirected(_ request: HTTPRequest) -> HTTPRequest {
         for redirect in redirects where Self.url(request.url, isUnder: redirect.from) {
             var rewritten = request
             rewritten.url = redirect.to + request.url.dropFirst(redirect.from.count)
-            return try base.send(rewritten)
+            return rewritten
         }
-        return try base.send(request)
+        return request
     }
 
     /// Whether `url` is `prefix` itself or continues it with a path, query or fragment.

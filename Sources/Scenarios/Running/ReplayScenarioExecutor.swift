@@ -121,8 +121,21 @@ final class MissCollectingClient: HTTPClient, @unchecked Sendable {
         do {
             return try base.send(request)
         } catch {
-            if case .notRecorded(let report) = error { lock.withLock { reports.append(report) } }
-            throw error
+            throw kept(error)
         }
+    }
+
+    func response(for request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+        do {
+            return try await base.response(for: request)
+        } catch {
+            throw kept(error)
+        }
+    }
+
+    /// `error`, after keeping its report when no recording answered.
+    private func kept(_ error: HTTPClientError) -> HTTPClientError {
+        if case .notRecorded(let report) = error { lock.withLock { reports.append(report) } }
+        return error
     }
 }

@@ -31,9 +31,10 @@ public protocol WeatherProvider: Sendable {
     var endpoints: [EndpointDeclaration] { get }
     /// The secrets it sends; recordings get their placeholders. Default: none.
     var secrets: [SecretDeclaration] { get }
-    /// Virtual seconds from the question to its answer being posted. Default 0: the answer is
-    /// posted at the instant `LOCATION_AVAILABLE` was, however long the code awaited.
-    var latency: Double { get }
+    /// Virtual time from the question to its answer being posted (`.milliseconds(500)`).
+    /// Default `.zero`: the answer is posted at the instant `LOCATION_AVAILABLE` was, however
+    /// long the code awaited.
+    var latency: Duration { get }
     /// One line for `--help` and error messages.
     var summary: String { get }
     /// The options it takes (`--xweather-query`), listed in `--help` and read from
@@ -50,7 +51,7 @@ public protocol WeatherProvider: Sendable {
 extension WeatherProvider {
     public var endpoints: [EndpointDeclaration] { [] }
     public var secrets: [SecretDeclaration] { [] }
-    public var latency: Double { 0 }
+    public var latency: Duration { .zero }
     public var summary: String { name.rawValue }
     public var options: [PluginOption] { [] }
     public func configured(with options: PluginOptionValues) -> Self { self }

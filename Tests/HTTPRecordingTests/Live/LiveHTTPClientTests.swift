@@ -29,7 +29,7 @@ import Testing
                     status: 201, headers: ["Content-Type": "text/plain", "X-Echo": request.method], body: request.body))
         }
         defer { server.stop() }
-        let client = LiveHTTPClient(timeout: 5)
+        let client = LiveHTTPClient(timeout: .seconds(5))
         let response = try client.send(
             HTTPRequest(
                 method: "POST", url: server.baseURL + "/push?x=1",
@@ -50,7 +50,7 @@ import Testing
             .init(HTTPResponse(status: status, body: Array("body \(status)".utf8)))
         }
         defer { server.stop() }
-        let response = try LiveHTTPClient(timeout: 5).send(HTTPRequest(url: server.baseURL + "/s"))
+        let response = try LiveHTTPClient(timeout: .seconds(5)).send(HTTPRequest(url: server.baseURL + "/s"))
         #expect(response.status == status)
         #expect(response.body == Array("body \(status)".utf8))
     }
@@ -62,7 +62,7 @@ import Testing
                 : .init(HTTPResponse(status: 200, body: Array("moved here".utf8)))
         }
         defer { server.stop() }
-        let response = try LiveHTTPClient(timeout: 5).send(HTTPRequest(url: server.baseURL + "/old"))
+        let response = try LiveHTTPClient(timeout: .seconds(5)).send(HTTPRequest(url: server.baseURL + "/old"))
         #expect(response.status == 200)
         #expect(response.body == Array("moved here".utf8))
         #expect(server.requests.map(\.url) == [server.baseURL + "/old", server.baseURL + "/new"])
@@ -74,7 +74,7 @@ import Testing
             .init(HTTPResponse(status: 200, headers: ["Content-Type": "application/geo+json"], body: body), gzip: true)
         }
         defer { server.stop() }
-        let response = try LiveHTTPClient(timeout: 5).send(HTTPRequest(url: server.baseURL + "/alerts"))
+        let response = try LiveHTTPClient(timeout: .seconds(5)).send(HTTPRequest(url: server.baseURL + "/alerts"))
         #expect(response.body == body)
         #expect(response.header("Content-Encoding") == nil)
         #expect(response.header("Content-Length") == nil)
@@ -88,16 +88,16 @@ import Testing
                 contentEncoding: "gzip")
         }
         defer { server.stop() }
-        let response = try LiveHTTPClient(timeout: 5).send(HTTPRequest(url: server.baseURL + "/advisories"))
+        let response = try LiveHTTPClient(timeout: .seconds(5)).send(HTTPRequest(url: server.baseURL + "/advisories"))
         #expect(String(decoding: response.body, as: UTF8.self) == LiveHTTPClientTests.pythonGzipPlain)
         #expect(response.header("Content-Encoding") == nil)
     }
 
     @Test func slowServerTimesOut() throws {
-        let server = try LoopbackHTTPServer { _ in .init(HTTPResponse(status: 200), delay: 10) }
+        let server = try LoopbackHTTPServer { _ in .init(HTTPResponse(status: 200), delay: .seconds(10)) }
         defer { server.stop() }
         #expect(throws: HTTPClientError.timedOut("127.0.0.1: no complete response within 0.5 s")) {
-            try LiveHTTPClient(timeout: 0.5).send(HTTPRequest(url: server.baseURL + "/slow"))
+            try LiveHTTPClient(timeout: .seconds(0.5)).send(HTTPRequest(url: server.baseURL + "/slow"))
         }
     }
 
@@ -111,7 +111,7 @@ import Testing
         defer { server.stop() }
         let start = ContinuousClock.now
         #expect(throws: HTTPClientError.timedOut("127.0.0.1: no complete response within 1.5 s")) {
-            try LiveHTTPClient(timeout: 1.5).send(HTTPRequest(url: server.baseURL + "/drip"))
+            try LiveHTTPClient(timeout: .seconds(1.5)).send(HTTPRequest(url: server.baseURL + "/drip"))
         }
         #expect(ContinuousClock.now - start < .seconds(4))
     }
@@ -124,7 +124,7 @@ import Testing
         defer { server.stop() }
         let start = ContinuousClock.now
         #expect(throws: HTTPClientError.timedOut("127.0.0.1: no complete response within 1.5 s")) {
-            try LiveHTTPClient(timeout: 1.5).send(HTTPRequest(url: server.baseURL + "/drip"))
+            try LiveHTTPClient(timeout: .seconds(1.5)).send(HTTPRequest(url: server.baseURL + "/drip"))
         }
         #expect(ContinuousClock.now - start < .seconds(4))
     }
@@ -138,7 +138,7 @@ import Testing
         defer { server.stop() }
         let start = ContinuousClock.now
         #expect(throws: HTTPClientError.timedOut("127.0.0.1: no complete response within 1.5 s")) {
-            try LiveHTTPClient(timeout: 1.5).send(HTTPRequest(url: server.baseURL + "/large"))
+            try LiveHTTPClient(timeout: .seconds(1.5)).send(HTTPRequest(url: server.baseURL + "/large"))
         }
         #expect(ContinuousClock.now - start < .seconds(4))
     }
@@ -149,9 +149,10 @@ import Testing
         }
         defer { server.stop() }
         #expect(throws: HTTPClientError.unreachable("127.0.0.1: response body larger than the 1 MiB cap")) {
-            try LiveHTTPClient(timeout: 5, maxBodyBytes: 1 << 20).send(HTTPRequest(url: server.baseURL + "/big"))
+            try LiveHTTPClient(timeout: .seconds(5), maxBodyBytes: 1 << 20).send(
+                HTTPRequest(url: server.baseURL + "/big"))
         }
-        let response = try LiveHTTPClient(timeout: 5, maxBodyBytes: 3 << 20).send(
+        let response = try LiveHTTPClient(timeout: .seconds(5), maxBodyBytes: 3 << 20).send(
             HTTPRequest(url: server.baseURL + "/big"))
         #expect(response.body.count == 3 << 20)
     }
@@ -162,20 +163,21 @@ import Testing
         #expect(
             throws: HTTPClientError.unreachable("127.0.0.1: the server closed the connection without a response")
         ) {
-            try LiveHTTPClient(timeout: 5).send(HTTPRequest(url: server.baseURL + "/half"))
+            try LiveHTTPClient(timeout: .seconds(5)).send(HTTPRequest(url: server.baseURL + "/half"))
         }
     }
 
     @Test func closedPortIsUnreachableAndTheMessageHidesTheQuery() throws {
         let port = try LoopbackHTTPServer.closedPort()
         #expect(throws: HTTPClientError.unreachable("127.0.0.1: connection refused")) {
-            try LiveHTTPClient(timeout: 5).send(HTTPRequest(url: "http://127.0.0.1:\(port)/x?client_secret=hunter22"))
+            try LiveHTTPClient(timeout: .seconds(5)).send(
+                HTTPRequest(url: "http://127.0.0.1:\(port)/x?client_secret=hunter22"))
         }
     }
 
     @Test func invalidURLIsUnreachable() {
         #expect(throws: HTTPClientError.unreachable("(no host): not a valid absolute URL")) {
-            try LiveHTTPClient(timeout: 1).send(HTTPRequest(url: "not a url"))
+            try LiveHTTPClient(timeout: .seconds(1)).send(HTTPRequest(url: "not a url"))
         }
     }
 }

@@ -9,7 +9,7 @@ import Testing
             .init(HTTPResponse(status: 503, body: Array("two".utf8))),
         ])
         defer { server.stop() }
-        let client = LiveHTTPClient(timeout: 5)
+        let client = LiveHTTPClient(timeout: .seconds(5))
         let bodies = try (0..<3).map { _ in try client.send(HTTPRequest(url: server.baseURL + "/x")) }.map {
             ($0.status, String(decoding: $0.body, as: UTF8.self))
         }
@@ -24,7 +24,7 @@ import Testing
         }
         defer { server.stop() }
         let body = [UInt8](repeating: UInt8(ascii: "a"), count: 200_000)
-        let response = try LiveHTTPClient(timeout: 5).send(
+        let response = try LiveHTTPClient(timeout: .seconds(5)).send(
             HTTPRequest(method: "PUT", url: server.baseURL + "/big", body: body))
         #expect(response.body == Array("200000".utf8))
         #expect(server.requests.first?.body == body)
@@ -56,7 +56,7 @@ import Testing
         server.stop()
         server.stop()
         #expect(throws: HTTPClientError.unreachable("127.0.0.1: connection refused")) {
-            try LiveHTTPClient(timeout: 5).send(HTTPRequest(url: server.baseURL + "/gone"))
+            try LiveHTTPClient(timeout: .seconds(5)).send(HTTPRequest(url: server.baseURL + "/gone"))
         }
     }
 }

@@ -85,7 +85,7 @@ import Testing
             options: RecordingOptions(
                 live: true, recordPath: path, environment: RecordingSessionTests.secrets, secrets: DeclaredSecrets.all,
                 recordedAt: RecordingSessionTests.clock),
-            liveTransport: LiveHTTPClient(timeout: 5))
+            liveTransport: LiveHTTPClient(timeout: .seconds(5)))
         #expect(recording.mode == .once)
         let recorded = try RecordingSessionTests.send(
             RecordingSessionTests.requests(server.baseURL, secrets: RecordingSessionTests.secrets),
@@ -369,7 +369,7 @@ import Testing
                 live: true, recordPath: directory.file("c.json"), mode: .all,
                 environment: RecordingSessionTests.secrets, secrets: DeclaredSecrets.all
             ),
-            liveTransport: LiveHTTPClient(timeout: 5))
+            liveTransport: LiveHTTPClient(timeout: .seconds(5)))
         #expect(throws: HTTPClientError.unreachable("127.0.0.1: connection refused")) {
             try session.client.send(HTTPRequest(url: "http://127.0.0.1:\(port)/p?appid=owmAppId777"))
         }

@@ -105,7 +105,7 @@
         /// `--http-timeout` reaches the live client: a provider that never answers is a
         /// `timed_out` event at the deadline, and the run goes on.
         @Test func httpTimeoutBoundsAProviderThatNeverAnswers() throws {
-            let server = try LoopbackHTTPServer { _ in .init(HTTPResponse(status: 200), delay: 60) }
+            let server = try LoopbackHTTPServer { _ in .init(HTTPResponse(status: 200), delay: .seconds(60)) }
             defer { server.stop() }
             let process = Process()
             process.executableURL = Self.executable
@@ -153,7 +153,7 @@
         /// removes the staging folder: the scenario's folder is left exactly as it was.
         @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
         func anInterruptedRecordLeavesNoTemporaryFile(signal: Int32, status: Int32) throws {
-            let server = try LoopbackHTTPServer { _ in .init(HTTPResponse(status: 200), delay: 30) }
+            let server = try LoopbackHTTPServer { _ in .init(HTTPResponse(status: 200), delay: .seconds(30)) }
             defer { server.stop() }
             let root = try Self.temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: root) }

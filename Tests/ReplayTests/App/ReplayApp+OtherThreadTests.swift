@@ -31,14 +31,14 @@ struct ReplayAppOtherThreadTests {
             Task.detached {
                 for await _ in go { break }
                 context.post("TOO_LATE")
-                context.schedule(after: 1) {}
+                context.schedule(after: .seconds(1)) {}
                 posted.yield()
             }
         }
     }
 
     @Test func aPostFromADetachedTaskReachesTheTranscript() async throws {
-        let app = try ReplayAppUserCodeTests.app([], more: [DetachedPoster()], timeout: 600)
+        let app = try ReplayAppUserCodeTests.app([], more: [DetachedPoster()], timeout: .seconds(600))
         let text = try await ReplayAppUserCodeTests.transcript(app, providers: [])
         let lines = text.split(separator: "\n")
         let detached = lines.filter { $0.contains("\"event\":\"FROM_DETACHED\"") }
@@ -52,7 +52,7 @@ struct ReplayAppOtherThreadTests {
         let (posted, postedContinuation) = AsyncStream<Void>.makeStream()
         let (reports, reportsContinuation) = AsyncStream<String>.makeStream()
         let app = try ReplayAppUserCodeTests.app(
-            [], more: [LatePoster(go: go, posted: postedContinuation)], timeout: 600)
+            [], more: [LatePoster(go: go, posted: postedContinuation)], timeout: .seconds(600))
         var runner = try ReplayAppUserCodeTests.runner(app, providers: [])
         runner.lateWork = { reportsContinuation.yield($0) }
         let (path, cleanUp) = try ReplayAppUserCodeTests.driveFile()

@@ -61,7 +61,7 @@ struct ReplayAppUserCodeTests {
 
     static func app(
         _ providers: [any WeatherProvider], push: (any AppService)? = nil, more: [any AppService] = [],
-        timeout: Double = 30
+        timeout: Duration = .seconds(30)
     )
         throws -> ReplayApp
     {
@@ -75,7 +75,7 @@ struct ReplayAppUserCodeTests {
         for _ in 0..<50 {
             // A generous timeout: `Task.detached` waits for a thread of the shared pool, which a
             // loaded test machine may keep busy for a while; only a hang may end in `timed_out`.
-            let app = try Self.app([AwaitingProvider(), DetachedProvider()], timeout: 600)
+            let app = try Self.app([AwaitingProvider(), DetachedProvider()], timeout: .seconds(600))
             transcripts.insert(try await Self.transcript(app, providers: ["awaiting", "detached"]))
         }
         #expect(transcripts.count == 1)
@@ -119,7 +119,8 @@ struct ReplayAppUserCodeTests {
 
     @Test func failuresBecomeProviderErrorsAndTheRunGoesOn() async throws {
         // A short timeout: the hanging provider is given up after 1 s of wall-clock time.
-        let app = try Self.app([ThrowingProvider(typed: true), HangingProvider(), SlowProvider()], timeout: 1)
+        let app = try Self.app(
+            [ThrowingProvider(typed: true), HangingProvider(), SlowProvider()], timeout: .seconds(1))
         let text = try await Self.transcript(app, providers: ["throwing", "hanging", "slow"])
         #expect(
             text.contains(
@@ -150,7 +151,7 @@ struct ReplayAppUserCodeTests {
         try registry.register(SlowProvider())
         #expect(registry.names.last == "slow")
         registry.replace(SlowProvider.named("aeris"))
-        #expect(registry["aeris"]?.latency == 2.5)
+        #expect(registry["aeris"]?.latency == .milliseconds(2500))
     }
 
     @Test func anUnknownProviderNameSuggestsTheClosest() throws {
@@ -189,7 +190,7 @@ extension SlowProvider {
 
     struct Renamed: WeatherProvider {
         var name: ProviderName
-        var latency: Double { 2.5 }
+        var latency: Duration { .milliseconds(2500) }
         func events(for place: WeatherPlace, context: ServiceContext) async throws -> [WeatherEvent] { [] }
     }
 }

@@ -75,7 +75,7 @@ struct HangingProvider: WeatherProvider {
 /// Answers after a virtual latency.
 struct SlowProvider: WeatherProvider {
     var name: ProviderName { "slow" }
-    var latency: Double { 2.5 }
+    var latency: Duration { .milliseconds(2500) }
 
     func events(for place: WeatherPlace, context: ServiceContext) async throws -> [WeatherEvent] {
         [.advisories([Advisory(provider: name, name: "Late Advisory", body: "")])]

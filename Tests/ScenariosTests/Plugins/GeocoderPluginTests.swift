@@ -24,7 +24,7 @@ private struct FixedGeocoderPlugin: GeocoderPlugin {
     var endpoints: [EndpointDeclaration] { [EndpointDeclaration(key: "fixed-geo", defaultBaseURL: "https://geo.test")] }
     var secrets: [SecretDeclaration] { [SecretDeclaration(variable: "FIXED_GEO_KEY")] }
     var defaultLimit: GeocodeLimit? { nil }
-    var minimumRequestInterval: Double { 2 }
+    var minimumRequestInterval: Duration { .seconds(2) }
 
     func makeGeocoder(
         client: any HTTPClient, endpoints: Endpoints, credentials: Credentials

@@ -64,7 +64,7 @@ import Weather
         #expect(
             configuration.geocoding
                 == GeocodeSessionConfiguration(
-                    minInterval: NominatimGeocoder.minimumRequestInterval, cacheRadius: 100,
+                    minInterval: 1, cacheRadius: 100,
                     throttle: GeocodeThrottle(limit: 10, window: 30), latency: 0.5, overlap: .queue),
             "Nominatim's usage policy raises the minimum interval to 1 s")
         #expect(configuration.services.providers == [.nws, .owmUmbrella])
