@@ -37,7 +37,7 @@ import Testing
             .init(HTTPResponse(status: 200, headers: ["X-Value": "a\r\nSet-Cookie: stolen=1", "X-Kept": "yes"]))
         ])
         defer { server.stop() }
-        let response = try LiveHTTPClient(timeout: 5).send(HTTPRequest(url: server.baseURL + "/x"))
+        let response = try LiveHTTPClient(timeout: .seconds(5)).send(HTTPRequest(url: server.baseURL + "/x"))
         #expect(response.status == 200)
         #expect(response.header("X-Kept") == "yes")
         #expect(response.header("Set-Cookie") == nil)
