@@ -162,7 +162,7 @@ let package = Package(
         .target(
             name: "Serve",
             dependencies: [
-                "LocSimSupport", "LocSimSettings", "CanonicalJSON", "HTTPRecording", "Replay",
+                "LocSimSupport", "LocSimSettings", "CanonicalJSON", "HTTPRecording",
                 .target(name: "CEpoll", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: upcoming),
