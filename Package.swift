@@ -88,7 +88,7 @@ let package = Package(
                 "LibXML2Shim", "SafeXML", "LocSimSettings", "LocationCore", "CanonicalJSON", "LocSimSupport",
             ],
             swiftSettings: upcoming),
-        // Virtual clock, playback, notification bus, transcript.
+        // Virtual clock, playback, notification bus, the transcript (written and parsed).
         .target(
             name: "Simulation", dependencies: ["LocationCore", "CanonicalJSON", "LocSimSupport"],
             swiftSettings: upcoming),
@@ -220,7 +220,7 @@ let package = Package(
         // `ScenarioAssertion.assert`: a scenario run and compared inside a user's test, failing it
         // through Swift Testing or XCTest (the only module here that imports them).
         .target(
-            name: "LocSimScenarioTesting", dependencies: ["Scenarios", "Harness", "Replay", "Geocoding"],
+            name: "LocSimScenarioTesting", dependencies: ["Scenarios", "Harness", "Replay", "Geocoding", "Simulation"],
             swiftSettings: upcoming),
         // The one-liner in a process of its own, for LocSimURLProtocolTests (crash regression,
         // read-only cassette folder): no product, used by tests only.
@@ -240,7 +240,9 @@ let package = Package(
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
         .testTarget(
             name: "LocationCoreTests", dependencies: ["LocationCore", "LocSimSettings"], swiftSettings: upcoming),
-        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "LocSimSupport"], swiftSettings: upcoming),
+        .testTarget(
+            name: "SimulationTests", dependencies: ["Simulation", "CanonicalJSON", "LocSimSupport"],
+            swiftSettings: upcoming),
         .testTarget(
             name: "HTTPRecordingTests",
             dependencies: ["LocSimSupport", "HTTPRecording", "LocSimTesting", "CanonicalJSON", "LocSimSettings"],

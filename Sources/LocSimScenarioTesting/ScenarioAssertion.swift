@@ -3,6 +3,7 @@ public import Geocoding
 public import Harness
 public import Replay
 import Scenarios
+public import Simulation
 import Testing
 import XCTest
 

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import Simulation
 import Testing
 
 @Suite struct ScenarioTests {

@@ -1,6 +1,7 @@
 public import Foundation
 public import LocSimSettings
 import LocSimSupport
+public import Simulation
 
 /// A scenario read from disk: where it lives and its validated `scenario.json`.
 ///

@@ -3,6 +3,7 @@ public import Geocoding
 import HTTPRecording
 public import Harness
 public import Replay
+public import Simulation
 
 /// One scenario run inside a user's test and compared with its `expected.jsonl`: what
 /// `ScenarioAssertion.assert` (product `LocSimScenarioTesting`) reports. Pure of any test

@@ -1,6 +1,7 @@
 public import Geocoding
 public import Harness
 public import Replay
+public import Simulation
 
 extension Scenario {
     /// Runs the scenario offline, strictly from its own `cassette.json`, with the replay

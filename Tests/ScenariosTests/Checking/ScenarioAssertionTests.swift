@@ -3,6 +3,7 @@ import Harness
 import LocSimScenarioTesting
 import Replay
 import Scenarios
+import Simulation
 import Testing
 
 /// `ScenarioAssertion.assert`: a scenario as one assertion in a user's test (issue 25, item 4).

@@ -1,5 +1,4 @@
 import CanonicalJSON
-public import Simulation
 
 /// A run's transcript (docs/contract.md, Transcript): JSON Lines, one bus event per line, parsed for assertions.
 ///

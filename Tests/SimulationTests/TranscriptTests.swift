@@ -1,5 +1,4 @@
 import CanonicalJSON
-import Harness
 import Simulation
 import Testing
 
