@@ -81,7 +81,8 @@ let package = Package(
         // libxml2 with the package's safe settings (no network, no entity expansion): the push parser
         // every XML parse goes through, and a small capped element tree for provider responses.
         .target(name: "SafeXML", dependencies: ["LibXML2Shim", "LocSimSupport"], swiftSettings: upcoming),
-        // Streaming GPX reader on libxml2 (and the small safe XML reader other modules need).
+        // Streaming GPX reader on libxml2's SAX2 interface, through SafeXML's safe push parser:
+        // dialects, validation, diagnostics, timestamps.
         .target(
             name: "GPX",
             dependencies: [
@@ -92,8 +93,8 @@ let package = Package(
         .target(
             name: "Simulation", dependencies: ["LocationCore", "CanonicalJSON", "LocSimSupport"],
             swiftSettings: upcoming),
-        // HTTP seam: live client, cassettes, recorder, replayer, redaction.
-        // HTTP seam: cassettes, recorder, replayer, redaction; the live client runs on libcurl's easy
+        // HTTP seam: cassettes, recorder, replayer, redaction, HAR, and the endpoint and secret
+        // declarations services make (`ServiceDeclaring`); the live client runs on libcurl's easy
         // interface (CurlEasy) on Linux, on URLSession on Apple platforms.
         .target(
             name: "HTTPRecording",
@@ -108,7 +109,7 @@ let package = Package(
         // The app side's seams: services on the bus, the async bridge onto the virtual clock, provider failures.
         .target(
             name: "AppServices",
-            dependencies: ["LocSimSettings", "Simulation", "HTTPRecording", "CanonicalJSON", "LocSimSupport"],
+            dependencies: ["LocSimSettings", "Simulation", "HTTPRecording", "LocSimSupport"],
             swiftSettings: upcoming),
         // Placemarks, the offline gazetteer, Apple's throttle model, Nominatim.
         .target(
@@ -144,21 +145,23 @@ let package = Package(
             ],
             swiftSettings: upcoming
         ),
-        // Scenarios, the `locsim test` runner, diffs, JUnit and GitHub reports; the pipeline is a seam.
+        // The scenario model (`scenario.json`), the catalog, the `locsim test` runner, diffs, JUnit and
+        // GitHub reports. The replay pipeline is a seam (`ScenarioExecutor`), not a dependency.
         .target(
             name: "Harness", dependencies: ["LocSimSupport", "LocSimSettings", "CanonicalJSON", "Simulation"],
             swiftSettings: upcoming),
         // The scenario executor (replay pipeline, strictly from the scenario's cassette), scenario.json →
-        // replay settings shared with the CLI, and live recording of scenarios.
+        // replay settings shared with the CLI, the one-call check (`ScenarioCheck`), and live recording.
         .target(
             name: "Scenarios",
             dependencies: [
-                "LocSimSettings", "AppServices", "Harness", "Replay", "Geocoding", "HTTPRecording", "Weather", "Push",
-                "LocationCore", "GPX", "Simulation", "LocSimSupport",
+                "LocSimSettings", "Harness", "Replay", "Geocoding", "HTTPRecording", "Weather", "Simulation",
+                "LocSimSupport",
             ],
             swiftSettings: upcoming
         ),
         // `locsim serve`: recorded providers over HTTP/1.1 on plain sockets, for an app in another process.
+        // It routes and redacts by an app's endpoint and secret declarations; no replay pipeline.
         .target(
             name: "Serve",
             dependencies: [
@@ -176,11 +179,12 @@ let package = Package(
         .target(
             name: "Export", dependencies: ["LocationCore", "Simulation", "CanonicalJSON", "LocSimSupport"],
             swiftSettings: upcoming),
-        // Argument parsing, help, commands. The only code that touches stdout or sleeps.
+        // Argument parsing, help, commands. The only library code that writes to stdout or paces a
+        // replay against the real clock.
         .target(
             name: "LocSimCLI",
             dependencies: [
-                "LocSimSupport", "LocSimBench", "LocSimSettings", "AppServices", "CanonicalJSON", "LocationCore", "GPX",
+                "LocSimSupport", "LocSimBench", "LocSimSettings", "CanonicalJSON", "LocationCore", "GPX",
                 "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push", "Replay", "Harness", "MapRender",
                 "Scenarios", "Export", "Serve",
             ],
@@ -234,14 +238,14 @@ let package = Package(
         .testTarget(name: "LocSimBenchTests", dependencies: ["LocSimBench", "GPX"], swiftSettings: upcoming),
         .testTarget(
             name: "LocSimURLProtocolTests",
-            dependencies: ["LocSimURLProtocol", "HTTPRecording", "LocSimTesting", "LocSimSupport", "LocSimCLI"],
+            dependencies: ["LocSimURLProtocol", "HTTPRecording", "LocSimTesting"],
             swiftSettings: upcoming),
         .testTarget(name: "SafeXMLTests", dependencies: ["SafeXML"], swiftSettings: upcoming),
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
         .testTarget(
             name: "LocationCoreTests", dependencies: ["LocationCore", "LocSimSettings"], swiftSettings: upcoming),
         .testTarget(
-            name: "SimulationTests", dependencies: ["Simulation", "CanonicalJSON", "LocSimSupport"],
+            name: "SimulationTests", dependencies: ["Simulation", "CanonicalJSON", "LocationCore", "LocSimSupport"],
             swiftSettings: upcoming),
         .testTarget(
             name: "HTTPRecordingTests",
@@ -291,26 +295,30 @@ let package = Package(
         ),
         .testTarget(
             name: "LocSimCLITests",
-            dependencies: ["LocSimSupport", "LocSimCLI", "LocationCore", "CanonicalJSON", "LocSimTesting"],
+            dependencies: [
+                "LocSimSupport", "LocSimCLI", "LocationCore", "CanonicalJSON", "LocSimTesting", "HTTPRecording",
+                "LocSimSettings", "Simulation",
+            ],
             // Golden transcripts, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),
         .testTarget(
             name: "ServeTests",
             dependencies: [
-                "Serve", "LocSimCLI", "LocSimTesting", "HTTPRecording", "Replay", "CanonicalJSON", "LocSimSupport",
-                "Push", "AppServices", "LocSimSettings",
+                "Serve", "LocSimCLI", "LocSimTesting", "HTTPRecording", "Replay", "LocSimSupport", "Push",
+                "AppServices", "LocSimSettings",
             ],
             // Golden files, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),
         .testTarget(
             name: "ExportTests",
-            dependencies: ["Export", "LocSimCLI", "LocationCore", "Simulation", "CanonicalJSON"],
+            dependencies: ["Export", "LocSimCLI", "LocationCore", "Simulation", "CanonicalJSON", "LocSimSupport"],
             // Golden exports, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),
         .testTarget(
             name: "DeviceTests",
             dependencies: [
                 "Device", "Replay", "Geocoding", "LocationCore", "LocSimSettings", "LocSimSupport", "Simulation", "AppServices",
+                "HTTPRecording",
             ],
             swiftSettings: upcoming),
         .testTarget(
