@@ -148,14 +148,14 @@ let package = Package(
         // The scenario model (`scenario.json`), the catalog, the `locsim test` runner, diffs, JUnit and
         // GitHub reports. The replay pipeline is a seam (`ScenarioExecutor`), not a dependency.
         .target(
-            name: "Harness", dependencies: ["LocSimSupport", "LocSimSettings", "CanonicalJSON", "Simulation"],
+            name: "ScenarioHarness", dependencies: ["LocSimSupport", "LocSimSettings", "CanonicalJSON", "Simulation"],
             swiftSettings: upcoming),
         // The scenario executor (replay pipeline, strictly from the scenario's cassette), scenario.json →
         // replay settings shared with the CLI, the one-call check (`ScenarioCheck`), and live recording.
         .target(
-            name: "Scenarios",
+            name: "ScenarioReplay",
             dependencies: [
-                "LocSimSettings", "Harness", "Replay", "Geocoding", "HTTPRecording", "Weather", "Simulation",
+                "LocSimSettings", "ScenarioHarness", "Replay", "Geocoding", "HTTPRecording", "Weather", "Simulation",
                 "LocSimSupport",
             ],
             swiftSettings: upcoming
@@ -185,8 +185,8 @@ let package = Package(
             name: "LocSimCLI",
             dependencies: [
                 "LocSimSupport", "LocSimBench", "LocSimSettings", "CanonicalJSON", "LocationCore", "GPX",
-                "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push", "Replay", "Harness", "MapRender",
-                "Scenarios", "Export", "Serve",
+                "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push", "Replay", "ScenarioHarness", "MapRender",
+                "ScenarioReplay", "Export", "Serve",
             ],
             swiftSettings: upcoming
         ),
@@ -215,8 +215,9 @@ let package = Package(
         .target(
             name: "LocSim",
             dependencies: [
-                "AppServices", "CanonicalJSON", "GPX", "Geocoding", "HTTPRecording", "Harness", "LocSimSettings",
-                "LocSimSupport", "LocationCore", "Push", "Replay", "SafeXML", "Scenarios", "Simulation", "Weather", "Device",
+                "AppServices", "CanonicalJSON", "GPX", "Geocoding", "HTTPRecording", "ScenarioHarness",
+                "LocSimSettings", "LocSimSupport", "LocationCore", "Push", "Replay", "SafeXML", "ScenarioReplay",
+                "Simulation", "Weather", "Device",
             ],
             swiftSettings: upcoming),
         // URLSessions answered by a locsim HTTP client (cassettes), through a URLProtocol per session.
@@ -224,7 +225,8 @@ let package = Package(
         // `ScenarioAssertion.assert`: a scenario run and compared inside a user's test, failing it
         // through Swift Testing or XCTest (the only module here that imports them).
         .target(
-            name: "LocSimScenarioTesting", dependencies: ["Scenarios", "Harness", "Replay", "Geocoding", "Simulation"],
+            name: "LocSimScenarioTesting",
+            dependencies: ["ScenarioReplay", "ScenarioHarness", "Replay", "Geocoding", "Simulation"],
             swiftSettings: upcoming),
         // The one-liner in a process of its own, for LocSimURLProtocolTests (crash regression,
         // read-only cassette folder): no product, used by tests only.
@@ -279,7 +281,8 @@ let package = Package(
             swiftSettings: upcoming
         ),
         .testTarget(
-            name: "HarnessTests", dependencies: ["Harness", "CanonicalJSON", "Simulation", "LocSimSettings"],
+            name: "ScenarioHarnessTests",
+            dependencies: ["ScenarioHarness", "CanonicalJSON", "Simulation", "LocSimSettings"],
             swiftSettings: upcoming),
         .testTarget(
             name: "MapRenderTests", dependencies: ["MapRender", "LocationCore", "Simulation"],
@@ -322,9 +325,10 @@ let package = Package(
             ],
             swiftSettings: upcoming),
         .testTarget(
-            name: "ScenariosTests",
+            name: "ScenarioReplayTests",
             dependencies: [
-                "Scenarios", "Harness", "LocSimCLI", "LocSimTesting", "HTTPRecording", "Replay", "Weather", "Geocoding",
+                "ScenarioReplay", "ScenarioHarness", "LocSimCLI", "LocSimTesting", "HTTPRecording", "Replay", "Weather",
+                "Geocoding",
                 "LocationCore", "GPX", "Simulation", "CanonicalJSON", "LocSimSettings", "LocSimSupport",
                 "LocSimScenarioTesting", "Push", "AppServices",
             ],
