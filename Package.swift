@@ -43,7 +43,7 @@ let package = Package(
         .library(name: "LocSimMap", targets: ["MapRender"]),
         // Export formats for other tools (Xcode GPX, simctl, APNs files, GeoJSON, Android).
         .library(name: "LocSimExport", targets: ["Export"]),
-        // For test targets: a loopback HTTP server, a scripted HTTP client, gzip bodies.
+        // For test targets: a loopback HTTP server, a scripted HTTP client, gzip bodies, concurrency probes.
         .library(name: "LocSimTesting", targets: ["LocSimTesting"]),
         // For test targets: a scenario as one assertion (`ScenarioAssertion.assert`), in Swift
         // Testing and XCTest alike. Links the replay pipeline, not Serve, MapRender or Export.
@@ -235,7 +235,8 @@ let package = Package(
         // libcurl's functions as forwarders that load libcurl on first use (see its header).
         .target(name: "LazyCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Test support: a loopback HTTP server on plain sockets, a scripted in-memory HTTP client,
-        // gzip bodies without zlib (used by tests only).
+        // gzip bodies without zlib, and probes that show calls overlap (`Gathering`,
+        // `OneThreadExecutor`). Used by tests only.
         .target(name: "LocSimTesting", dependencies: ["HTTPRecording", "LocSimSupport"], swiftSettings: upcoming),
 
         .testTarget(name: "LocSimSupportTests", dependencies: ["LocSimSupport"], swiftSettings: upcoming),
