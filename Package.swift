@@ -94,9 +94,10 @@ let package = Package(
         .target(
             name: "Simulation", dependencies: ["LocationCore", "CanonicalJSON", "LocSimSupport"],
             swiftSettings: upcoming),
-        // HTTP seam: cassettes, recorder, replayer, redaction, HAR, and the endpoint and secret
-        // declarations services make (`ServiceDeclaring`); the live client runs on libcurl's easy
-        // interface (CurlEasy) on Linux, on URLSession on Apple platforms.
+        // HTTP seam: cassettes, recorder, replayer, redaction, HAR, the endpoint and secret
+        // declarations services make (`ServiceDeclaring`), and the HTTP/1.1 wire format both servers
+        // speak (`HTTPWire`); the live client runs on libcurl's easy interface (CurlEasy) on Linux,
+        // on URLSession on Apple platforms.
         .target(
             name: "HTTPRecording",
             dependencies: [
