@@ -43,6 +43,7 @@ let package = Package(
         .library(name: "LocSimMap", targets: ["MapRender"]),
         // Export formats for other tools (Xcode GPX, simctl, APNs files, GeoJSON, Android).
         .library(name: "LocSimExport", targets: ["Export"]),
+        // For test targets: a loopback HTTP server, a scripted HTTP client, gzip bodies, concurrency probes.
         .library(name: "LocSimTesting", targets: ["LocSimTesting"]),
         // For test targets: a scenario as one assertion (`ScenarioAssertion.assert`), in Swift
         // Testing and XCTest alike. Links the replay pipeline, not Serve, MapRender or Export.
@@ -81,20 +82,22 @@ let package = Package(
         // libxml2 with the package's safe settings (no network, no entity expansion): the push parser
         // every XML parse goes through, and a small capped element tree for provider responses.
         .target(name: "SafeXML", dependencies: ["LibXML2Shim", "LocSimSupport"], swiftSettings: upcoming),
-        // Streaming GPX reader on libxml2 (and the small safe XML reader other modules need).
+        // Streaming GPX reader on libxml2's SAX2 interface, through SafeXML's safe push parser:
+        // dialects, validation, diagnostics, timestamps.
         .target(
             name: "GPX",
             dependencies: [
                 "LibXML2Shim", "SafeXML", "LocSimSettings", "LocationCore", "CanonicalJSON", "LocSimSupport",
             ],
             swiftSettings: upcoming),
-        // Virtual clock, playback, notification bus, transcript.
+        // Virtual clock, playback, notification bus, the transcript (written and parsed).
         .target(
             name: "Simulation", dependencies: ["LocationCore", "CanonicalJSON", "LocSimSupport"],
             swiftSettings: upcoming),
-        // HTTP seam: live client, cassettes, recorder, replayer, redaction.
-        // HTTP seam: cassettes, recorder, replayer, redaction; the live client runs on libcurl's easy
-        // interface (CurlEasy) on Linux, on URLSession on Apple platforms.
+        // HTTP seam: cassettes, recorder, replayer, redaction, HAR, the endpoint and secret
+        // declarations services make (`ServiceDeclaring`), and the HTTP/1.1 wire format both servers
+        // speak (`HTTPWire`); the live client runs on libcurl's easy interface (CurlEasy) on Linux,
+        // on URLSession on Apple platforms.
         .target(
             name: "HTTPRecording",
             dependencies: [
@@ -108,7 +111,7 @@ let package = Package(
         // The app side's seams: services on the bus, the async bridge onto the virtual clock, provider failures.
         .target(
             name: "AppServices",
-            dependencies: ["LocSimSettings", "Simulation", "HTTPRecording", "CanonicalJSON", "LocSimSupport"],
+            dependencies: ["LocSimSettings", "Simulation", "HTTPRecording", "LocSimSupport"],
             swiftSettings: upcoming),
         // Placemarks, the offline gazetteer, Apple's throttle model, Nominatim.
         .target(
@@ -144,25 +147,27 @@ let package = Package(
             ],
             swiftSettings: upcoming
         ),
-        // Scenarios, the `locsim test` runner, diffs, JUnit and GitHub reports; the pipeline is a seam.
+        // The scenario model (`scenario.json`), the catalog, the `locsim test` runner, diffs, JUnit and
+        // GitHub reports. The replay pipeline is a seam (`ScenarioExecutor`), not a dependency.
         .target(
-            name: "Harness", dependencies: ["LocSimSupport", "LocSimSettings", "CanonicalJSON", "Simulation"],
+            name: "ScenarioHarness", dependencies: ["LocSimSupport", "LocSimSettings", "CanonicalJSON", "Simulation"],
             swiftSettings: upcoming),
         // The scenario executor (replay pipeline, strictly from the scenario's cassette), scenario.json →
-        // replay settings shared with the CLI, and live recording of scenarios.
+        // replay settings shared with the CLI, the one-call check (`ScenarioCheck`), and live recording.
         .target(
-            name: "Scenarios",
+            name: "ScenarioReplay",
             dependencies: [
-                "LocSimSettings", "AppServices", "Harness", "Replay", "Geocoding", "HTTPRecording", "Weather", "Push",
-                "LocationCore", "GPX", "Simulation", "LocSimSupport",
+                "LocSimSettings", "ScenarioHarness", "Replay", "Geocoding", "HTTPRecording", "Weather", "Simulation",
+                "LocSimSupport",
             ],
             swiftSettings: upcoming
         ),
         // `locsim serve`: recorded providers over HTTP/1.1 on plain sockets, for an app in another process.
+        // It routes and redacts by an app's endpoint and secret declarations; no replay pipeline.
         .target(
             name: "Serve",
             dependencies: [
-                "LocSimSupport", "LocSimSettings", "CanonicalJSON", "HTTPRecording", "Replay",
+                "LocSimSupport", "LocSimSettings", "CanonicalJSON", "HTTPRecording",
                 .target(name: "CEpoll", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: upcoming),
@@ -176,13 +181,14 @@ let package = Package(
         .target(
             name: "Export", dependencies: ["LocationCore", "Simulation", "CanonicalJSON", "LocSimSupport"],
             swiftSettings: upcoming),
-        // Argument parsing, help, commands. The only code that touches stdout or sleeps.
+        // Argument parsing, help, commands. The only library code that writes to stdout or paces a
+        // replay against the real clock.
         .target(
             name: "LocSimCLI",
             dependencies: [
-                "LocSimSupport", "LocSimBench", "LocSimSettings", "AppServices", "CanonicalJSON", "LocationCore", "GPX",
-                "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push", "Replay", "Harness", "MapRender",
-                "Scenarios", "Export", "Serve",
+                "LocSimSupport", "LocSimBench", "LocSimSettings", "CanonicalJSON", "LocationCore", "GPX",
+                "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push", "Replay", "ScenarioHarness", "MapRender",
+                "ScenarioReplay", "Export", "Serve",
             ],
             swiftSettings: upcoming
         ),
@@ -211,8 +217,9 @@ let package = Package(
         .target(
             name: "LocSim",
             dependencies: [
-                "AppServices", "CanonicalJSON", "GPX", "Geocoding", "HTTPRecording", "Harness", "LocSimSettings",
-                "LocSimSupport", "LocationCore", "Push", "Replay", "SafeXML", "Scenarios", "Simulation", "Weather", "Device",
+                "AppServices", "CanonicalJSON", "GPX", "Geocoding", "HTTPRecording", "ScenarioHarness",
+                "LocSimSettings", "LocSimSupport", "LocationCore", "Push", "Replay", "SafeXML", "ScenarioReplay",
+                "Simulation", "Weather", "Device",
             ],
             swiftSettings: upcoming),
         // URLSessions answered by a locsim HTTP client (cassettes), through a URLProtocol per session.
@@ -220,27 +227,32 @@ let package = Package(
         // `ScenarioAssertion.assert`: a scenario run and compared inside a user's test, failing it
         // through Swift Testing or XCTest (the only module here that imports them).
         .target(
-            name: "LocSimScenarioTesting", dependencies: ["Scenarios", "Harness", "Replay", "Geocoding"],
+            name: "LocSimScenarioTesting",
+            dependencies: ["ScenarioReplay", "ScenarioHarness", "Replay", "Geocoding", "Simulation"],
             swiftSettings: upcoming),
         // The one-liner in a process of its own, for LocSimURLProtocolTests (crash regression,
         // read-only cassette folder): no product, used by tests only.
         .executableTarget(name: "URLSessionProbe", dependencies: ["LocSimURLProtocol"], swiftSettings: upcoming),
         // libcurl's functions as forwarders that load libcurl on first use (see its header).
         .target(name: "LazyCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        // Test support: a loopback HTTP server on plain sockets (used by tests only).
+        // Test support: a loopback HTTP server on plain sockets, a scripted in-memory HTTP client,
+        // gzip bodies without zlib, and probes that show calls overlap (`Gathering`,
+        // `OneThreadExecutor`). Used by tests only.
         .target(name: "LocSimTesting", dependencies: ["HTTPRecording", "LocSimSupport"], swiftSettings: upcoming),
 
         .testTarget(name: "LocSimSupportTests", dependencies: ["LocSimSupport"], swiftSettings: upcoming),
         .testTarget(name: "LocSimBenchTests", dependencies: ["LocSimBench", "GPX"], swiftSettings: upcoming),
         .testTarget(
             name: "LocSimURLProtocolTests",
-            dependencies: ["LocSimURLProtocol", "HTTPRecording", "LocSimTesting", "LocSimSupport", "LocSimCLI"],
+            dependencies: ["LocSimURLProtocol", "HTTPRecording", "LocSimTesting"],
             swiftSettings: upcoming),
         .testTarget(name: "SafeXMLTests", dependencies: ["SafeXML"], swiftSettings: upcoming),
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
         .testTarget(
             name: "LocationCoreTests", dependencies: ["LocationCore", "LocSimSettings"], swiftSettings: upcoming),
-        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "LocSimSupport"], swiftSettings: upcoming),
+        .testTarget(
+            name: "SimulationTests", dependencies: ["Simulation", "CanonicalJSON", "LocationCore", "LocSimSupport"],
+            swiftSettings: upcoming),
         .testTarget(
             name: "HTTPRecordingTests",
             dependencies: ["LocSimSupport", "HTTPRecording", "LocSimTesting", "CanonicalJSON", "LocSimSettings"],
@@ -273,7 +285,8 @@ let package = Package(
             swiftSettings: upcoming
         ),
         .testTarget(
-            name: "HarnessTests", dependencies: ["Harness", "CanonicalJSON", "Simulation", "LocSimSettings"],
+            name: "ScenarioHarnessTests",
+            dependencies: ["ScenarioHarness", "CanonicalJSON", "Simulation", "LocSimSettings"],
             swiftSettings: upcoming),
         .testTarget(
             name: "MapRenderTests", dependencies: ["MapRender", "LocationCore", "Simulation"],
@@ -289,32 +302,37 @@ let package = Package(
         ),
         .testTarget(
             name: "LocSimCLITests",
-            dependencies: ["LocSimSupport", "LocSimCLI", "LocationCore", "CanonicalJSON", "LocSimTesting"],
+            dependencies: [
+                "LocSimSupport", "LocSimCLI", "LocationCore", "CanonicalJSON", "LocSimTesting", "HTTPRecording",
+                "LocSimSettings", "Simulation",
+            ],
             // Golden transcripts, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),
         .testTarget(
             name: "ServeTests",
             dependencies: [
-                "Serve", "LocSimCLI", "LocSimTesting", "HTTPRecording", "Replay", "CanonicalJSON", "LocSimSupport",
-                "Push", "AppServices", "LocSimSettings",
+                "Serve", "LocSimCLI", "LocSimTesting", "HTTPRecording", "Replay", "LocSimSupport", "Push",
+                "AppServices", "LocSimSettings",
             ],
             // Golden files, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),
         .testTarget(
             name: "ExportTests",
-            dependencies: ["Export", "LocSimCLI", "LocationCore", "Simulation", "CanonicalJSON"],
+            dependencies: ["Export", "LocSimCLI", "LocationCore", "Simulation", "CanonicalJSON", "LocSimSupport"],
             // Golden exports, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),
         .testTarget(
             name: "DeviceTests",
             dependencies: [
                 "Device", "Replay", "Geocoding", "LocationCore", "LocSimSettings", "LocSimSupport", "Simulation", "AppServices",
+                "HTTPRecording",
             ],
             swiftSettings: upcoming),
         .testTarget(
-            name: "ScenariosTests",
+            name: "ScenarioReplayTests",
             dependencies: [
-                "Scenarios", "Harness", "LocSimCLI", "LocSimTesting", "HTTPRecording", "Replay", "Weather", "Geocoding",
+                "ScenarioReplay", "ScenarioHarness", "LocSimCLI", "LocSimTesting", "HTTPRecording", "Replay", "Weather",
+                "Geocoding",
                 "LocationCore", "GPX", "Simulation", "CanonicalJSON", "LocSimSettings", "LocSimSupport",
                 "LocSimScenarioTesting", "Push", "AppServices",
             ],

@@ -1,8 +1,9 @@
 public import Foundation
 public import Geocoding
-public import Harness
 public import Replay
-import Scenarios
+public import ScenarioHarness
+import ScenarioReplay
+public import Simulation
 import Testing
 import XCTest
 

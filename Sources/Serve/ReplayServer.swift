@@ -2,7 +2,6 @@ import Dispatch
 import Foundation
 public import HTTPRecording
 import LocSimSupport
-public import Replay
 
 /// `locsim serve` as a library: an HTTP/1.1 server that answers an app's provider requests from
 /// a ``RecordingSession`` (its cassettes; live and recorded with `--record`). On Linux one epoll
@@ -36,15 +35,18 @@ public final class ReplayServer: Sendable {
     }
 
     /// Binds and starts accepting. `app.endpoints` gives the `/<key>/` routes and `app.secrets`
-    /// what logs and miss reports redact (with the values in `options.environment`).
+    /// what logs and miss reports redact (with the values in `options.environment`); `app` is a
+    /// `ReplayApp` or any other ``ServiceDeclaring`` (such as ``ServiceDeclarations``).
     public convenience init(
-        app: ReplayApp, session: RecordingSession, options: ServeOptions = ServeOptions()
+        app: some ServiceDeclaring, session: RecordingSession, options: ServeOptions = ServeOptions()
     ) throws(ServeError) {
         try self.init(app: app, session: session, options: options, engine: .eventLoops)
     }
 
     /// ``init(app:session:options:)`` on a chosen engine (tests run the thread engine on Linux too).
-    init(app: ReplayApp, session: RecordingSession, options: ServeOptions, engine kind: Engine) throws(ServeError) {
+    init(
+        app: some ServiceDeclaring, session: RecordingSession, options: ServeOptions, engine kind: Engine
+    ) throws(ServeError) {
         let listener = try Listener.open(host: options.host, port: options.port)
         self.port = listener.port
         let shownHost = options.host.contains(":") && !options.host.hasPrefix("[") ? "[\(options.host)]" : options.host

@@ -1,10 +1,10 @@
 import Foundation
 import HTTPRecording
-import Harness
 import LocSimSupport
 import LocationCore
 import Replay
-import Scenarios
+import ScenarioHarness
+import ScenarioReplay
 import Weather
 
 /// What `locsim export` replays: a GPX file with the replay flags (providers answered from the

@@ -1,8 +1,8 @@
 import Foundation
 import HTTPRecording
-import Harness
 import LocSimSettings
 import Replay
+import ScenarioHarness
 
 #if canImport(Glibc)
     import Glibc

@@ -1,11 +1,11 @@
 import Foundation
 import HTTPRecording
-import Harness
 import LocSimSettings
 import LocSimSupport
 import LocationCore
 import Replay
-import Scenarios
+import ScenarioHarness
+import ScenarioReplay
 import Simulation
 import Weather
 

@@ -1,10 +1,10 @@
 import Foundation
 import Geocoding
 import HTTPRecording
-import Harness
 import LocSimSettings
 import LocSimSupport
 import Replay
+import ScenarioHarness
 import Weather
 
 /// `locsim scenario new NAME --track FILE [settings flags]`: scaffolds `Recordings/NAME/` with a

@@ -1,7 +1,7 @@
 import Foundation
 import HTTPRecording
-import Harness
-import Scenarios
+import ScenarioHarness
+import ScenarioReplay
 
 /// `locsim test [SCENARIO…]`: runs the scenarios under `Recordings/` offline, each strictly from
 /// its own cassette, and compares every transcript byte for byte with its `expected.jsonl`.

@@ -1,10 +1,10 @@
 import Foundation
 import HTTPRecording
-import Harness
 import LocSimSettings
 import LocSimSupport
 import Replay
-import Scenarios
+import ScenarioHarness
+import ScenarioReplay
 import Serve
 
 /// `locsim serve`: answers an app's provider requests over HTTP from cassettes (docs/serve.md).

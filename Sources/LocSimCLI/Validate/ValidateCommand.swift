@@ -2,7 +2,7 @@ import CanonicalJSON
 import Foundation
 import GPX
 import LocSimSettings
-import Scenarios
+import ScenarioReplay
 
 #if canImport(Glibc)
     import Glibc
