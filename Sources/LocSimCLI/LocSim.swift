@@ -56,6 +56,12 @@ public enum LocSim {
         commands: [any LocSimCommand.Type],
         context: CommandContext
     ) -> ExitCode {
+        // A plug-in option clashing with a setting is a fault of the code that built the app,
+        // not of the command line: exit 70 (software), as an invalid command spec would.
+        if let clash = context.app.pluginOptionClashes.first {
+            context.diagnostics.error("invalid plug-in option: \(clash)")
+            return .software
+        }
         let root = rootSpec(commands: commands, app: context.app)
         let problems = root.problems
         guard problems.isEmpty else {
