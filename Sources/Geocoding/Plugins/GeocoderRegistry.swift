@@ -15,7 +15,7 @@ public struct GeocoderRegistry: Sendable {
     /// An empty registry.
     public init() {}
 
-    /// The built-in geocoders, in `--help` order: `offline`, `nominatim`, `none`.
+    /// The built-in geocoders, in `--help` order: the one list of them (a line per plug-in).
     public static let builtIn: GeocoderRegistry = {
         var registry = GeocoderRegistry()
         for plugin: any GeocoderPlugin in [OfflineGeocoderPlugin(), NominatimGeocoderPlugin(), NoGeocoderPlugin()] {

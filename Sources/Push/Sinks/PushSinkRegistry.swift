@@ -15,7 +15,7 @@ public struct PushSinkRegistry: Sendable {
     /// An empty registry.
     public init() {}
 
-    /// The built-in sinks: `parse`, `apns`.
+    /// The built-in sinks, in `--help` order: the one list of them (a line per plug-in).
     public static let builtIn: PushSinkRegistry = {
         var registry = PushSinkRegistry()
         for plugin: any PushSinkPlugin in [ParsePushSinkPlugin(), APNsPushSinkPlugin()] {

@@ -15,7 +15,7 @@ public struct ProviderRegistry: Sendable {
     /// An empty registry.
     public init() {}
 
-    /// The built-in providers, in documentation order.
+    /// The built-in providers, in documentation order: the one list of them (a line per provider).
     public static let builtIn: ProviderRegistry = {
         var registry = ProviderRegistry()
         for provider: any WeatherProvider in [
