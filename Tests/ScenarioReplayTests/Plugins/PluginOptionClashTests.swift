@@ -30,6 +30,19 @@ private struct OptionedGeocoder: GeocoderPlugin {
     ) throws -> (any ReverseGeocoder)? { nil }
 }
 
+/// A second user geocoder, under another name.
+private struct OtherGeocoder: GeocoderPlugin {
+    var name: GeocoderName { "other" }
+    var help: String { "Declares options too." }
+    var endpoints: [EndpointDeclaration] { [] }
+    var defaultLimit: GeocodeLimit? { nil }
+    var options: [PluginOption]
+
+    func makeGeocoder(
+        client: any HTTPClient, endpoints: Endpoints, credentials: Credentials
+    ) throws -> (any ReverseGeocoder)? { nil }
+}
+
 @Suite struct PluginOptionClashTests {
     static func option(_ flag: String, _ key: String) -> PluginOption {
         PluginOption(flag: flag, key: key, valueName: "v", help: "An option.", codec: .bool, default: false)
@@ -96,6 +109,42 @@ private struct OptionedGeocoder: GeocoderPlugin {
         try app.providers.register(OptionedProvider(name: "other", options: [Self.option("--shared", "shared.one")]))
         #expect(app.pluginOptionClashes.isEmpty)
         try app.checkPluginOptions()
+    }
+
+    @Test func aRegistryRefusesAPluginWhoseOptionClashesWithAnotherOfItsPlugins() throws {
+        var providers = ProviderRegistry.builtIn
+        try providers.register(OptionedProvider(name: "one", options: [Self.option("--units", "one.units")]))
+        #expect(
+            throws: ProviderRegistryError.optionClash("two", "--units (key 'two.units') and --units (key 'one.units')")
+        ) {
+            try providers.register(OptionedProvider(name: "two", options: [Self.option("--units", "two.units")]))
+        }
+        #expect(
+            ProviderRegistryError.optionClash("two", "--a (key 'x') and --b (key 'x')").description
+                == "provider 'two' declares an option that clashes with another provider's: --a (key 'x') and --b (key 'x')"
+        )
+        #expect(
+            throws: ProviderRegistryError.optionClash(
+                "three",
+                "--xweather-query2 (key 'xweather.query') and "
+                    + "--xweather-query (key 'xweather.query')")
+        ) {
+            try providers.register(
+                OptionedProvider(name: "three", options: [Self.option("--xweather-query2", "xweather.query")]))
+        }
+        // The same option, declared alike, is shared.
+        try providers.register(OptionedProvider(name: "four", options: [Self.option("--units", "one.units")]))
+        #expect(providers.names.suffix(2) == ["one", "four"])
+
+        var geocoders = GeocoderRegistry.builtIn
+        try geocoders.register(OptionedGeocoder(options: [Self.option("--near", "optioned.near")]))
+        #expect(
+            throws: GeocoderRegistryError.optionClash(
+                "other", "--far (key 'optioned.near') and --near (key 'optioned.near')")
+        ) {
+            try geocoders.register(OtherGeocoder(options: [Self.option("--far", "optioned.near")]))
+        }
+        #expect(geocoders.names.last == "optioned")
     }
 
     @Test func theCommandLineRefusesAClashingAppWithExit70() throws {
