@@ -1,3 +1,4 @@
+public import LocSimSupport
 import LocationCore
 
 /// A `CLMonitor`-shaped monitor of circular conditions on a ``SimulatedDevice``

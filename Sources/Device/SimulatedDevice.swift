@@ -2,7 +2,7 @@ public import Foundation
 import GPX
 public import Geocoding
 public import LocSimSettings
-import LocSimSupport
+public import LocSimSupport
 import LocationCore
 public import Replay
 public import Simulation

@@ -3,7 +3,7 @@ public struct ExportFormatRegistry: Sendable {
     /// The formats in help order.
     public private(set) var formats: [any ExportFormat]
 
-    /// `xcode-gpx`, `simctl`, `apns`, `geojson`, `android-gpx`.
+    /// The built-in formats, in `--help` order: the one list of them (a line per format).
     public static let builtIn = ExportFormatRegistry(formats: [
         XcodeGPXFormat(), SimctlScriptFormat(), APNsFormat(), GeoJSONFormat(), AndroidGPXFormat(),
     ])

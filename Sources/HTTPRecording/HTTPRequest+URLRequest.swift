@@ -16,6 +16,18 @@ extension HTTPRequest {
             headers: request.allHTTPHeaderFields ?? [:], body: body)
     }
 
+    /// The request as URLSession sends it: its method, header fields and body (none when
+    /// empty), with the cache ignored and `timeout` seconds; `nil` when ``url`` is not a URL.
+    /// The one builder the live transport and `LocSimURLProtocol`'s client share.
+    package func urlRequest(timeout: Double) -> URLRequest? {
+        guard let url = URL(string: url) else { return nil }
+        var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        urlRequest.httpMethod = method
+        for (name, value) in headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        if !body.isEmpty { urlRequest.httpBody = Data(body) }
+        return urlRequest
+    }
+
     static func readAll(_ stream: InputStream) -> [UInt8] {
         stream.open()
         defer { stream.close() }

@@ -1,3 +1,4 @@
+public import Export
 import LocSimSupport
 public import Replay
 
@@ -18,15 +19,16 @@ public enum LocSim {
     }
 
     /// The command tree for `commands` under the root `locsim`, with `app`'s plug-ins and their
-    /// options in the commands that take replay settings.
+    /// options in the commands that take replay settings, and `exportFormats` in `export --to`.
     public static func rootSpec(
-        commands: [any LocSimCommand.Type] = commands, app: ReplayApp = ReplayApp()
+        commands: [any LocSimCommand.Type] = commands, app: ReplayApp = ReplayApp(),
+        exportFormats: ExportFormatRegistry = .builtIn
     ) -> CommandSpec {
         CommandSpec(
             name: "locsim",
             abstract: "Replay GPX tracks through a simulated CoreLocation pipeline and check what a "
                 + "weather-alert app does with them.",
-            subcommands: commands.map { $0.spec(for: app) } + [HelpCommand.spec]
+            subcommands: commands.map { $0.spec(for: app, exportFormats: exportFormats) } + [HelpCommand.spec]
         )
     }
 
@@ -56,7 +58,13 @@ public enum LocSim {
         commands: [any LocSimCommand.Type],
         context: CommandContext
     ) -> ExitCode {
-        let root = rootSpec(commands: commands, app: context.app)
+        // A plug-in option clashing with a setting is a fault of the code that built the app,
+        // not of the command line: exit 70 (software), as an invalid command spec would.
+        if let clash = context.app.pluginOptionClashes.first {
+            context.diagnostics.error("invalid plug-in option: \(clash)")
+            return .software
+        }
+        let root = rootSpec(commands: commands, app: context.app, exportFormats: context.exportFormats)
         let problems = root.problems
         guard problems.isEmpty else {
             context.diagnostics.error("internal error: invalid command spec: " + problems.joined(separator: "; "))

@@ -48,3 +48,19 @@ public struct PluginOption: Sendable {
     /// The value as typed on the command line (`closest`): what `--help` shows as the default.
     public func text(of value: JSONValue) -> String { codec.text(value) }
 }
+
+extension PluginOption {
+    /// How the first of `options` clashes with `others` (the options a registry's plug-ins
+    /// already declare), if it does: the same flag with another key, or the same key with another
+    /// flag (`--units (key 'a.units') and --units (key 'b.units')`). One option declared alike by
+    /// two plug-ins (the same flag and key) is not a clash. Registries refuse such a plug-in at
+    /// `register`; the app's table checks the rest (built-in settings, other kinds of plug-in).
+    public static func firstClash(of options: [PluginOption], with others: [PluginOption]) -> String? {
+        for option in options {
+            for other in others where (other.flag == option.flag) != (other.key == option.key) {
+                return "\(option.flag) (key '\(option.key)') and \(other.flag) (key '\(other.key)')"
+            }
+        }
+        return nil
+    }
+}

@@ -64,11 +64,9 @@ final class URLSessionHTTPClient: HTTPClient, @unchecked Sendable {
 
     /// `request` as a `URLRequest` with the client's timeout.
     private func prepared(_ request: HTTPRequest) throws(HTTPClientError) -> URLRequest {
-        guard let url = URL(string: request.url) else { throw .refused("not a valid absolute URL: \(request.url)") }
-        var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        urlRequest.httpMethod = request.method
-        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-        if !request.body.isEmpty { urlRequest.httpBody = Data(request.body) }
+        guard let urlRequest = request.urlRequest(timeout: timeout) else {
+            throw .refused("not a valid absolute URL: \(request.url)")
+        }
         return urlRequest
     }
 

@@ -1,13 +1,11 @@
-import Foundation
+import LocSimSupport
 
 /// The bytes of request bodies being received at once, across every connection of a server
 /// (``ServeLimits/maxPendingBodyBytes``): each connection may send up to its own limit, but 256
 /// connections at 16 MiB each cannot take 4 GiB between them. A declared `Content-Length` is
 /// taken in full from the head; a chunked body chunk by chunk. What a request took is given
 /// back when its body is complete or its connection is gone.
-///
-/// `@unchecked Sendable`: `used` is only touched under `lock`.
-final class BodyBudget: @unchecked Sendable {
+final class BodyBudget: Sendable {
     /// What one request holds; given back when it is dropped. Owned by one connection.
     /// `@unchecked Sendable` without a lock: `bytes` is only touched by the connection's loop
     /// thread (and `deinit`); the budget it draws on locks its own `used`.
@@ -33,19 +31,15 @@ final class BodyBudget: @unchecked Sendable {
     }
 
     let limit: Int
-    private let lock = NSLock()
-    private var used = 0
+    /// Bytes taken now, behind the package's one lock.
+    private let used = Locked(0)
 
     init(limit: Int) {
         self.limit = limit
     }
 
     /// Bytes taken now.
-    var inUse: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return used
-    }
+    var inUse: Int { used.withLock { $0 } }
 
     /// A reservation holding nothing yet.
     func reservation() -> Reservation {
@@ -53,17 +47,15 @@ final class BodyBudget: @unchecked Sendable {
     }
 
     private func take(_ bytes: Int) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        guard used + bytes <= limit else { return false }
-        used += bytes
-        return true
+        used.withLock { used in
+            guard used + bytes <= limit else { return false }
+            used += bytes
+            return true
+        }
     }
 
     private func give(_ bytes: Int) {
         guard bytes > 0 else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        used -= bytes
+        used.withLock { $0 -= bytes }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LocSimSupport
 
 /// Hands log lines from the connections to one writer thread, so serving never waits on an
 /// output: a pipe nobody reads, a terminal scrolled back, a slow disk. A connection only
@@ -9,8 +10,7 @@ import Foundation
 /// batch gather for ``gatherMicroseconds``, so a busy server wakes it a few hundred times a
 /// second rather than once a request. ``drain(timeout:)`` writes what is left, then one line
 /// saying how many were dropped, if any, waiting no longer than it is told.
-/// `@unchecked Sendable`: `state` is only touched under `lock`.
-final class LineSink: @unchecked Sendable {
+final class LineSink: Sendable {
     private struct State {
         var pending: [String] = []
         var pendingBytes = 0
@@ -32,8 +32,7 @@ final class LineSink: @unchecked Sendable {
     /// The sentence the last line gives before the count of dropped lines.
     private let droppedNote: @Sendable (Int) -> String
     private let write: @Sendable (String) -> Void
-    private let lock = NSLock()
-    private var state = State()
+    private let state = Locked(State())
     private let ready = DispatchSemaphore(value: 0)
     private let finished = DispatchSemaphore(value: 0)
 
@@ -55,12 +54,12 @@ final class LineSink: @unchecked Sendable {
     }
 
     /// How many lines were dropped because the output was not taking them.
-    var droppedLines: Int { withState { $0.dropped } }
+    var droppedLines: Int { state.withLock { $0.dropped } }
 
     /// Queues `line`, or drops and counts it when ``capacityBytes`` are waiting already or the
     /// sink is drained. Never waits for the output.
     func append(_ line: String) {
-        let wake = withState { state -> Bool in
+        let wake = state.withLock { state -> Bool in
             let size = line.utf8.count + 1
             guard !state.closed, state.pendingBytes + size <= capacityBytes else {
                 state.dropped += 1
@@ -80,7 +79,7 @@ final class LineSink: @unchecked Sendable {
     /// was written.
     @discardableResult
     func drain(timeout: Double = 0.5) -> Bool {
-        let (wasClosed, wasSleeping) = withState { state in
+        let (wasClosed, wasSleeping) = state.withLock { state in
             defer {
                 state.closed = true
                 state.sleeping = false
@@ -89,21 +88,14 @@ final class LineSink: @unchecked Sendable {
         }
         guard !wasClosed else { return true }
         if wasSleeping { ready.signal() }
-        var seen = withState { $0.written }
+        var seen = state.withLock { $0.written }
         while finished.wait(timeout: .now() + timeout) == .timedOut {
-            let now = withState { $0.written }
+            let now = state.withLock { $0.written }
             if now == seen { return false }
             seen = now
         }
         finished.signal()
         return true
-    }
-
-    /// Runs `body` on the state under the lock.
-    private func withState<T>(_ body: (inout State) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&state)
     }
 
     private func run() {
@@ -112,7 +104,7 @@ final class LineSink: @unchecked Sendable {
             _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
         #endif
         while true {
-            let (batch, closed, dropped) = withState { state in
+            let (batch, closed, dropped) = state.withLock { state in
                 if state.pending.isEmpty, !state.closed { state.sleeping = true }
                 defer {
                     state.pending.removeAll(keepingCapacity: true)
@@ -122,7 +114,7 @@ final class LineSink: @unchecked Sendable {
             }
             if !batch.isEmpty {
                 write(batch.joined(separator: "\n"))
-                withState { $0.written += 1 }
+                state.withLock { $0.written += 1 }
             }
             if closed {
                 if dropped > 0 { write(droppedNote(dropped)) }

@@ -1,11 +1,10 @@
-import Foundation
 import HTTPRecording
+import LocSimSupport
 
 /// The requests answered so far, for `/__locsim/requests`: the most recent `capacity` entries
 /// holding at most `maxBytes` of text between them (so memory stays flat however long the server
 /// runs and however long its targets are), and the total count.
-/// `@unchecked Sendable`: `state` is only touched under `lock`.
-final class RequestLog: @unchecked Sendable {
+final class RequestLog: Sendable {
     private struct State {
         /// Kept entries from `first` on (the ones before it are evicted, removed in bulk).
         var entries: [ServeLogEntry] = []
@@ -18,8 +17,7 @@ final class RequestLog: @unchecked Sendable {
 
     let capacity: Int
     let maxBytes: Int
-    private let lock = NSLock()
-    private var state = State()
+    private let state = Locked(State())
 
     init(capacity: Int, maxBytes: Int = 16 << 20) {
         self.capacity = capacity
@@ -34,7 +32,7 @@ final class RequestLog: @unchecked Sendable {
 
     func append(_ entry: ServeLogEntry) {
         let size = Self.size(of: entry)
-        withState { state in
+        state.withLock { state in
             state.total += 1
             while state.count > 0, state.count >= capacity || state.bytes + size > maxBytes {
                 state.bytes -= Self.size(of: state.entries[state.first])
@@ -52,23 +50,16 @@ final class RequestLog: @unchecked Sendable {
 
     /// The kept entries, oldest first, and how many were logged in all.
     var snapshot: (entries: [ServeLogEntry], total: Int) {
-        withState { state in (Array(state.entries[state.first...]), state.total) }
+        state.withLock { state in (Array(state.entries[state.first...]), state.total) }
     }
 
     /// How many entries were logged in all.
-    var total: Int { withState { $0.total } }
+    var total: Int { state.withLock { $0.total } }
 
     /// The bytes the kept entries count for (at most ``maxBytes``).
-    var keptBytes: Int { withState { $0.bytes } }
-
-    /// Runs `body` on the state under the lock.
-    private func withState<T>(_ body: (inout State) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&state)
-    }
+    var keptBytes: Int { state.withLock { $0.bytes } }
 
     func removeAll() {
-        withState { $0 = State() }
+        state.withLock { $0 = State() }
     }
 }

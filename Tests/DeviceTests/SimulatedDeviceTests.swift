@@ -2,6 +2,7 @@ import Device
 import Foundation
 import Geocoding
 import LocSimSettings
+import LocSimSupport
 import LocationCore
 import Replay
 import Simulation

@@ -1,3 +1,4 @@
+import Export
 import Foundation
 import LocSimCLI
 
@@ -13,12 +14,13 @@ struct ExportRun {
 
     static func run(
         _ arguments: [String], in directory: String = repository.path, environment: [String: String] = [:],
-        clock: any WallClock = ManualWallClock()
+        clock: any WallClock = ManualWallClock(), exportFormats: ExportFormatRegistry = .builtIn
     ) -> ExportRun {
         let stdout = MemoryOutput()
         let stderr = MemoryOutput()
-        let context = CommandContext(
+        var context = CommandContext(
             stdout: stdout, stderr: stderr, environment: environment, currentDirectory: directory, clock: clock)
+        context.exportFormats = exportFormats
         let status = LocSim.run(arguments: arguments, context: context)
         return ExportRun(status: status, stdout: stdout.text, stderr: stderr.text)
     }

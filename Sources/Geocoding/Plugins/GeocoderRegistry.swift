@@ -15,7 +15,7 @@ public struct GeocoderRegistry: Sendable {
     /// An empty registry.
     public init() {}
 
-    /// The built-in geocoders, in `--help` order: `offline`, `nominatim`, `none`.
+    /// The built-in geocoders, in `--help` order: the one list of them (a line per plug-in).
     public static let builtIn: GeocoderRegistry = {
         var registry = GeocoderRegistry()
         for plugin: any GeocoderPlugin in [OfflineGeocoderPlugin(), NominatimGeocoderPlugin(), NoGeocoderPlugin()] {
@@ -28,9 +28,13 @@ public struct GeocoderRegistry: Sendable {
     /// Adds `plugin` under its name.
     ///
     /// - Throws: ``GeocoderRegistryError/duplicate(_:)`` when the name is taken (use
-    ///   ``replace(_:)`` to swap a built-in for your own).
+    ///   ``replace(_:)`` to swap a built-in for your own); ``GeocoderRegistryError/optionClash(_:_:)``
+    ///   when one of its options has another registered geocoder's flag or key.
     public mutating func register(_ plugin: any GeocoderPlugin) throws(GeocoderRegistryError) {
         guard self[plugin.name] == nil else { throw .duplicate(plugin.name) }
+        if let clash = PluginOption.firstClash(of: plugin.options, with: plugins.flatMap(\.options)) {
+            throw .optionClash(plugin.name, clash)
+        }
         plugins.append(plugin)
     }
 
@@ -71,6 +75,8 @@ public struct GeocoderRegistry: Sendable {
 public enum GeocoderRegistryError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A geocoder is already registered under this name.
     case duplicate(GeocoderName)
+    /// One of the geocoder's options has another registered geocoder's flag or key.
+    case optionClash(GeocoderName, String)
     /// No geocoder is registered under this name; `candidates` are the registered names.
     case unknown(GeocoderName, candidates: [GeocoderName])
 
@@ -78,6 +84,8 @@ public enum GeocoderRegistryError: Error, Sendable, Hashable, CustomStringConver
         switch self {
         case .duplicate(let name):
             "a geocoder named '\(name)' is already registered; pick another name or use replace(_:)"
+        case .optionClash(let name, let clash):
+            "geocoder '\(name)' declares an option that clashes with another geocoder's: \(clash)"
         case .unknown(let name, let candidates):
             "unknown geocoder '\(name)'; expected \(ListText.joined(candidates.map(\.rawValue)))"
         }

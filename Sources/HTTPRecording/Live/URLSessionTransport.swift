@@ -55,14 +55,10 @@
             _ request: HTTPRequest, timeout: Double, maxBodyBytes: Int,
             then finish: @escaping @Sendable (LiveOutcome) -> Void
         ) -> URLSessionDataTask? {
-            guard let url = URL(string: request.url) else {
+            guard let urlRequest = request.urlRequest(timeout: timeout) else {
                 finish(.failure(.other("not a valid absolute URL")))
                 return nil
             }
-            var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-            urlRequest.httpMethod = request.method
-            for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-            if !request.body.isEmpty { urlRequest.httpBody = Data(request.body) }
             let task = session.dataTask(with: urlRequest)
             delegate.start(task.taskIdentifier, limit: maxBodyBytes, then: finish)
             task.resume()

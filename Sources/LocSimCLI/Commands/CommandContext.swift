@@ -1,3 +1,4 @@
+public import Export
 import Foundation
 public import HTTPRecording
 public import Replay
@@ -19,6 +20,9 @@ public struct CommandContext: Sendable {
     /// The app replays drive: its registry resolves `--providers` and its endpoints `--base-url`.
     /// A build of your own can register providers and services here.
     public var app: ReplayApp
+    /// The formats `locsim export --to` can name (and its `--help` lists): the built-ins, plus
+    /// any a build of your own registers here.
+    public var exportFormats: ExportFormatRegistry = .builtIn
 
     public init(
         stdout: any TextOutput,

@@ -1,3 +1,4 @@
+public import Export
 public import Replay
 
 /// A `locsim` subcommand: a spec for parsing and help, and a function that runs it.
@@ -13,10 +14,16 @@ public protocol LocSimCommand {
     /// The command's spec for `app` (what `--help` lists and the parser accepts): a command with
     /// replay settings lists `app`'s plug-ins and their options. Default: ``spec``.
     static func spec(for app: ReplayApp) -> CommandSpec
+    /// The command's spec for `app` and the formats `locsim export --to` can name. Default:
+    /// ``spec(for:)``.
+    static func spec(for app: ReplayApp, exportFormats: ExportFormatRegistry) -> CommandSpec
     /// Runs the command. Output goes through `context`, never straight to the process.
     static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode
 }
 
 extension LocSimCommand {
     public static func spec(for app: ReplayApp) -> CommandSpec { spec }
+    public static func spec(for app: ReplayApp, exportFormats: ExportFormatRegistry) -> CommandSpec {
+        spec(for: app)
+    }
 }

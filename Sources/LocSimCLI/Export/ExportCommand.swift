@@ -10,9 +10,6 @@ import Simulation
 /// offline, exactly as `locsim replay` (or `locsim test`, for a scenario) would, and writes it in
 /// a format another tool plays: Xcode, `xcrun simctl`, the Android emulator, geojson.io.
 enum ExportCommand: LocSimCommand {
-    /// The formats `--to` resolves.
-    static let registry = ExportFormatRegistry.builtIn
-
     /// `--cassettes` and `--cassette`, as `replay` declares them (offline only: no `--live`).
     static let cassetteOptions: [OptionSpec] = [
         .option("--cassettes", value: "dir", help: "Replay HTTP from any cassette under dir.", default: "Recordings"),
@@ -21,8 +18,11 @@ enum ExportCommand: LocSimCommand {
 
     static let spec: CommandSpec = spec(for: ReplayApp())
 
-    /// The command for `app`: its settings' options.
-    static func spec(for app: ReplayApp) -> CommandSpec {
+    /// The command for `app` with the built-in formats.
+    static func spec(for app: ReplayApp) -> CommandSpec { spec(for: app, exportFormats: .builtIn) }
+
+    /// The command for `app`: its settings' options, and `exportFormats`' names in `--to`.
+    static func spec(for app: ReplayApp, exportFormats registry: ExportFormatRegistry) -> CommandSpec {
         CommandSpec(
             name: "export",
             abstract: "Export a replay for Xcode, the Simulator, the Android emulator or a map.",
@@ -62,7 +62,7 @@ enum ExportCommand: LocSimCommand {
         guard let input = parsed.argument("input") else {
             throw parsed.usageError("Missing expected argument '<input>'")
         }
-        let format = try format(parsed)
+        let format = try format(parsed, registry: context.exportFormats)
         let options = try options(parsed)
         do throws(ExportError) {
             try format.validate(options)
@@ -93,8 +93,10 @@ enum ExportCommand: LocSimCommand {
         return .success
     }
 
-    /// The `--to` format; an unknown name is a usage error with the closest name.
-    static func format(_ parsed: ParsedCommand) throws(UsageError) -> any ExportFormat {
+    /// The `--to` format of `registry`; an unknown name is a usage error with the closest name.
+    static func format(
+        _ parsed: ParsedCommand, registry: ExportFormatRegistry
+    ) throws(UsageError) -> any ExportFormat {
         let name = parsed.string("--to") ?? ""
         if let format = registry.format(named: name) { return format }
         let names = registry.names

@@ -6,8 +6,9 @@ public enum PushSinkNameKind: OpenNameKind {
     public static let noun = "push endpoint name"
 }
 
-/// The registered name of a push sink (`parse`, `apns`, or one a library user registers), as
-/// `--push-endpoint NAME[=URL]` and `scenario.json`'s `push.endpoint` write it.
+/// The registered name of a push sink (a built-in's, ``PushSinkRegistry/builtIn``, or one a
+/// library user registers), as `--push-endpoint NAME[=URL]` and `scenario.json`'s
+/// `push.endpoint` write it.
 public typealias PushSinkName = OpenName<PushSinkNameKind>
 
 /// A push sink a run can name with `--push-endpoint NAME[=URL]`. It declares everything about

@@ -15,7 +15,7 @@ public struct PushSinkRegistry: Sendable {
     /// An empty registry.
     public init() {}
 
-    /// The built-in sinks: `parse`, `apns`.
+    /// The built-in sinks, in `--help` order: the one list of them (a line per plug-in).
     public static let builtIn: PushSinkRegistry = {
         var registry = PushSinkRegistry()
         for plugin: any PushSinkPlugin in [ParsePushSinkPlugin(), APNsPushSinkPlugin()] {
@@ -28,9 +28,13 @@ public struct PushSinkRegistry: Sendable {
     /// Adds `plugin` under its name.
     ///
     /// - Throws: ``PushSinkRegistryError/duplicate(_:)`` when the name is taken (use
-    ///   ``replace(_:)`` to swap a built-in for your own).
+    ///   ``replace(_:)`` to swap a built-in for your own); ``PushSinkRegistryError/optionClash(_:_:)``
+    ///   when one of its options has another registered push sink's flag or key.
     public mutating func register(_ plugin: any PushSinkPlugin) throws(PushSinkRegistryError) {
         guard self[plugin.name] == nil else { throw .duplicate(plugin.name) }
+        if let clash = PluginOption.firstClash(of: plugin.options, with: plugins.flatMap(\.options)) {
+            throw .optionClash(plugin.name, clash)
+        }
         plugins.append(plugin)
     }
 
@@ -108,11 +112,15 @@ public struct PushSinkSelection: Sendable {
 public enum PushSinkRegistryError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A sink is already registered under this name.
     case duplicate(PushSinkName)
+    /// One of the push sink's options has another registered push sink's flag or key.
+    case optionClash(PushSinkName, String)
 
     public var description: String {
         switch self {
         case .duplicate(let name):
             "a push endpoint named '\(name)' is already registered; pick another name or use replace(_:)"
+        case .optionClash(let name, let clash):
+            "push sink '\(name)' declares an option that clashes with another push sink's: \(clash)"
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 public import Geocoding
 import HTTPRecording
 public import LocSimSettings
+import LocSimSupport
 public import Replay
 public import ScenarioHarness
 import Simulation
@@ -105,17 +106,15 @@ struct MissingCassetteClient: HTTPClient {
 }
 
 /// Passes requests on and keeps the report of every one that was not recorded.
-/// `@unchecked Sendable`: `reports` is only touched under `lock`.
-final class MissCollectingClient: HTTPClient, @unchecked Sendable {
+final class MissCollectingClient: HTTPClient, Sendable {
     let base: any HTTPClient
-    private let lock = NSLock()
-    private var reports: [String] = []
+    private let reports = Locked<[String]>([])
 
     init(base: any HTTPClient) {
         self.base = base
     }
 
-    var misses: [String] { lock.withLock { reports } }
+    var misses: [String] { reports.withLock { $0 } }
 
     func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
         do {
@@ -135,7 +134,7 @@ final class MissCollectingClient: HTTPClient, @unchecked Sendable {
 
     /// `error`, after keeping its report when no recording answered.
     private func kept(_ error: HTTPClientError) -> HTTPClientError {
-        if case .notRecorded(let report) = error { lock.withLock { reports.append(report) } }
+        if case .notRecorded(let report) = error { reports.withLock { $0.append(report) } }
         return error
     }
 }

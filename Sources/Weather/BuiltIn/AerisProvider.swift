@@ -11,7 +11,7 @@ public struct AerisProvider: WeatherProvider {
         self.limit = limit
     }
 
-    public var name: ProviderName { "aeris" }
+    public var name: ProviderName { .aeris }
     public var summary: String { "Aeris/Xweather /advisories by place" }
     public var endpoints: [EndpointDeclaration] { [AerisAdvisories.endpoint] }
     public var secrets: [SecretDeclaration] { [AerisAdvisories.clientID, AerisAdvisories.clientSecret] }
@@ -22,4 +22,9 @@ public struct AerisProvider: WeatherProvider {
             credentials: context.credentials, limit: limit)
         return [.advisories(try adapter.advisories(for: place))]
     }
+}
+
+extension ProviderName {
+    /// Aeris/Xweather `/advisories` (``AerisProvider``).
+    public static let aeris: ProviderName = "aeris"
 }

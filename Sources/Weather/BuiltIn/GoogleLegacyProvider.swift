@@ -8,7 +8,7 @@ import Simulation
 public struct GoogleLegacyProvider: WeatherProvider {
     public init() {}
 
-    public var name: ProviderName { "google-legacy" }
+    public var name: ProviderName { .googleLegacy }
     public var summary: String { "Google's retired iGoogle /ig/api (old recordings)" }
     public var endpoints: [EndpointDeclaration] { [GoogleLegacyWeather.endpoint] }
 
@@ -22,4 +22,9 @@ public struct GoogleLegacyProvider: WeatherProvider {
                 BusNotification(name: .conditionsAvailable, userInfo: conditions.userInfo(location: place.label)))
         ]
     }
+}
+
+extension ProviderName {
+    /// Google's retired iGoogle API (``GoogleLegacyProvider``).
+    public static let googleLegacy: ProviderName = "google-legacy"
 }

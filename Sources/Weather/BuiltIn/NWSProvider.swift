@@ -6,7 +6,7 @@ public import LocSimSettings
 public struct NWSProvider: WeatherProvider {
     public init() {}
 
-    public var name: ProviderName { "nws" }
+    public var name: ProviderName { .nws }
     public var summary: String { "National Weather Service /alerts/active by point" }
     public var endpoints: [EndpointDeclaration] { [NWSAlerts.endpoint] }
     public var secrets: [SecretDeclaration] { [NWSAlerts.userAgent] }
@@ -16,4 +16,9 @@ public struct NWSProvider: WeatherProvider {
             client: context.http, baseURL: context.baseURL(NWSAlerts.endpoint.key), credentials: context.credentials)
         return [.advisories(try adapter.advisories(for: place))]
     }
+}
+
+extension ProviderName {
+    /// National Weather Service alerts (``NWSProvider``).
+    public static let nws: ProviderName = "nws"
 }

@@ -18,3 +18,8 @@ public struct NWSZoneProvider: WeatherProvider {
         return [.advisories(try adapter.advisories(for: place))]
     }
 }
+
+extension ProviderName {
+    /// National Weather Service alerts by forecast zone (``NWSZoneProvider``).
+    public static let nwsZone: ProviderName = "nws-zone"
+}

@@ -27,3 +27,8 @@ public struct OneCallProvider: WeatherProvider {
         return events
     }
 }
+
+extension ProviderName {
+    /// OpenWeather One Call 3.0 alerts and umbrella rule (``OneCallProvider``).
+    public static let owmOneCall: ProviderName = "owm-onecall"
+}

@@ -16,7 +16,7 @@ public struct OpenWeatherMapConditionsProvider: WeatherProvider {
         self.forecastConditions = forecastConditions
     }
 
-    public var name: ProviderName { "owm-conditions" }
+    public var name: ProviderName { .owmConditions }
     public var summary: String { "OpenWeatherMap 2.5 /weather current conditions" }
     public var endpoints: [EndpointDeclaration] { [OpenWeatherMap.endpoint] }
     public var secrets: [SecretDeclaration] { [OpenWeatherMap.appID] }
@@ -37,4 +37,9 @@ public struct OpenWeatherMapConditionsProvider: WeatherProvider {
     private func conditions(_ value: WeatherConditions, _ location: String) -> BusNotification {
         BusNotification(name: .conditionsAvailable, userInfo: value.userInfo(location: location))
     }
+}
+
+extension ProviderName {
+    /// OpenWeatherMap 2.5 current conditions (``OpenWeatherMapConditionsProvider``).
+    public static let owmConditions: ProviderName = "owm-conditions"
 }

@@ -8,7 +8,7 @@ import Simulation
 public struct OpenWeatherMapUmbrellaProvider: WeatherProvider {
     public init() {}
 
-    public var name: ProviderName { "owm-umbrella" }
+    public var name: ProviderName { .owmUmbrella }
     public var summary: String { "OpenWeatherMap 2.5 /forecast, the umbrella rule" }
     public var endpoints: [EndpointDeclaration] { [OpenWeatherMap.endpoint] }
     public var secrets: [SecretDeclaration] { [OpenWeatherMap.appID] }
@@ -22,4 +22,9 @@ public struct OpenWeatherMapUmbrellaProvider: WeatherProvider {
             .notification(BusNotification(name: .umbrellaJudgement, userInfo: rule.userInfo(location: place.label)))
         ]
     }
+}
+
+extension ProviderName {
+    /// OpenWeatherMap 2.5 umbrella rule (``OpenWeatherMapUmbrellaProvider``).
+    public static let owmUmbrella: ProviderName = "owm-umbrella"
 }

@@ -21,3 +21,8 @@ public struct WeatherKitProvider: WeatherProvider {
         return [.advisories(alerts)]
     }
 }
+
+extension ProviderName {
+    /// Apple WeatherKit REST alerts (``WeatherKitProvider``).
+    public static let weatherKit: ProviderName = "weatherkit"
+}

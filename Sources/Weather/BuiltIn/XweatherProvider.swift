@@ -24,3 +24,8 @@ public struct XweatherProvider: WeatherProvider {
         return [.advisories(try adapter.advisories(for: place))]
     }
 }
+
+extension ProviderName {
+    /// Xweather `/alerts` by place or closest point (``XweatherProvider``).
+    public static let xweather: ProviderName = "xweather"
+}

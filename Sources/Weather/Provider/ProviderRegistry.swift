@@ -15,7 +15,7 @@ public struct ProviderRegistry: Sendable {
     /// An empty registry.
     public init() {}
 
-    /// The built-in providers, in documentation order.
+    /// The built-in providers, in documentation order: the one list of them (a line per provider).
     public static let builtIn: ProviderRegistry = {
         var registry = ProviderRegistry()
         for provider: any WeatherProvider in [
@@ -32,10 +32,15 @@ public struct ProviderRegistry: Sendable {
     ///
     /// - Throws: ``ProviderRegistryError/duplicate(_:)`` when the name is taken (use
     ///   ``replace(_:)`` to swap a built-in for your own); ``ProviderRegistryError/malformed(_:)``
-    ///   when its name or one of its endpoint keys is not well formed (`"My_Alerts"`).
+    ///   when its name or one of its endpoint keys is not well formed (`"My_Alerts"`);
+    ///   ``ProviderRegistryError/optionClash(_:_:)`` when one of its options has another
+    ///   registered provider's flag or key (``PluginOption/firstClash(of:with:)``).
     public mutating func register(_ provider: any WeatherProvider) throws(ProviderRegistryError) {
         try Self.check(provider)
         guard self[provider.name] == nil else { throw .duplicate(provider.name) }
+        if let clash = PluginOption.firstClash(of: provider.options, with: providers.flatMap(\.options)) {
+            throw .optionClash(provider.name, clash)
+        }
         providers.append(provider)
     }
 
@@ -155,6 +160,8 @@ public enum ProviderRegistryError: Error, Sendable, Hashable, CustomStringConver
     case duplicate(ProviderName)
     /// The provider's name or one of its endpoint keys is not well formed.
     case malformed(OpenNameError)
+    /// One of the provider's options has another registered provider's flag or key.
+    case optionClash(ProviderName, String)
 
     public var description: String {
         switch self {
@@ -162,6 +169,8 @@ public enum ProviderRegistryError: Error, Sendable, Hashable, CustomStringConver
             "a provider named '\(name)' is already registered; pick another name or use replace(_:)"
         case .malformed(let error):
             error.description
+        case .optionClash(let name, let clash):
+            "provider '\(name)' declares an option that clashes with another provider's: \(clash)"
         }
     }
 }

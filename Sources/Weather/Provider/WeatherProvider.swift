@@ -3,10 +3,9 @@ public import HTTPRecording
 public import LocSimSettings
 
 /// A weather provider: turns a place into events, over the run's HTTP client. The built-in
-/// providers (`aeris`, `xweather`, `nws`, `nws-zone`, `owm-umbrella`, `owm-conditions`,
-/// `owm-onecall`, `weatherkit`, `google-legacy`) are ordinary
-/// conformers; a library user registers their own in a ``ProviderRegistry`` under its
-/// ``name`` and names it in `--providers` or `scenario.json`.
+/// providers (``ProviderRegistry/builtIn``) are ordinary conformers; a library user registers
+/// their own in a ``ProviderRegistry`` under its ``name`` and names it in `--providers` or
+/// `scenario.json`.
 ///
 /// ```swift
 /// struct MyAlerts: WeatherProvider {

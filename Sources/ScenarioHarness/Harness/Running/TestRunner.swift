@@ -184,12 +184,11 @@ public enum TestProgress: Sendable, Hashable {
     case finished(ScenarioResult, completed: Int, total: Int)
 }
 
-/// Serializes progress callbacks and counts completions.
-/// `@unchecked Sendable`: `completed` and every callback run under `lock`.
-private final class ProgressReporter: @unchecked Sendable {
-    private let lock = NSLock()
+/// Serializes progress callbacks and counts completions: every callback runs under the lock
+/// around `completed`.
+private final class ProgressReporter: Sendable {
     private let callback: (@Sendable (TestProgress) -> Void)?
-    private var completed = 0
+    private let completed = Locked(0)
 
     init(callback: (@Sendable (TestProgress) -> Void)?) {
         self.callback = callback
@@ -197,11 +196,11 @@ private final class ProgressReporter: @unchecked Sendable {
 
     func report(_ event: () -> TestProgress) {
         guard let callback else { return }
-        lock.withLock { callback(event()) }
+        completed.withLock { _ in callback(event()) }
     }
 
     func finished(_ result: ScenarioResult, total: Int) {
-        lock.withLock {
+        completed.withLock { completed in
             completed += 1
             callback?(.finished(result, completed: completed, total: total))
         }

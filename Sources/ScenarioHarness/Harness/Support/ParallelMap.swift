@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LocSimSupport
 
 /// Maps `0..<count` on `jobs` worker threads (exactly that many run at once, whatever the number
 /// of cores), returning results in index order. With one job it runs on the calling thread.
@@ -27,31 +28,33 @@ func parallelMap<Result: Sendable>(
 }
 
 /// The work queue and result slots shared by the workers of ``parallelMap(count:jobs:_:)``.
-/// `@unchecked Sendable`: every access to `next` and `slots` holds `lock`.
-private final class ParallelState<Result: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+private final class ParallelState<Result: Sendable>: Sendable {
+    private struct State {
+        var next = 0
+        var slots: [Result?]
+    }
+
     private let count: Int
-    private var next = 0
-    private var slots: [Result?]
+    private let state: Locked<State>
 
     init(count: Int) {
         self.count = count
-        slots = Array(repeating: nil, count: count)
+        state = Locked(State(slots: Array(repeating: nil, count: count)))
     }
 
     func nextIndex() -> Int? {
-        lock.withLock {
-            guard next < count else { return nil }
-            defer { next += 1 }
-            return next
+        state.withLock { state in
+            guard state.next < count else { return nil }
+            defer { state.next += 1 }
+            return state.next
         }
     }
 
     func store(_ result: Result, at index: Int) {
-        lock.withLock { slots[index] = result }
+        state.withLock { $0.slots[index] = result }
     }
 
     func results() -> [Result] {
-        lock.withLock { slots.map { $0! } }
+        state.withLock { $0.slots.map { $0! } }
     }
 }
