@@ -304,7 +304,7 @@ let package = Package(
             name: "LocSimCLITests",
             dependencies: [
                 "LocSimSupport", "LocSimCLI", "LocationCore", "CanonicalJSON", "LocSimTesting", "HTTPRecording",
-                "LocSimSettings", "Simulation",
+                "LocSimSettings", "Simulation", "Replay", "Weather",
             ],
             // Golden transcripts, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),

@@ -1,6 +1,15 @@
 import Foundation
+import HTTPRecording
 import LocSimCLI
+import LocSimSupport
+import Replay
 import Testing
+import Weather
+
+/// The built-in app's `--base-url` keys and `--providers` values as errors list them (derived, so
+/// that adding a built-in provider changes only its own files, its registration and the help goldens).
+private let builtInBaseURLKeys = ListText.joined(ReplayApp().endpoints.keys.map { "\($0)" })
+private let builtInProviderNames = ListText.joined(ReplayApp().providers.names.map { "\($0)" } + ["none"])
 
 /// What `replay` says when it cannot run, and its help.
 @Suite struct ReplayCommandErrorTests {
@@ -77,7 +86,7 @@ import Testing
         (["--base-url", "aeris"], "The value 'aeris' is invalid for '--base-url <key=url>'. Expected KEY=URL."),
         (
             ["--base-url", "weather=http://127.0.0.1"],
-            "The value 'weather=http://127.0.0.1' is invalid for '--base-url <key=url>': unknown base URL key 'weather'; expected aeris, xweather, nws, owm, owm-onecall, weatherkit, google, nominatim, parse or apns."
+            "The value 'weather=http://127.0.0.1' is invalid for '--base-url <key=url>': unknown base URL key 'weather'; expected \(builtInBaseURLKeys)."
         ),
         (
             ["--base-url", "aeris=ftp://x"],
@@ -106,7 +115,7 @@ import Testing
         let outcome = fixture.run(["replay", "t.gpx", "--providers", "aeris,nsw"])
         #expect(
             outcome.stderr == """
-                Error: The value 'aeris,nsw' is invalid for '--providers <list>': unknown provider 'nsw'; expected aeris, xweather, nws, nws-zone, owm-umbrella, owm-conditions, owm-onecall, weatherkit, google-legacy or none. Did you mean 'nws'?
+                Error: The value 'aeris,nsw' is invalid for '--providers <list>': unknown provider 'nsw'; expected \(builtInProviderNames). Did you mean 'nws'?
                 Usage: locsim replay [<options>] [<gpx>]
                   See 'locsim replay --help' for more information.
 

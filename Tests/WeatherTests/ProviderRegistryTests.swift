@@ -28,11 +28,7 @@ struct ProviderRegistryTests {
         } throws: { error in
             guard let error = error as? WeatherConfigurationError else { return false }
             return error.option == "--providers" && error.value == badItem && error.message.contains(messagePrefix)
-                && error.validValues == [
-                    "aeris", "xweather", "nws", "nws-zone", "owm-umbrella", "owm-conditions", "owm-onecall",
-                    "weatherkit",
-                    "google-legacy", "none",
-                ]
+                && error.validValues == ProviderRegistry.builtIn.names.map(\.rawValue) + ["none"]
         }
     }
 

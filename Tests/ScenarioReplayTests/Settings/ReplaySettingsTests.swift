@@ -2,6 +2,7 @@ import GPX
 import Geocoding
 import HTTPRecording
 import LocSimSettings
+import LocSimSupport
 import LocationCore
 import Replay
 import ScenarioHarness
@@ -103,31 +104,21 @@ import Weather
     @Test func unknownProvidersAndBaseURLKeysAreConfigurationErrors() throws {
         let file = try ScenarioFile.parse(
             #"{"version":1,"track":"t.gpx","providers":["aeris","nsw"]}"#, file: "scenario.json")
-        let providers = [
-            "aeris", "xweather", "nws", "nws-zone", "owm-umbrella", "owm-conditions", "owm-onecall", "weatherkit",
-            "google-legacy", "none",
-        ]
+        let providers = ProviderRegistry.builtIn.names.map(\.rawValue) + ["none"]
         #expect(
             throws: ReplaySettingsError(
                 option: "--providers",
-                message:
-                    "unknown provider 'nsw'; expected aeris, xweather, nws, nws-zone, owm-umbrella, owm-conditions, "
-                    + "owm-onecall, weatherkit, google-legacy or none",
+                message: "unknown provider 'nsw'; expected \(ListText.joined(providers))",
                 value: "nsw", validValues: providers)
         ) { try file.settings.configuration() }
+        let keys = ReplayApp().endpoints.keys.map(\.rawValue)
         var settings = ReplaySettings()
         settings.baseURLs = ["weather": "http://127.0.0.1:9"]
         #expect(
             throws: ReplaySettingsError(
                 option: "--base-url",
-                message:
-                    "unknown base URL key 'weather'; expected aeris, xweather, nws, owm, owm-onecall, weatherkit, google, "
-                    + "nominatim, parse or apns",
-                value: "weather",
-                validValues: [
-                    "aeris", "xweather", "nws", "owm", "owm-onecall", "weatherkit", "google", "nominatim", "parse",
-                    "apns",
-                ])
+                message: "unknown base URL key 'weather'; expected \(ListText.joined(keys))",
+                value: "weather", validValues: keys)
         ) { try settings.configuration() }
     }
 }
