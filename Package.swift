@@ -50,6 +50,9 @@ let package = Package(
         .library(name: "LocSimScenarioTesting", targets: ["LocSimScenarioTesting"]),
         // For test targets: your own URLSession code answered by locsim's HTTP clients and cassettes.
         .library(name: "LocSimURLProtocol", targets: ["LocSimURLProtocol"]),
+        // A `locsim` of your own: the whole command line over a `ReplayApp` with your plug-ins
+        // registered (`LocSim.main(arguments:app:)`).
+        .library(name: "LocSimCommandLine", targets: ["LocSimCLI"]),
     ],
     targets: [
         // libxml2 on Linux, behind one module map (found through pkg-config). Apple platforms use the

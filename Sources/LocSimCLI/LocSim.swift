@@ -115,6 +115,19 @@ public enum LocSim {
         run(arguments: arguments, context: .process()).rawValue
     }
 
+    /// Runs `arguments` against the real process with `app` in place of the built-in one: a
+    /// `locsim` of your own, whose `--help`, `--providers`, `--geocoder`, `--push-endpoint`,
+    /// `--base-url`, `scenario.json` and `serve` know the plug-ins registered on `app`.
+    ///
+    /// ```swift
+    /// var app = ReplayApp()
+    /// try app.providers.register(MyAlertsProvider())
+    /// LocSim.exit(LocSim.main(arguments: Array(CommandLine.arguments.dropFirst()), app: app))
+    /// ```
+    public static func main(arguments: [String], app: ReplayApp) -> Int32 {
+        run(arguments: arguments, context: .process(app: app)).rawValue
+    }
+
     /// Ends the process with `status`.
     public static func exit(_ status: Int32) -> Never {
         SystemCall.exit(status)
