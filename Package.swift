@@ -73,8 +73,15 @@ let package = Package(
         // One helper per concept used across modules: the libc shim, atomic file writes, "did you
         // mean", ISO-8601 timestamps, XML escaping, percent-encoding, list text. Stdlib and libc only.
         .target(name: "LocSimSupport", swiftSettings: upcoming),
+        // The generic settings machinery, no vocabulary of its own: open names (`ProviderName`,
+        // `EndpointKey`, `GeocoderName`), value codecs (`SettingCodec`, `SettingProblem`), plug-in
+        // options (`PluginOption`, `PluginOptionValues`) and what the table learns of an app's
+        // plug-ins (`PluginCatalog`).
+        .target(name: "SettingsTable", dependencies: ["CanonicalJSON", "LocSimSupport"], swiftSettings: upcoming),
         // The settings vocabulary: every value a `locsim replay` flag or a `scenario.json` key can take.
-        .target(name: "LocSimSettings", dependencies: ["CanonicalJSON", "LocSimSupport"], swiftSettings: upcoming),
+        .target(
+            name: "LocSimSettings", dependencies: ["CanonicalJSON", "LocSimSupport", "SettingsTable"],
+            swiftSettings: upcoming),
         // JSON values with verbatim numbers and canonical (sorted-key) output: transcripts, cassettes.
         .target(name: "CanonicalJSON", swiftSettings: upcoming),
         // Geodesy, locations, accuracy model, filters, the engine state machine. Stdlib only.
@@ -101,7 +108,7 @@ let package = Package(
         .target(
             name: "HTTPRecording",
             dependencies: [
-                "CanonicalJSON", "LocSimSettings", "LocSimSupport",
+                "CanonicalJSON", "SettingsTable", "LocSimSupport",
                 .target(name: "CurlEasy", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: upcoming
@@ -111,12 +118,14 @@ let package = Package(
         // The app side's seams: services on the bus, the async bridge onto the virtual clock, provider failures.
         .target(
             name: "AppServices",
-            dependencies: ["LocSimSettings", "Simulation", "HTTPRecording", "LocSimSupport"],
+            dependencies: ["SettingsTable", "Simulation", "HTTPRecording", "LocSimSupport"],
             swiftSettings: upcoming),
         // Placemarks, the offline gazetteer, Apple's throttle model, Nominatim.
         .target(
             name: "Geocoding",
-            dependencies: ["LocSimSettings", "LocationCore", "HTTPRecording", "CanonicalJSON", "LocSimSupport"],
+            dependencies: [
+                "LocSimSettings", "SettingsTable", "LocationCore", "HTTPRecording", "CanonicalJSON", "LocSimSupport",
+            ],
             resources: [.copy("Resources/gazetteer.bin")],
             swiftSettings: upcoming
         ),
@@ -124,8 +133,8 @@ let package = Package(
         .target(
             name: "Weather",
             dependencies: [
-                "LocSimSettings", "AppServices", "CanonicalJSON", "Simulation", "HTTPRecording", "SafeXML",
-                "LocSimSupport",
+                "LocSimSettings", "SettingsTable", "AppServices", "CanonicalJSON", "Simulation", "HTTPRecording",
+                "SafeXML", "LocSimSupport",
             ],
             swiftSettings: upcoming
         ),
@@ -133,7 +142,7 @@ let package = Package(
         .target(
             name: "Push",
             dependencies: [
-                "LocSimSettings", "AppServices", "CanonicalJSON", "Simulation", "HTTPRecording", "LocSimSupport",
+                "SettingsTable", "AppServices", "CanonicalJSON", "Simulation", "HTTPRecording", "LocSimSupport",
             ],
             swiftSettings: upcoming
         ),
@@ -142,22 +151,24 @@ let package = Package(
             name: "Replay",
             dependencies: [
                 "LocSimSupport",
-                "LocSimSettings", "AppServices", "CanonicalJSON", "LocationCore", "GPX", "Simulation", "HTTPRecording",
-                "Geocoding", "Weather", "Push",
+                "LocSimSettings", "SettingsTable", "AppServices", "CanonicalJSON", "LocationCore", "GPX", "Simulation",
+                "HTTPRecording", "Geocoding", "Weather", "Push",
             ],
             swiftSettings: upcoming
         ),
         // The scenario model (`scenario.json`), the catalog, the `locsim test` runner, diffs, JUnit and
         // GitHub reports. The replay pipeline is a seam (`ScenarioExecutor`), not a dependency.
         .target(
-            name: "ScenarioHarness", dependencies: ["LocSimSupport", "LocSimSettings", "CanonicalJSON", "Simulation"],
+            name: "ScenarioHarness",
+            dependencies: ["LocSimSupport", "LocSimSettings", "SettingsTable", "CanonicalJSON", "Simulation"],
             swiftSettings: upcoming),
         // The scenario executor (replay pipeline, strictly from the scenario's cassette), scenario.json →
         // replay settings shared with the CLI, the one-call check (`ScenarioCheck`), and live recording.
         .target(
             name: "ScenarioReplay",
             dependencies: [
-                "LocSimSettings", "ScenarioHarness", "Replay", "Geocoding", "HTTPRecording", "Weather", "Simulation",
+                "LocSimSettings", "SettingsTable", "ScenarioHarness", "Replay", "Geocoding", "HTTPRecording", "Weather",
+                "Simulation",
                 "LocSimSupport",
             ],
             swiftSettings: upcoming
@@ -167,7 +178,7 @@ let package = Package(
         .target(
             name: "Serve",
             dependencies: [
-                "LocSimSupport", "LocSimSettings", "CanonicalJSON", "HTTPRecording",
+                "LocSimSupport", "SettingsTable", "CanonicalJSON", "HTTPRecording",
                 .target(name: "CEpoll", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: upcoming),
@@ -186,7 +197,8 @@ let package = Package(
         .target(
             name: "LocSimCLI",
             dependencies: [
-                "LocSimSupport", "LocSimBench", "LocSimSettings", "CanonicalJSON", "LocationCore", "GPX",
+                "LocSimSupport", "LocSimBench", "LocSimSettings", "SettingsTable", "CanonicalJSON", "LocationCore",
+                "GPX",
                 "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push", "Replay", "ScenarioHarness", "MapRender",
                 "ScenarioReplay", "Export", "Serve",
             ],
@@ -211,7 +223,9 @@ let package = Package(
         // a throttled geocoder and a NotificationCenter on one virtual clock.
         .target(
             name: "Device",
-            dependencies: ["LocSimSettings", "LocSimSupport", "LocationCore", "GPX", "Geocoding", "Simulation", "Replay"],
+            dependencies: [
+                "LocSimSettings", "LocSimSupport", "LocationCore", "GPX", "Geocoding", "Simulation", "Replay",
+            ],
             swiftSettings: upcoming),
         // `import LocSim`: the public API of every module of the `LocSim` product in one import.
         .target(
@@ -219,6 +233,7 @@ let package = Package(
             dependencies: [
                 "AppServices", "CanonicalJSON", "GPX", "Geocoding", "HTTPRecording", "ScenarioHarness",
                 "LocSimSettings", "LocSimSupport", "LocationCore", "Push", "Replay", "SafeXML", "ScenarioReplay",
+                "SettingsTable",
                 "Simulation", "Weather", "Device",
             ],
             swiftSettings: upcoming),
@@ -255,7 +270,7 @@ let package = Package(
             swiftSettings: upcoming),
         .testTarget(
             name: "HTTPRecordingTests",
-            dependencies: ["LocSimSupport", "HTTPRecording", "LocSimTesting", "CanonicalJSON", "LocSimSettings"],
+            dependencies: ["LocSimSupport", "HTTPRecording", "LocSimTesting", "CanonicalJSON", "SettingsTable"],
             exclude: ["HAR/Fixtures"], swiftSettings: upcoming
         ),
         .testTarget(
@@ -271,7 +286,7 @@ let package = Package(
             name: "WeatherTests",
             dependencies: [
                 "Weather", "Geocoding", "LocationCore", "CanonicalJSON", "Simulation", "HTTPRecording", "LocSimTesting",
-                "LocSimSettings", "AppServices", "LocSimSupport",
+                "LocSimSettings", "SettingsTable", "AppServices", "LocSimSupport",
             ],
             resources: [.copy("Cassettes")],
             swiftSettings: upcoming
@@ -279,14 +294,14 @@ let package = Package(
         .testTarget(
             name: "PushTests",
             dependencies: [
-                "Push", "Weather", "CanonicalJSON", "Simulation", "HTTPRecording", "LocSimTesting", "LocSimSettings",
+                "Push", "Weather", "CanonicalJSON", "Simulation", "HTTPRecording", "LocSimTesting", "SettingsTable",
                 "AppServices", "LocSimSupport",
             ],
             swiftSettings: upcoming
         ),
         .testTarget(
             name: "ScenarioHarnessTests",
-            dependencies: ["ScenarioHarness", "CanonicalJSON", "Simulation", "LocSimSettings"],
+            dependencies: ["ScenarioHarness", "CanonicalJSON", "Simulation", "LocSimSettings", "SettingsTable"],
             swiftSettings: upcoming),
         .testTarget(
             name: "MapRenderTests", dependencies: ["MapRender", "LocationCore", "Simulation"],
@@ -296,7 +311,7 @@ let package = Package(
             dependencies: [
                 "LocSimSupport",
                 "Replay", "GPX", "LocationCore", "Simulation", "Geocoding", "HTTPRecording", "CanonicalJSON", "Weather",
-                "LocSimSettings", "AppServices",
+                "LocSimSettings", "SettingsTable", "AppServices",
             ],
             swiftSettings: upcoming
         ),
@@ -312,7 +327,7 @@ let package = Package(
             name: "ServeTests",
             dependencies: [
                 "Serve", "LocSimCLI", "LocSimTesting", "HTTPRecording", "Replay", "LocSimSupport", "Push",
-                "AppServices", "LocSimSettings",
+                "AppServices", "SettingsTable",
             ],
             // Golden files, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),
@@ -324,7 +339,8 @@ let package = Package(
         .testTarget(
             name: "DeviceTests",
             dependencies: [
-                "Device", "Replay", "Geocoding", "LocationCore", "LocSimSettings", "LocSimSupport", "Simulation", "AppServices",
+                "Device", "Replay", "Geocoding", "LocationCore", "LocSimSettings", "LocSimSupport", "Simulation",
+                "AppServices",
                 "HTTPRecording",
             ],
             swiftSettings: upcoming),
@@ -333,7 +349,8 @@ let package = Package(
             dependencies: [
                 "ScenarioReplay", "ScenarioHarness", "LocSimCLI", "LocSimTesting", "HTTPRecording", "Replay", "Weather",
                 "Geocoding",
-                "LocationCore", "GPX", "Simulation", "CanonicalJSON", "LocSimSettings", "LocSimSupport",
+                "LocationCore", "GPX", "Simulation", "CanonicalJSON", "LocSimSettings", "SettingsTable",
+                "LocSimSupport",
                 "LocSimScenarioTesting", "Push", "AppServices",
             ],
             // Help and white-noise goldens, read through #filePath, not bundled.

@@ -1,5 +1,6 @@
 import CanonicalJSON
 import LocSimSupport
+public import SettingsTable
 
 /// A circular region to monitor (`--region ID=lat,lon,radius`), like `CLCircularRegion`.
 public struct RegionSpec: Sendable, Hashable {

@@ -1,5 +1,6 @@
 import CanonicalJSON
 import LocSimSupport
+public import SettingsTable
 
 extension ReplaySettingSpec {
     /// Every replay setting no plug-in declares, in `--help` order: engine, playback, geocoder,

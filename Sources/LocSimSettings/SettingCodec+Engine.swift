@@ -1,4 +1,5 @@
 import CanonicalJSON
+public import SettingsTable
 
 extension SettingCodec where Value == DesiredAccuracy {
     /// A `desiredAccuracy` name or a number of metres (0.001 to 20,000,000 on the command line,

@@ -4,6 +4,7 @@ public import LocSimSettings
 import LocSimSupport
 import LocationCore
 import Push
+public import SettingsTable
 import Simulation
 import Weather
 

@@ -1,6 +1,7 @@
 public import HTTPRecording
 public import LocSimSettings
 public import Push
+public import SettingsTable
 
 /// The app side of a replay's configuration: which providers the weather service asks, how it
 /// selects, whether pushes are sent, and the endpoints and credentials every request uses.

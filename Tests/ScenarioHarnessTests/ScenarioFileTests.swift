@@ -1,6 +1,7 @@
 import CanonicalJSON
 import LocSimSettings
 import ScenarioHarness
+import SettingsTable
 import Testing
 
 @Suite struct ScenarioFileTests {

@@ -6,6 +6,7 @@ import HTTPRecording
 import LocSimSettings
 import LocationCore
 import Replay
+import SettingsTable
 import Simulation
 import Weather
 
