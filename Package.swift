@@ -78,14 +78,10 @@ let package = Package(
         // options (`PluginOption`, `PluginOptionValues`) and what the table learns of an app's
         // plug-ins (`PluginCatalog`).
         .target(name: "SettingsTable", dependencies: ["CanonicalJSON", "LocSimSupport"], swiftSettings: upcoming),
-        // The settings vocabulary: every value a `locsim replay` flag or a `scenario.json` key can take.
-        .target(
-            name: "LocSimSettings", dependencies: ["CanonicalJSON", "LocSimSupport", "SettingsTable"],
-            swiftSettings: upcoming),
         // JSON values with verbatim numbers and canonical (sorted-key) output: transcripts, cassettes.
         .target(name: "CanonicalJSON", swiftSettings: upcoming),
         // Geodesy, locations, accuracy model, filters, the engine state machine. Stdlib only.
-        .target(name: "LocationCore", dependencies: ["LocSimSettings", "LocSimSupport"], swiftSettings: upcoming),
+        .target(name: "LocationCore", dependencies: ["LocSimSupport"], swiftSettings: upcoming),
         // libxml2 with the package's safe settings (no network, no entity expansion): the push parser
         // every XML parse goes through, and a small capped element tree for provider responses.
         .target(name: "SafeXML", dependencies: ["LibXML2Shim", "LocSimSupport"], swiftSettings: upcoming),
@@ -94,7 +90,7 @@ let package = Package(
         .target(
             name: "GPX",
             dependencies: [
-                "LibXML2Shim", "SafeXML", "LocSimSettings", "LocationCore", "CanonicalJSON", "LocSimSupport",
+                "LibXML2Shim", "SafeXML", "LocationCore", "CanonicalJSON", "LocSimSupport",
             ],
             swiftSettings: upcoming),
         // Virtual clock, playback, notification bus, the transcript (written and parsed).
@@ -124,7 +120,7 @@ let package = Package(
         .target(
             name: "Geocoding",
             dependencies: [
-                "LocSimSettings", "SettingsTable", "LocationCore", "HTTPRecording", "CanonicalJSON", "LocSimSupport",
+                "SettingsTable", "LocationCore", "HTTPRecording", "CanonicalJSON", "LocSimSupport",
             ],
             resources: [.copy("Resources/gazetteer.bin")],
             swiftSettings: upcoming
@@ -133,11 +129,22 @@ let package = Package(
         .target(
             name: "Weather",
             dependencies: [
-                "LocSimSettings", "SettingsTable", "AppServices", "CanonicalJSON", "Simulation", "HTTPRecording",
-                "SafeXML", "LocSimSupport",
+                "SettingsTable", "AppServices", "CanonicalJSON", "Simulation", "HTTPRecording", "SafeXML",
+                "LocSimSupport",
             ],
             swiftSettings: upcoming
         ),
+        // The replay's settings: `ReplaySettings` and the one table of flags and keys
+        // (`ReplaySettingSpec`) that `locsim replay`, the `scenario.json` reader and its writer are
+        // generated from, built from the owners' vocabulary (engine, playback, GPX, geocoder and
+        // weather types live in their modules) and the app's plug-ins.
+        .target(
+            name: "LocSimSettings",
+            dependencies: [
+                "CanonicalJSON", "LocSimSupport", "SettingsTable", "LocationCore", "Simulation", "GPX", "Geocoding",
+                "Weather",
+            ],
+            swiftSettings: upcoming),
         // The push controller: alert text, Parse `data`, APNs payload, optional Parse REST POST.
         .target(
             name: "Push",
@@ -264,7 +271,7 @@ let package = Package(
         .testTarget(name: "SafeXMLTests", dependencies: ["SafeXML"], swiftSettings: upcoming),
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
         .testTarget(
-            name: "LocationCoreTests", dependencies: ["LocationCore", "LocSimSettings"], swiftSettings: upcoming),
+            name: "LocationCoreTests", dependencies: ["LocationCore"], swiftSettings: upcoming),
         .testTarget(
             name: "SimulationTests", dependencies: ["Simulation", "CanonicalJSON", "LocationCore", "LocSimSupport"],
             swiftSettings: upcoming),
@@ -275,12 +282,12 @@ let package = Package(
         ),
         .testTarget(
             name: "GPXTests",
-            dependencies: ["SafeXML", "LocSimSupport", "GPX", "LocationCore", "CanonicalJSON", "LocSimSettings"],
+            dependencies: ["SafeXML", "LocSimSupport", "GPX", "LocationCore", "CanonicalJSON"],
             resources: [.copy("Corpus")],
             swiftSettings: upcoming
         ),
         .testTarget(
-            name: "GeocodingTests", dependencies: ["Geocoding", "LocationCore", "LocSimSettings"],
+            name: "GeocodingTests", dependencies: ["Geocoding", "LocationCore"],
             swiftSettings: upcoming),
         .testTarget(
             name: "WeatherTests",
@@ -301,7 +308,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ScenarioHarnessTests",
-            dependencies: ["ScenarioHarness", "CanonicalJSON", "Simulation", "LocSimSettings", "SettingsTable"],
+            dependencies: [
+                "ScenarioHarness", "CanonicalJSON", "Simulation", "LocSimSettings", "SettingsTable", "GPX", "Geocoding",
+                "LocationCore", "Weather",
+            ],
             swiftSettings: upcoming),
         .testTarget(
             name: "MapRenderTests", dependencies: ["MapRender", "LocationCore", "Simulation"],

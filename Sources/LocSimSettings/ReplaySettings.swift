@@ -1,4 +1,9 @@
+public import GPX
+public import Geocoding
+public import LocationCore
 public import SettingsTable
+public import Simulation
+public import Weather
 
 /// The settings of one replay, whoever wrote them: `locsim replay` flags and `scenario.json`
 /// both become a `ReplaySettings`, and the pipeline reads it. The defaults live here only, so

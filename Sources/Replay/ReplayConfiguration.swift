@@ -1,6 +1,5 @@
-import GPX
+public import GPX
 public import Geocoding
-public import LocSimSettings
 public import LocationCore
 public import SettingsTable
 public import Simulation

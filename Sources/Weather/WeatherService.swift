@@ -1,5 +1,4 @@
 public import AppServices
-public import LocSimSettings
 import LocSimSupport
 public import SettingsTable
 public import Simulation

@@ -1,5 +1,4 @@
 public import HTTPRecording
-public import LocSimSettings
 public import SettingsTable
 
 /// A reverse geocoder a run can name (`--geocoder`, `scenario.json`'s `geocoder.kind`). It

@@ -1,5 +1,4 @@
 public import HTTPRecording
-public import LocSimSettings
 public import SettingsTable
 
 /// `--geocoder nominatim`: ``NominatimGeocoder`` at the `nominatim` base URL, identified by

@@ -1,4 +1,3 @@
-public import LocSimSettings
 public import SettingsTable
 
 /// A weather advisory (watch, warning, advisory, statement, a CAP alert) from any provider.

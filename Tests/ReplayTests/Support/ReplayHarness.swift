@@ -3,7 +3,6 @@ import Foundation
 import GPX
 import Geocoding
 import HTTPRecording
-import LocSimSettings
 import LocationCore
 import Replay
 import SettingsTable
