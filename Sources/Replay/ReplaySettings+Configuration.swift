@@ -4,7 +4,7 @@ public import LocSimSettings
 import LocSimSupport
 import LocationCore
 import Push
-public import SettingsTable
+import SettingsTable
 import Simulation
 import Weather
 

@@ -1,6 +1,6 @@
 public import AppServices
 import LocSimSupport
-public import SettingsTable
+import SettingsTable
 public import Simulation
 
 /// The weather service of the app: for every `LOCATION_AVAILABLE` it asks each provider, in

@@ -2,7 +2,7 @@ public import AppServices
 import CanonicalJSON
 public import HTTPRecording
 import LocSimSupport
-public import SettingsTable
+import SettingsTable
 
 /// Xweather alerts (Aeris's `/advisories`, renamed): `GET {xweather}/alerts/{place}` or
 /// `GET {xweather}/alerts/closest?p={lat},{lon}`, with `client_id`/`client_secret` from
