@@ -76,12 +76,15 @@ let package = Package(
         // One helper per concept used across modules: the libc shim, atomic file writes, "did you
         // mean", ISO-8601 timestamps, XML escaping, percent-encoding, list text. Stdlib and libc only.
         .target(name: "LocSimSupport", swiftSettings: upcoming),
-        // The settings vocabulary: every value a `locsim replay` flag or a `scenario.json` key can take.
-        .target(name: "LocSimSettings", dependencies: ["CanonicalJSON", "LocSimSupport"], swiftSettings: upcoming),
+        // The generic settings machinery, no vocabulary of its own: open names (`ProviderName`,
+        // `EndpointKey`, `GeocoderName`), value codecs (`SettingCodec`, `SettingProblem`), plug-in
+        // options (`PluginOption`, `PluginOptionValues`) and what the table learns of an app's
+        // plug-ins (`PluginCatalog`).
+        .target(name: "SettingsTable", dependencies: ["CanonicalJSON", "LocSimSupport"], swiftSettings: upcoming),
         // JSON values with verbatim numbers and canonical (sorted-key) output: transcripts, cassettes.
         .target(name: "CanonicalJSON", swiftSettings: upcoming),
         // Geodesy, locations, accuracy model, filters, the engine state machine. Stdlib only.
-        .target(name: "LocationCore", dependencies: ["LocSimSettings", "LocSimSupport"], swiftSettings: upcoming),
+        .target(name: "LocationCore", dependencies: ["LocSimSupport"], swiftSettings: upcoming),
         // libxml2 with the package's safe settings (no network, no entity expansion): the push parser
         // every XML parse goes through, and a small capped element tree for provider responses.
         .target(name: "SafeXML", dependencies: ["LibXML2Shim", "LocSimSupport"], swiftSettings: upcoming),
@@ -90,7 +93,7 @@ let package = Package(
         .target(
             name: "GPX",
             dependencies: [
-                "LibXML2Shim", "SafeXML", "LocSimSettings", "LocationCore", "CanonicalJSON", "LocSimSupport",
+                "LibXML2Shim", "SafeXML", "LocationCore", "CanonicalJSON", "LocSimSupport",
             ],
             swiftSettings: upcoming),
         // Virtual clock, playback, notification bus, the transcript (written and parsed).
@@ -104,7 +107,7 @@ let package = Package(
         .target(
             name: "HTTPRecording",
             dependencies: [
-                "CanonicalJSON", "LocSimSettings", "LocSimSupport",
+                "CanonicalJSON", "SettingsTable", "LocSimSupport",
                 .target(name: "CurlEasy", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: upcoming
@@ -114,12 +117,14 @@ let package = Package(
         // The app side's seams: services on the bus, the async bridge onto the virtual clock, provider failures.
         .target(
             name: "AppServices",
-            dependencies: ["LocSimSettings", "Simulation", "HTTPRecording", "LocSimSupport"],
+            dependencies: ["SettingsTable", "Simulation", "HTTPRecording", "LocSimSupport"],
             swiftSettings: upcoming),
         // Placemarks, the offline gazetteer, Apple's throttle model, Nominatim.
         .target(
             name: "Geocoding",
-            dependencies: ["LocSimSettings", "LocationCore", "HTTPRecording", "CanonicalJSON", "LocSimSupport"],
+            dependencies: [
+                "SettingsTable", "LocationCore", "HTTPRecording", "CanonicalJSON", "LocSimSupport",
+            ],
             resources: [.copy("Resources/gazetteer.bin")],
             swiftSettings: upcoming
         ),
@@ -127,16 +132,27 @@ let package = Package(
         .target(
             name: "Weather",
             dependencies: [
-                "LocSimSettings", "AppServices", "CanonicalJSON", "Simulation", "HTTPRecording", "SafeXML",
+                "SettingsTable", "AppServices", "CanonicalJSON", "Simulation", "HTTPRecording", "SafeXML",
                 "LocSimSupport",
             ],
             swiftSettings: upcoming
         ),
+        // The replay's settings: `ReplaySettings` and the one table of flags and keys
+        // (`ReplaySettingSpec`) that `locsim replay`, the `scenario.json` reader and its writer are
+        // generated from, built from the owners' vocabulary (engine, playback, GPX, geocoder and
+        // weather types live in their modules) and the app's plug-ins.
+        .target(
+            name: "LocSimSettings",
+            dependencies: [
+                "CanonicalJSON", "LocSimSupport", "SettingsTable", "LocationCore", "Simulation", "GPX", "Geocoding",
+                "Weather",
+            ],
+            swiftSettings: upcoming),
         // The push controller: alert text, Parse `data`, APNs payload, optional Parse REST POST.
         .target(
             name: "Push",
             dependencies: [
-                "LocSimSettings", "AppServices", "CanonicalJSON", "Simulation", "HTTPRecording", "LocSimSupport",
+                "SettingsTable", "AppServices", "CanonicalJSON", "Simulation", "HTTPRecording", "LocSimSupport",
             ],
             swiftSettings: upcoming
         ),
@@ -145,22 +161,24 @@ let package = Package(
             name: "Replay",
             dependencies: [
                 "LocSimSupport",
-                "LocSimSettings", "AppServices", "CanonicalJSON", "LocationCore", "GPX", "Simulation", "HTTPRecording",
-                "Geocoding", "Weather", "Push",
+                "LocSimSettings", "SettingsTable", "AppServices", "CanonicalJSON", "LocationCore", "GPX", "Simulation",
+                "HTTPRecording", "Geocoding", "Weather", "Push",
             ],
             swiftSettings: upcoming
         ),
         // The scenario model (`scenario.json`), the catalog, the `locsim test` runner, diffs, JUnit and
         // GitHub reports. The replay pipeline is a seam (`ScenarioExecutor`), not a dependency.
         .target(
-            name: "ScenarioHarness", dependencies: ["LocSimSupport", "LocSimSettings", "CanonicalJSON", "Simulation"],
+            name: "ScenarioHarness",
+            dependencies: ["LocSimSupport", "LocSimSettings", "SettingsTable", "CanonicalJSON", "Simulation"],
             swiftSettings: upcoming),
         // The scenario executor (replay pipeline, strictly from the scenario's cassette), scenario.json →
         // replay settings shared with the CLI, the one-call check (`ScenarioCheck`), and live recording.
         .target(
             name: "ScenarioReplay",
             dependencies: [
-                "LocSimSettings", "ScenarioHarness", "Replay", "Geocoding", "HTTPRecording", "Weather", "Simulation",
+                "LocSimSettings", "SettingsTable", "ScenarioHarness", "Replay", "Geocoding", "HTTPRecording", "Weather",
+                "Simulation",
                 "LocSimSupport",
             ],
             swiftSettings: upcoming
@@ -170,7 +188,7 @@ let package = Package(
         .target(
             name: "Serve",
             dependencies: [
-                "LocSimSupport", "LocSimSettings", "CanonicalJSON", "HTTPRecording",
+                "LocSimSupport", "SettingsTable", "CanonicalJSON", "HTTPRecording",
                 .target(name: "CEpoll", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: upcoming),
@@ -189,7 +207,8 @@ let package = Package(
         .target(
             name: "LocSimCLI",
             dependencies: [
-                "LocSimSupport", "LocSimBench", "LocSimSettings", "CanonicalJSON", "LocationCore", "GPX",
+                "LocSimSupport", "LocSimBench", "LocSimSettings", "SettingsTable", "CanonicalJSON", "LocationCore",
+                "GPX",
                 "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push", "Replay", "ScenarioHarness", "MapRender",
                 "ScenarioReplay", "Export", "Serve",
             ],
@@ -214,7 +233,9 @@ let package = Package(
         // a throttled geocoder and a NotificationCenter on one virtual clock.
         .target(
             name: "Device",
-            dependencies: ["LocSimSettings", "LocSimSupport", "LocationCore", "GPX", "Geocoding", "Simulation", "Replay"],
+            dependencies: [
+                "LocSimSettings", "LocSimSupport", "LocationCore", "GPX", "Geocoding", "Simulation", "Replay",
+            ],
             swiftSettings: upcoming),
         // `import LocSim`: the public API of every module of the `LocSim` product in one import.
         .target(
@@ -222,6 +243,7 @@ let package = Package(
             dependencies: [
                 "AppServices", "CanonicalJSON", "GPX", "Geocoding", "HTTPRecording", "ScenarioHarness",
                 "LocSimSettings", "LocSimSupport", "LocationCore", "Push", "Replay", "SafeXML", "ScenarioReplay",
+                "SettingsTable",
                 "Simulation", "Weather", "Device",
             ],
             swiftSettings: upcoming),
@@ -252,29 +274,29 @@ let package = Package(
         .testTarget(name: "SafeXMLTests", dependencies: ["SafeXML"], swiftSettings: upcoming),
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
         .testTarget(
-            name: "LocationCoreTests", dependencies: ["LocationCore", "LocSimSettings"], swiftSettings: upcoming),
+            name: "LocationCoreTests", dependencies: ["LocationCore"], swiftSettings: upcoming),
         .testTarget(
             name: "SimulationTests", dependencies: ["Simulation", "CanonicalJSON", "LocationCore", "LocSimSupport"],
             swiftSettings: upcoming),
         .testTarget(
             name: "HTTPRecordingTests",
-            dependencies: ["LocSimSupport", "HTTPRecording", "LocSimTesting", "CanonicalJSON", "LocSimSettings"],
+            dependencies: ["LocSimSupport", "HTTPRecording", "LocSimTesting", "CanonicalJSON", "SettingsTable"],
             exclude: ["HAR/Fixtures"], swiftSettings: upcoming
         ),
         .testTarget(
             name: "GPXTests",
-            dependencies: ["SafeXML", "LocSimSupport", "GPX", "LocationCore", "CanonicalJSON", "LocSimSettings"],
+            dependencies: ["SafeXML", "LocSimSupport", "GPX", "LocationCore", "CanonicalJSON"],
             resources: [.copy("Corpus")],
             swiftSettings: upcoming
         ),
         .testTarget(
-            name: "GeocodingTests", dependencies: ["Geocoding", "LocationCore", "LocSimSettings"],
+            name: "GeocodingTests", dependencies: ["Geocoding", "LocationCore"],
             swiftSettings: upcoming),
         .testTarget(
             name: "WeatherTests",
             dependencies: [
                 "Weather", "Geocoding", "LocationCore", "CanonicalJSON", "Simulation", "HTTPRecording", "LocSimTesting",
-                "LocSimSettings", "AppServices", "LocSimSupport",
+                "LocSimSettings", "SettingsTable", "AppServices", "LocSimSupport",
             ],
             resources: [.copy("Cassettes")],
             swiftSettings: upcoming
@@ -282,14 +304,17 @@ let package = Package(
         .testTarget(
             name: "PushTests",
             dependencies: [
-                "Push", "Weather", "CanonicalJSON", "Simulation", "HTTPRecording", "LocSimTesting", "LocSimSettings",
+                "Push", "Weather", "CanonicalJSON", "Simulation", "HTTPRecording", "LocSimTesting", "SettingsTable",
                 "AppServices", "LocSimSupport",
             ],
             swiftSettings: upcoming
         ),
         .testTarget(
             name: "ScenarioHarnessTests",
-            dependencies: ["ScenarioHarness", "CanonicalJSON", "Simulation", "LocSimSettings"],
+            dependencies: [
+                "ScenarioHarness", "CanonicalJSON", "Simulation", "LocSimSettings", "SettingsTable", "GPX", "Geocoding",
+                "LocationCore", "Weather",
+            ],
             swiftSettings: upcoming),
         .testTarget(
             name: "MapRenderTests", dependencies: ["MapRender", "LocationCore", "Simulation"],
@@ -299,7 +324,7 @@ let package = Package(
             dependencies: [
                 "LocSimSupport",
                 "Replay", "GPX", "LocationCore", "Simulation", "Geocoding", "HTTPRecording", "CanonicalJSON", "Weather",
-                "LocSimSettings", "AppServices",
+                "LocSimSettings", "SettingsTable", "AppServices",
             ],
             swiftSettings: upcoming
         ),
@@ -315,7 +340,7 @@ let package = Package(
             name: "ServeTests",
             dependencies: [
                 "Serve", "LocSimCLI", "LocSimTesting", "HTTPRecording", "Replay", "LocSimSupport", "Push",
-                "AppServices", "LocSimSettings",
+                "AppServices", "SettingsTable",
             ],
             // Golden files, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),
@@ -327,7 +352,8 @@ let package = Package(
         .testTarget(
             name: "DeviceTests",
             dependencies: [
-                "Device", "Replay", "Geocoding", "LocationCore", "LocSimSettings", "LocSimSupport", "Simulation", "AppServices",
+                "Device", "Replay", "Geocoding", "LocationCore", "LocSimSettings", "LocSimSupport", "Simulation",
+                "AppServices",
                 "HTTPRecording",
             ],
             swiftSettings: upcoming),
@@ -336,7 +362,8 @@ let package = Package(
             dependencies: [
                 "ScenarioReplay", "ScenarioHarness", "LocSimCLI", "LocSimTesting", "HTTPRecording", "Replay", "Weather",
                 "Geocoding",
-                "LocationCore", "GPX", "Simulation", "CanonicalJSON", "LocSimSettings", "LocSimSupport",
+                "LocationCore", "GPX", "Simulation", "CanonicalJSON", "LocSimSettings", "SettingsTable",
+                "LocSimSupport",
                 "LocSimScenarioTesting", "Push", "AppServices",
             ],
             // Help and white-noise goldens, read through #filePath, not bundled.

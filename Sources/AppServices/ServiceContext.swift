@@ -1,6 +1,6 @@
 public import HTTPRecording
-public import LocSimSettings
 import LocSimSupport
+public import SettingsTable
 public import Simulation
 
 /// What a service (and a provider it asks) may use: the run's HTTP client, credentials and

@@ -1,4 +1,3 @@
-import LocSimSettings
 import LocationCore
 import Replay
 import Simulation

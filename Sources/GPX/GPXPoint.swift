@@ -1,4 +1,3 @@
-public import LocSimSettings
 public import LocationCore
 
 /// One `wpt`, `rtept` or `trkpt` as read from a file. Optional fields are `nil` when absent.

@@ -18,5 +18,6 @@
 @_exported public import SafeXML
 @_exported public import ScenarioHarness
 @_exported public import ScenarioReplay
+@_exported public import SettingsTable
 @_exported public import Simulation
 @_exported public import Weather

@@ -1,5 +1,11 @@
 import CanonicalJSON
+import GPX
+import Geocoding
 import LocSimSupport
+import LocationCore
+public import SettingsTable
+import Simulation
+import Weather
 
 extension ReplaySettingSpec {
     /// Every replay setting no plug-in declares, in `--help` order: engine, playback, geocoder,

@@ -1,4 +1,5 @@
 import CanonicalJSON
+public import SettingsTable
 
 extension ReplaySettingSpec {
     /// The setting a plug-in's `option` is: stored in ``ReplaySettings/pluginOptions`` under its key.

@@ -1,3 +1,10 @@
+public import GPX
+public import Geocoding
+public import LocationCore
+public import SettingsTable
+public import Simulation
+public import Weather
+
 /// The settings of one replay, whoever wrote them: `locsim replay` flags and `scenario.json`
 /// both become a `ReplaySettings`, and the pipeline reads it. The defaults live here only, so
 /// the command line and the scenarios cannot drift apart.

@@ -1,4 +1,8 @@
 import CanonicalJSON
+public import GPX
+public import Geocoding
+public import LocationCore
+public import SettingsTable
 
 extension SettingCodec where Value == DesiredAccuracy {
     /// A `desiredAccuracy` name or a number of metres (0.001 to 20,000,000 on the command line,
@@ -78,6 +82,30 @@ extension SettingCodec where Value == GeocodeLimit {
                 ))
         },
         write: { .string($0.argument) }, text: \.argument)
+}
+
+extension SettingCodec where Value == [RegionSpec] {
+    /// `ID=lat,lon,radius` on the command line (repeatable, in order); an array of such strings
+    /// in a scenario.
+    public static let regions = SettingCodec<[RegionSpec]>(
+        expected: "ID=lat,lon,radius (metres)",
+        parse: { RegionSpec(argument: $0).map { [$0] } },
+        read: { json, path in
+            guard case .array(let elements) = json else {
+                return .failure(SettingProblem("'\(path)' must be an array of \"ID=lat,lon,radius\" strings"))
+            }
+            var regions: [RegionSpec] = []
+            for (index, element) in elements.enumerated() {
+                guard case .string(let text) = element, let region = RegionSpec(argument: text) else {
+                    return .failure(
+                        SettingProblem("'\(path)[\(index)]' must be \"ID=lat,lon,radius\", got \(describe(element))"))
+                }
+                regions.append(region)
+            }
+            return .success(regions)
+        },
+        write: { .array($0.map { .string($0.argument) }) },
+        text: { $0.map(\.argument).joined(separator: " ") })
 }
 
 extension DesiredAccuracy {

@@ -1,8 +1,8 @@
 public import AppServices
 import CanonicalJSON
 public import HTTPRecording
-import LocSimSettings
 import LocSimSupport
+import SettingsTable
 
 /// Where and how the controller sends pushes straight to APNs (`--push-endpoint apns[=URL]`),
 /// ``APNsPushSinkPlugin``, in the shape of Apple's provider API: `POST {base}/3/device/{token}` (the device token from

@@ -1,6 +1,6 @@
 public import CanonicalJSON
 public import HTTPRecording
-import LocSimSettings
+import SettingsTable
 
 /// Where and how the controller POSTs pushes to Parse's REST API (`--push-endpoint parse=URL`,
 /// ``ParsePushSinkPlugin``).

@@ -1,5 +1,4 @@
 import CanonicalJSON
-public import LocSimSettings
 import LocSimSupport
 public import LocationCore
 public import Simulation

@@ -1,6 +1,5 @@
 import CanonicalJSON
 public import Geocoding
-public import LocSimSettings
 public import LocationCore
 public import Simulation
 

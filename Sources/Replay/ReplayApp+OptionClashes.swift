@@ -1,6 +1,7 @@
 import Geocoding
-public import LocSimSettings
+import LocSimSettings
 import Push
+import SettingsTable
 import Weather
 
 /// A plug-in option the app's settings table cannot list: its flag or `scenario.json` key is

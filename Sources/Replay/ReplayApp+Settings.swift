@@ -2,6 +2,7 @@ import Geocoding
 import HTTPRecording
 public import LocSimSettings
 import Push
+public import SettingsTable
 import Weather
 
 extension ReplayApp {

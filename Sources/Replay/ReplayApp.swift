@@ -1,7 +1,6 @@
 public import AppServices
 public import Geocoding
 public import HTTPRecording
-import LocSimSettings
 public import Push
 public import Weather
 

@@ -1,4 +1,3 @@
-import LocSimSettings
 public import Simulation
 
 extension ReplayConfiguration {

@@ -1,7 +1,7 @@
-import GPX
+public import GPX
 public import Geocoding
-public import LocSimSettings
 public import LocationCore
+public import SettingsTable
 public import Simulation
 
 /// Everything that decides a replay's transcript besides the GPX file and the recorded HTTP

@@ -3,7 +3,6 @@ import Foundation
 import GPX
 public import Geocoding
 public import HTTPRecording
-import LocSimSettings
 public import LocSimSupport
 public import LocationCore
 public import Simulation

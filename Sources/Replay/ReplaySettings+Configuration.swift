@@ -4,6 +4,7 @@ public import LocSimSettings
 import LocSimSupport
 import LocationCore
 import Push
+import SettingsTable
 import Simulation
 import Weather
 

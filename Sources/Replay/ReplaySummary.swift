@@ -1,6 +1,5 @@
 public import GPX
 public import Geocoding
-public import LocSimSettings
 
 /// What a replay did, for the one-line summary on stderr and for benchmarks.
 public struct ReplaySummary: Sendable, Hashable {

@@ -1,6 +1,8 @@
 public import HTTPRecording
 public import LocSimSettings
 public import Push
+public import SettingsTable
+public import Weather
 
 /// The app side of a replay's configuration: which providers the weather service asks, how it
 /// selects, whether pushes are sent, and the endpoints and credentials every request uses.

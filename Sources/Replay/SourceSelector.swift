@@ -1,5 +1,4 @@
 public import GPX
-public import LocSimSettings
 public import Simulation
 
 /// Chooses which points of a GPX file are replayed (docs/contract.md, Playback) while the file streams past:

@@ -1,6 +1,6 @@
 public import HTTPRecording
-import LocSimSettings
 import LocSimSupport
+import SettingsTable
 
 /// Where a request goes: the admin endpoints under `/__locsim/`, or a recorded URL.
 ///

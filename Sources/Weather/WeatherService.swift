@@ -1,6 +1,6 @@
 public import AppServices
-public import LocSimSettings
 import LocSimSupport
+import SettingsTable
 public import Simulation
 
 /// The weather service of the app: for every `LOCATION_AVAILABLE` it asks each provider, in

@@ -1,4 +1,3 @@
-import LocSimSettings
 import LocSimSupport
 import LocationCore
 import Testing

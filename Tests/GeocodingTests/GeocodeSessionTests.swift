@@ -1,5 +1,4 @@
 import Geocoding
-import LocSimSettings
 import LocationCore
 import Testing
 

@@ -1,5 +1,5 @@
 import HTTPRecording
-import LocSimSettings
+import SettingsTable
 import Testing
 
 @testable import Push

@@ -1,6 +1,6 @@
 import HTTPRecording
-import LocSimSettings
 import Replay
+import SettingsTable
 import Testing
 
 /// The base URLs of the original app (``ReplayApp/endpoints``) and `--base-url` overrides.

@@ -1,6 +1,5 @@
 import CanonicalJSON
 import Geocoding
-import LocSimSettings
 import LocationCore
 import Replay
 import Simulation

@@ -1,7 +1,6 @@
 import Foundation
 import GPX
 import Geocoding
-import LocSimSettings
 import LocSimSupport
 import LocationCore
 import Replay

@@ -1,6 +1,5 @@
 import Foundation
 import Geocoding
-import LocSimSettings
 import LocationCore
 import Replay
 import Simulation

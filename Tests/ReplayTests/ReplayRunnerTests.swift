@@ -2,7 +2,6 @@ import CanonicalJSON
 import Foundation
 import GPX
 import Geocoding
-import LocSimSettings
 import LocSimSupport
 import LocationCore
 import Replay

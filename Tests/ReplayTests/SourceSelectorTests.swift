@@ -1,5 +1,4 @@
 import GPX
-import LocSimSettings
 import LocationCore
 import Replay
 import Simulation

@@ -1,6 +1,7 @@
 import Geocoding
 import LocSimSettings
 import Replay
+import SettingsTable
 import Testing
 
 /// issue 24 item 13: `--base-url owm=…` with `--providers owm-onecall` silently left One Call on

@@ -1,7 +1,12 @@
 import CanonicalJSON
+import GPX
+import Geocoding
 import LocSimSettings
+import LocationCore
 import ScenarioHarness
+import SettingsTable
 import Testing
+import Weather
 
 @Suite struct ScenarioFileTests {
     let path = "Recordings/franklin-la/scenario.json"

@@ -4,6 +4,7 @@ import Geocoding
 import HTTPRecording
 import LocSimSettings
 import Replay
+import SettingsTable
 import Simulation
 import Testing
 import Weather

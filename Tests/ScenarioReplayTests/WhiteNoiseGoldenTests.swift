@@ -1,6 +1,7 @@
 import CanonicalJSON
 import Foundation
 import LocSimSettings
+import LocationCore
 import ScenarioHarness
 import ScenarioReplay
 import Testing

@@ -1,9 +1,9 @@
 import AppServices
 import Foundation
 import HTTPRecording
-import LocSimSettings
 import Push
 import Replay
+import SettingsTable
 import Testing
 
 @testable import Serve

@@ -3,6 +3,7 @@ import HTTPRecording
 import LocSimSupport
 import Replay
 import Serve
+import SettingsTable
 import Testing
 
 /// The server over raw sockets: keep-alive and pipelining, routing, replay order, misses, admin.

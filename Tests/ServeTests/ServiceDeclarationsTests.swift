@@ -1,8 +1,8 @@
 import Foundation
 import HTTPRecording
-import LocSimSettings
 import LocSimSupport
 import Serve
+import SettingsTable
 import Testing
 
 /// A server built from plain ``ServiceDeclarations`` (no `ReplayApp`): its endpoints are the

@@ -1,6 +1,5 @@
 import AppServices
 import HTTPRecording
-import LocSimSettings
 import LocSimTesting
 import Simulation
 import Testing

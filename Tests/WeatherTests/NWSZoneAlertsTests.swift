@@ -1,7 +1,7 @@
 import AppServices
 import HTTPRecording
-import LocSimSettings
 import LocSimTesting
+import SettingsTable
 import Testing
 
 @testable import Weather

@@ -2,7 +2,6 @@ import AppServices
 import Foundation
 import Geocoding
 import HTTPRecording
-import LocSimSettings
 import LocationCore
 import Testing
 import Weather

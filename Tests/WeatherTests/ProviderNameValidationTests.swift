@@ -1,6 +1,6 @@
 import AppServices
 import HTTPRecording
-import LocSimSettings
+import SettingsTable
 import Testing
 import Weather
 

@@ -1,4 +1,5 @@
 import LocSimSettings
+import SettingsTable
 import Testing
 
 @testable import Weather

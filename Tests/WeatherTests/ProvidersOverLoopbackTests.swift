@@ -1,7 +1,6 @@
 import AppServices
 import Geocoding
 import HTTPRecording
-import LocSimSettings
 import LocSimTesting
 import LocationCore
 import Simulation

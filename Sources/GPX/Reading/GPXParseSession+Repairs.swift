@@ -1,5 +1,3 @@
-import LocSimSettings
-
 extension GPXParseSession {
     /// The repairs of one parse, each kind counted and reported once (docs/gpx.md, "Warnings").
     struct Repairs {

@@ -1,5 +1,4 @@
 internal import LibXML2Shim
-import LocSimSettings
 import LocSimSupport
 import LocationCore
 import SafeXML

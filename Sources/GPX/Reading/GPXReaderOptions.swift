@@ -1,5 +1,3 @@
-public import LocSimSettings
-
 /// Limits and buffer sizes of the GPX reader, and its policy for messy files. The defaults suit
 /// every real GPX file; the limits exist so hostile input fails with an error instead of growing
 /// memory.

@@ -1,5 +1,5 @@
 public import HTTPRecording
-public import LocSimSettings
+public import SettingsTable
 
 /// `--geocoder none`: no reverse geocoder, so no `LOCATION_AVAILABLE` and no provider runs.
 public struct NoGeocoderPlugin: GeocoderPlugin {

@@ -1,4 +1,3 @@
-import LocSimSettings
 public import LocationCore
 
 /// The reverse-geocoding client as a state machine in virtual time: the client policy under test

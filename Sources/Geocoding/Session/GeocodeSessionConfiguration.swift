@@ -1,5 +1,3 @@
-public import LocSimSettings
-
 /// The client policy under test plus the geocoder's behaviour: the knobs of a ``GeocodeSession``.
 public struct GeocodeSessionConfiguration: Sendable, Hashable {
     /// `--geocode-min-interval`: a fix less than this many seconds after the previous *call* (a

@@ -1,5 +1,5 @@
-public import LocSimSettings
 import LocSimSupport
+public import SettingsTable
 
 /// A remote service's base URL, declared once by the provider, geocoder or push sender that
 /// calls it: the `--base-url` / `baseURLs` key, the public default, and where its requests carry

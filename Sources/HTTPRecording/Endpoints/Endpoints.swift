@@ -1,5 +1,5 @@
-public import LocSimSettings
 import LocSimSupport
+public import SettingsTable
 
 /// The base URLs of a run: every declared endpoint at its default, with the `--base-url` /
 /// `baseURLs` overrides applied. Unknown keys and malformed URLs are refused with the list of

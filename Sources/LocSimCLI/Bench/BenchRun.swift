@@ -2,7 +2,6 @@ import Foundation
 import GPX
 import Geocoding
 import LocSimBench
-import LocSimSettings
 import LocSimSupport
 import LocationCore
 

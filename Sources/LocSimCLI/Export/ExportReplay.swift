@@ -1,6 +1,5 @@
 import Export
 import GPX
-import LocSimSettings
 import LocationCore
 import Replay
 import Simulation

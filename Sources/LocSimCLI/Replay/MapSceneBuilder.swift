@@ -4,6 +4,7 @@ import LocSimSupport
 import LocationCore
 import MapRender
 import Replay
+import SettingsTable
 import Simulation
 
 /// Collects a replay into a ``MapScene`` while it streams (when `--map` is given) and writes

@@ -1,7 +1,6 @@
 import CanonicalJSON
 import GPX
 import Geocoding
-import LocSimSettings
 import Replay
 
 /// The one-line summary `replay --format text` prints on stderr.

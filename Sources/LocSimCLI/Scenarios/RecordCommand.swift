@@ -6,6 +6,7 @@ import LocationCore
 import Replay
 import ScenarioHarness
 import ScenarioReplay
+import SettingsTable
 import Simulation
 import Weather
 

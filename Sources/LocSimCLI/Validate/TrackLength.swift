@@ -1,5 +1,4 @@
 import GPX
-import LocSimSettings
 import LocationCore
 
 /// The geodesic length of what a file would replay: its tracks, else its routes, else the

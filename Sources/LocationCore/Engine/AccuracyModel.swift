@@ -1,5 +1,3 @@
-public import LocSimSettings
-
 /// The seeded position error. With the correlated model (the default) each fix's reported
 /// coordinate is the true one moved by a ``CorrelatedError`` (a bounded Gauss–Markov process
 /// whose displacement never exceeds the fix's reported `horizontalAccuracy`, a level of the

@@ -1,5 +1,3 @@
-public import LocSimSettings
-
 /// What the location manager tells its delegate.
 public enum EngineEvent: Sendable, Hashable {
     /// `locationManagerDidChangeAuthorization`: always the first event.

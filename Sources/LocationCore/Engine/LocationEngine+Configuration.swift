@@ -1,5 +1,3 @@
-public import LocSimSettings
-
 extension LocationEngine {
     /// Everything that decides what the engine delivers.
     public struct Configuration: Sendable, Hashable {

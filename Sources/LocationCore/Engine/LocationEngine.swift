@@ -1,5 +1,3 @@
-import LocSimSettings
-
 /// A simulated `CLLocationManager` as a value-type state machine: it is fed raw fixes with
 /// explicit instants and returns the delegate events they cause. It never reads a clock.
 ///

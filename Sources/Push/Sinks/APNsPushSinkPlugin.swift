@@ -1,5 +1,5 @@
 public import HTTPRecording
-public import LocSimSettings
+public import SettingsTable
 
 /// `--push-endpoint apns[=URL]` with `--bundle-id`: each push also POSTed to APNs
 /// (``APNsEndpoint``), the bundle id as `apns-topic`.

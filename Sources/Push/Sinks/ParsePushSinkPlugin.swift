@@ -1,5 +1,5 @@
 public import HTTPRecording
-public import LocSimSettings
+public import SettingsTable
 
 /// `--push-endpoint parse[=URL]`: each push also POSTed to Parse's REST API (``ParseEndpoint``).
 public struct ParsePushSinkPlugin: PushSinkPlugin {

@@ -1,5 +1,5 @@
 public import HTTPRecording
-public import LocSimSettings
+public import SettingsTable
 
 /// ``PushSinkName``'s kind.
 public enum PushSinkNameKind: OpenNameKind {

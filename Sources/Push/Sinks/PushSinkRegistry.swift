@@ -1,6 +1,6 @@
 public import HTTPRecording
-public import LocSimSettings
 import LocSimSupport
+public import SettingsTable
 
 /// The push sinks a run can name, by ``PushSinkPlugin/name``: how `--push-endpoint NAME[=URL]`
 /// and `scenario.json`'s `push.endpoint` are resolved. Start from ``builtIn`` and register your own:

@@ -1,4 +1,3 @@
-import LocSimSettings
 public import LocationCore
 
 /// One update of a location stream, in the spirit of `CLLocationUpdate` (iOS 17/18): a location

@@ -1,5 +1,4 @@
 public import Geocoding
-public import LocSimSettings
 public import LocationCore
 import Simulation
 

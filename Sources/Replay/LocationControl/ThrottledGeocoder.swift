@@ -1,6 +1,5 @@
 import CanonicalJSON
 public import Geocoding
-public import LocSimSettings
 import LocSimSupport
 public import LocationCore
 public import Simulation

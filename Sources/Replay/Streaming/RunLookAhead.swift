@@ -1,5 +1,4 @@
 import GPX
-import LocSimSettings
 import Simulation
 
 /// Measures the untimed runs playback is not willing to hold (``Playback/runExtentRequest``) by

@@ -1,6 +1,5 @@
 public import Geocoding
 public import HTTPRecording
-import LocSimSettings
 public import Replay
 
 /// The reverse geocoder a replay configuration names, made by the app's geocoder registry. The

@@ -5,6 +5,7 @@ public import LocSimSettings
 import LocSimSupport
 public import Replay
 public import ScenarioHarness
+import SettingsTable
 import Simulation
 
 /// Runs a scenario through the replay pipeline, offline and strictly from its own

@@ -1,6 +1,6 @@
 public import AppServices
 public import HTTPRecording
-public import LocSimSettings
+public import SettingsTable
 
 /// `aeris`: the original app's provider, Aeris/Xweather `/advisories` (see ``AerisAdvisories``).
 public struct AerisProvider: WeatherProvider {

@@ -1,6 +1,6 @@
 public import AppServices
 public import HTTPRecording
-public import LocSimSettings
+public import SettingsTable
 import Simulation
 
 /// `google-legacy`: Google's retired iGoogle XML weather API, for regression against old

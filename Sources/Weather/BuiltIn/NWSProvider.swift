@@ -1,6 +1,6 @@
 public import AppServices
 public import HTTPRecording
-public import LocSimSettings
+public import SettingsTable
 
 /// `nws`: National Weather Service active alerts at the place's point (see ``NWSAlerts``).
 public struct NWSProvider: WeatherProvider {

@@ -1,6 +1,6 @@
 public import AppServices
 public import HTTPRecording
-public import LocSimSettings
+public import SettingsTable
 
 /// `nws-zone`: National Weather Service active alerts in the forecast zone of the place's point,
 /// which also finds zone-only alerts a point query misses (see ``NWSZoneAlerts``).

@@ -1,6 +1,6 @@
 public import AppServices
 public import HTTPRecording
-public import LocSimSettings
+public import SettingsTable
 import Simulation
 
 /// `owm-onecall`: OpenWeather One Call 3.0, its `alerts` as advisories and the umbrella rule

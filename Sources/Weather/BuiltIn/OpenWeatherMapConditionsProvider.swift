@@ -1,6 +1,6 @@
 public import AppServices
 public import HTTPRecording
-public import LocSimSettings
+public import SettingsTable
 import Simulation
 
 /// `owm-conditions`: OpenWeatherMap 2.5 `/weather` current conditions (and, when enabled, the

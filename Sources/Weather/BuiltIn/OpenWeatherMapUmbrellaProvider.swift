@@ -1,6 +1,6 @@
 public import AppServices
 public import HTTPRecording
-public import LocSimSettings
+public import SettingsTable
 import Simulation
 
 /// `owm-umbrella`: OpenWeatherMap 2.5 `/forecast` judged by the umbrella rule, posted as

@@ -1,6 +1,6 @@
 public import AppServices
 public import HTTPRecording
-public import LocSimSettings
+public import SettingsTable
 
 /// `weatherkit`: Apple WeatherKit REST `weatherAlerts` at the place's point, for its country
 /// (see ``WeatherKitAlerts``); a region without alert coverage is `no_advisory` with reason

@@ -1,4 +1,4 @@
-public import LocSimSettings
+public import SettingsTable
 
 extension XweatherProvider {
     /// `--xweather-query` / `xweather.query`: the `/alerts` action (default `place`).

@@ -1,6 +1,6 @@
 public import AppServices
 public import HTTPRecording
-public import LocSimSettings
+public import SettingsTable
 
 /// `xweather`: Xweather `/alerts` by place, or by the closest point (`--xweather-query closest`;
 /// see ``XweatherAlerts``).

@@ -1,5 +1,3 @@
-public import LocSimSettings
-
 extension AdvisorySelection {
     /// The advisories this rule selects from `advisories`, in the provider's order.
     public func select(_ advisories: [Advisory]) -> [Advisory] {

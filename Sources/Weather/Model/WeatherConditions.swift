@@ -1,4 +1,4 @@
-public import LocSimSettings
+public import SettingsTable
 
 /// Current or forecast conditions: the `CONDITIONS_AVAILABLE` event.
 ///

@@ -1,6 +1,6 @@
 public import HTTPRecording
-public import LocSimSettings
 import LocSimSupport
+public import SettingsTable
 
 /// The weather providers a run can name, by ``WeatherProvider/name``: how `--providers` and
 /// `scenario.json`'s `providers` are resolved. Start from ``builtIn`` and register your own:

@@ -1,6 +1,6 @@
 public import AppServices
 public import HTTPRecording
-public import LocSimSettings
+public import SettingsTable
 
 /// A weather provider: turns a place into events, over the run's HTTP client. The built-in
 /// providers (``ProviderRegistry/builtIn``) are ordinary conformers; a library user registers

@@ -1,8 +1,8 @@
 public import AppServices
 import CanonicalJSON
 public import HTTPRecording
-import LocSimSettings
 import LocSimSupport
+import SettingsTable
 
 /// Aeris/Xweather advisories: `GET {aeris}/advisories/{city},{state},{country}?client_id=…&client_secret=…`.
 ///

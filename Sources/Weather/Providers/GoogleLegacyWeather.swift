@@ -1,8 +1,8 @@
 public import AppServices
 public import HTTPRecording
-import LocSimSettings
 import LocSimSupport
 import SafeXML
+import SettingsTable
 
 /// Google's retired iGoogle weather API: `GET {google}/ig/api?weather={postal code or City,ST}`,
 /// answered with XML whose values sit in `data` attributes, read with the package's libxml2

@@ -1,8 +1,8 @@
 public import AppServices
 import CanonicalJSON
 public import HTTPRecording
-import LocSimSettings
 import LocSimSupport
+import SettingsTable
 
 /// National Weather Service active alerts: `GET {nws}/alerts/active?point={lat},{lon}` with
 /// `Accept: application/geo+json` and the identifying `User-Agent` NWS requires

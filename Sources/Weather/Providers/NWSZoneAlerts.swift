@@ -1,7 +1,6 @@
 public import AppServices
 import CanonicalJSON
 public import HTTPRecording
-import LocSimSettings
 import LocSimSupport
 
 /// NWS active alerts by forecast zone, in two requests: `GET {nws}/points/{lat},{lon}` gives

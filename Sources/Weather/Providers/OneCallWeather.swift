@@ -1,8 +1,8 @@
 public import AppServices
 import CanonicalJSON
 public import HTTPRecording
-import LocSimSettings
 import LocSimSupport
+import SettingsTable
 
 /// OpenWeather One Call 3.0 (the 2.5 One Call closed in 2024):
 /// `GET {owm-onecall}/onecall?lat=…&lon=…&exclude=current,minutely,daily&appid=…` (`appid` from

@@ -1,8 +1,8 @@
 public import AppServices
 import CanonicalJSON
 public import HTTPRecording
-import LocSimSettings
 import LocSimSupport
+import SettingsTable
 
 /// OpenWeatherMap 2.5: `GET {owm}/forecast?lat=…&lon=…&cnt=6&appid=…` for the umbrella rule
 /// (and optional forecast conditions), `GET {owm}/weather?lat=…&lon=…&appid=…` for current

@@ -1,8 +1,8 @@
 public import AppServices
 import CanonicalJSON
 public import HTTPRecording
-import LocSimSettings
 import LocSimSupport
+import SettingsTable
 
 /// Apple WeatherKit REST alerts:
 /// `GET {weatherkit}/api/v1/weather/{language}/{lat}/{lon}?dataSets=weatherAlerts&country={CC}`

@@ -1,8 +1,8 @@
 public import AppServices
 import CanonicalJSON
 public import HTTPRecording
-public import LocSimSettings
 import LocSimSupport
+import SettingsTable
 
 /// Xweather alerts (Aeris's `/advisories`, renamed): `GET {xweather}/alerts/{place}` or
 /// `GET {xweather}/alerts/closest?p={lat},{lon}`, with `client_id`/`client_secret` from

@@ -1,7 +1,7 @@
 import Foundation
 import HTTPRecording
-import LocSimSettings
 import LocSimTesting
+import SettingsTable
 import Testing
 
 /// `replay --live --record --base-url aeris=http://127.0.0.1:…`: the cassette keeps the

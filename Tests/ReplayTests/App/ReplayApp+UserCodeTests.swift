@@ -5,6 +5,7 @@ import HTTPRecording
 import LocSimSettings
 import LocationCore
 import Replay
+import SettingsTable
 import Simulation
 import Testing
 import Weather

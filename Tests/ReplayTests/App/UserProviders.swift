@@ -1,7 +1,7 @@
 import AppServices
 import Dispatch
 import HTTPRecording
-import LocSimSettings
+import SettingsTable
 import Simulation
 import Weather
 

@@ -1,6 +1,5 @@
 import Foundation
 import GPX
-import LocSimSettings
 import LocationCore
 import Simulation
 import Testing

@@ -3,9 +3,9 @@ import Foundation
 import GPX
 import Geocoding
 import HTTPRecording
-import LocSimSettings
 import LocationCore
 import Replay
+import SettingsTable
 import Simulation
 import Weather
 

@@ -8,6 +8,7 @@ import LocationCore
 import Replay
 import ScenarioHarness
 import ScenarioReplay
+import SettingsTable
 import Testing
 
 /// A user's geocoder: one place for every coordinate, at its own base URL with its own key and

@@ -5,6 +5,7 @@ import LocSimCLI
 import LocSimSettings
 import Push
 import Replay
+import SettingsTable
 import Testing
 import Weather
 

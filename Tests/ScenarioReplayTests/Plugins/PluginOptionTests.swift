@@ -9,6 +9,7 @@ import LocationCore
 import Push
 import Replay
 import ScenarioHarness
+import SettingsTable
 import Testing
 import Weather
 

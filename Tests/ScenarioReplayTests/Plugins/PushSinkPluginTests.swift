@@ -6,6 +6,7 @@ import LocSimSettings
 import LocSimSupport
 import Push
 import Replay
+import SettingsTable
 import Simulation
 import Testing
 

@@ -7,6 +7,7 @@ import LocationCore
 import Replay
 import ScenarioHarness
 import ScenarioReplay
+import SettingsTable
 import Simulation
 import Testing
 import Weather

@@ -1,5 +1,6 @@
 import CanonicalJSON
 public import LocSimSettings
+import SettingsTable
 
 extension ScenarioFile {
     /// The keys of a version-1 file that are not replay settings.

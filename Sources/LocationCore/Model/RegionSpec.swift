@@ -1,4 +1,3 @@
-import CanonicalJSON
 import LocSimSupport
 
 /// A circular region to monitor (`--region ID=lat,lon,radius`), like `CLCircularRegion`.
@@ -32,28 +31,4 @@ public struct RegionSpec: Sendable, Hashable {
 
     /// The command-line spelling.
     public var argument: String { "\(id)=\(latitude),\(longitude),\(radius)" }
-}
-
-extension SettingCodec where Value == [RegionSpec] {
-    /// `ID=lat,lon,radius` on the command line (repeatable, in order); an array of such strings
-    /// in a scenario.
-    public static let regions = SettingCodec<[RegionSpec]>(
-        expected: "ID=lat,lon,radius (metres)",
-        parse: { RegionSpec(argument: $0).map { [$0] } },
-        read: { json, path in
-            guard case .array(let elements) = json else {
-                return .failure(SettingProblem("'\(path)' must be an array of \"ID=lat,lon,radius\" strings"))
-            }
-            var regions: [RegionSpec] = []
-            for (index, element) in elements.enumerated() {
-                guard case .string(let text) = element, let region = RegionSpec(argument: text) else {
-                    return .failure(
-                        SettingProblem("'\(path)[\(index)]' must be \"ID=lat,lon,radius\", got \(describe(element))"))
-                }
-                regions.append(region)
-            }
-            return .success(regions)
-        },
-        write: { .array($0.map { .string($0.argument) }) },
-        text: { $0.map(\.argument).joined(separator: " ") })
 }

@@ -7,13 +7,13 @@ public struct SettingCodec<Value>: Sendable {
     /// What a valid command-line value is, for "Expected …" (`a number of seconds ≥ 0`).
     public let expected: String
     /// The value of a command-line argument, or `nil` when it is not valid.
-    let parse: @Sendable (String) -> Value?
+    package let parse: @Sendable (String) -> Value?
     /// The value of a JSON member at `path`, or the problem with it.
-    let read: @Sendable (JSONValue, String) -> Result<Value, SettingProblem>
+    package let read: @Sendable (JSONValue, String) -> Result<Value, SettingProblem>
     /// The JSON a scenario file stores.
-    let write: @Sendable (Value) -> JSONValue
+    package let write: @Sendable (Value) -> JSONValue
     /// The command-line spelling (help defaults).
-    let text: @Sendable (Value) -> String
+    package let text: @Sendable (Value) -> String
 
     public init(
         expected: String, parse: @escaping @Sendable (String) -> Value?,
@@ -50,10 +50,10 @@ public struct SettingProblem: Error, Sendable, Hashable {
 
 extension SettingCodec {
     /// A short rendering of a JSON value for messages.
-    static func describe(_ value: JSONValue) -> String { value.brief }
+    package static func describe(_ value: JSONValue) -> String { value.brief }
 
     /// `"a", "b", "c"`.
-    static func quoted(_ names: [String]) -> String { ListText.joined(names, quote: "\"", conjunction: nil) }
+    package static func quoted(_ names: [String]) -> String { ListText.joined(names, quote: "\"", conjunction: nil) }
 
     /// `1`, `20`, `0.5`: a number as typed on the command line.
     static func numberText(_ value: Double) -> String {

@@ -26,7 +26,7 @@ public struct PluginOption: Sendable {
     /// The value when neither the command line nor `scenario.json` sets it.
     public let defaultValue: JSONValue
     /// The value's codec, over its JSON form.
-    let codec: SettingCodec<JSONValue>
+    package let codec: SettingCodec<JSONValue>
 
     /// An option whose values are `Value`s, read and written with `codec`.
     public init<Value>(
