@@ -1,7 +1,7 @@
 public import Foundation
 public import Geocoding
 public import Replay
-public import ScenarioHarness
+import ScenarioHarness
 import ScenarioReplay
 public import Simulation
 import Testing
