@@ -37,13 +37,12 @@ module() { # name, extra flags…
 }
 module LocSimSupport
 module CanonicalJSON
-module LocSimSettings
 module LocationCore
 module LibXML2Shim "${xml[@]}"
 module SafeXML "${xml[@]}"
 module GPX "${xml[@]}"
 swiftc "${flags[@]}" "${xml[@]}" -module-name GPXFuzzer scripts/fuzz/GPXFuzzer/*.swift \
-    "$out/LocSimSupport.o" "$out/CanonicalJSON.o" "$out/LocSimSettings.o" "$out/LocationCore.o" \
+    "$out/LocSimSupport.o" "$out/CanonicalJSON.o" "$out/LocationCore.o" \
     "$out/CLibXML2Helpers.o" "$out/LibXML2Shim.o" "$out/SafeXML.o" "$out/GPX.o" \
     $(pkg-config --libs libxml-2.0) -o "$out/gpx-fuzzer"
 
