@@ -80,16 +80,17 @@ public final class WeatherService: AppService {
                 continue
             }
             if provider.latency > .zero {
-                context.schedule(after: provider.latency) { self.post(events, from: provider.name, place, context) }
+                context.schedule(after: provider.latency) { self.post(events, from: provider, place, context) }
             } else {
-                post(events, from: provider.name, place, context)
+                post(events, from: provider, place, context)
             }
         }
     }
 
     private func post(
-        _ events: [WeatherEvent], from provider: ProviderName, _ place: WeatherPlace, _ context: ServiceContext
+        _ events: [WeatherEvent], from source: any WeatherProvider, _ place: WeatherPlace, _ context: ServiceContext
     ) {
+        let provider = source.name
         let location = place.label
         for event in events {
             switch event {
@@ -98,7 +99,7 @@ public final class WeatherService: AppService {
             case .noAdvisory(let reason):
                 context.post(.noAdvisory, ["location": location, "provider": provider.rawValue, "reason": reason])
             case .advisories(let advisories) where lifecycle == .cap && !advisories.isEmpty:
-                postLifecycle(advisories, from: provider, location: location, context)
+                postLifecycle(advisories, from: source, location: location, context)
             case .advisories(let all):
                 // The seed's view: a CAP Cancel is no advisory at all.
                 let advisories = all.filter { !$0.isCAPCancel }
@@ -107,7 +108,9 @@ public final class WeatherService: AppService {
                     continue
                 }
                 let fresh = ledger.withLock { ledger in
-                    selection.select(advisories).filter { ledger.admit($0, location: location) }
+                    selection.select(advisories, rank: source.severityRank).filter {
+                        ledger.admit($0, location: location)
+                    }
                 }
                 for advisory in fresh { context.post(.advisoryAvailable, advisory.userInfo(location: location)) }
             }
@@ -116,8 +119,9 @@ public final class WeatherService: AppService {
 
     /// The CAP lifecycle's posts for one answer (see the type's documentation).
     private func postLifecycle(
-        _ advisories: [Advisory], from provider: ProviderName, location: String, _ context: ServiceContext
+        _ advisories: [Advisory], from source: any WeatherProvider, location: String, _ context: ServiceContext
     ) {
+        let provider = source.name
         var posts: [(NotificationName, [String: String])] = []
         alerts.withLock { alerts in
             var cancelled = false
@@ -139,7 +143,7 @@ public final class WeatherService: AppService {
                 posts.append((.noAdvisory, ["location": location, "provider": provider.rawValue]))
             }
             let fresh = ledger.withLock { ledger in
-                selection.select(current).filter { ledger.admit($0, location: location) }
+                selection.select(current, rank: source.severityRank).filter { ledger.admit($0, location: location) }
             }
             for advisory in fresh {
                 var info = advisory.userInfo(location: location, cap: true)

@@ -1,6 +1,7 @@
 extension AdvisorySelection {
-    /// The advisories this rule selects from `advisories`, in the provider's order.
-    public func select(_ advisories: [Advisory]) -> [Advisory] {
+    /// The advisories this rule selects from `advisories`, in the provider's order; `most-severe`
+    /// ranks them with `rank` (the provider's ``WeatherProvider/severityRank(of:)``).
+    public func select(_ advisories: [Advisory], rank: (Advisory) -> [Int] = AdvisorySelection.rank) -> [Advisory] {
         switch self {
         case .last:
             return advisories.last.map { [$0] } ?? []
@@ -10,7 +11,7 @@ extension AdvisorySelection {
             var best: Advisory?
             for advisory in advisories
             where best == nil
-                || !AdvisorySelection.rank(advisory).lexicographicallyPrecedes(AdvisorySelection.rank(best!))
+                || !rank(advisory).lexicographicallyPrecedes(rank(best!))
             {
                 best = advisory
             }

@@ -43,6 +43,11 @@ public protocol WeatherProvider: Sendable {
     /// The provider a run uses, given the values of the run's plug-in options. Default: itself.
     func configured(with options: PluginOptionValues) -> Self
 
+    /// How `--advisory most-severe` ranks one answer's advisories: compared in order, the
+    /// largest wins (a tie keeps the later one). Default: ``AdvisorySelection/rank(_:)``, which
+    /// reads the fields the built-ins fill (`priority`, `urgency`, `severity`, `type`, `emergency`).
+    func severityRank(of advisory: Advisory) -> [Int]
+
     /// What the provider reports about `place`.
     func events(for place: WeatherPlace, context: ServiceContext) async throws -> [WeatherEvent]
 }
@@ -54,4 +59,5 @@ extension WeatherProvider {
     public var summary: String { name.rawValue }
     public var options: [PluginOption] { [] }
     public func configured(with options: PluginOptionValues) -> Self { self }
+    public func severityRank(of advisory: Advisory) -> [Int] { AdvisorySelection.rank(advisory) }
 }
