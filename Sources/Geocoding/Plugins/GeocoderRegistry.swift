@@ -10,7 +10,7 @@ public import SettingsTable
 /// try app.geocoders.register(MyGeocoderPlugin())
 /// ```
 public struct GeocoderRegistry: Sendable {
-    private var plugins: [any GeocoderPlugin] = []
+    private var plugins = PluginList<any GeocoderPlugin, GeocoderName>(name: \.name, options: \.options)
 
     /// An empty registry.
     public init() {}
@@ -31,35 +31,30 @@ public struct GeocoderRegistry: Sendable {
     ///   ``replace(_:)`` to swap a built-in for your own); ``GeocoderRegistryError/optionClash(_:_:)``
     ///   when one of its options has another registered geocoder's flag or key.
     public mutating func register(_ plugin: any GeocoderPlugin) throws(GeocoderRegistryError) {
-        guard self[plugin.name] == nil else { throw .duplicate(plugin.name) }
-        if let clash = PluginOption.firstClash(of: plugin.options, with: plugins.flatMap(\.options)) {
-            throw .optionClash(plugin.name, clash)
+        do {
+            try plugins.add(plugin)
+        } catch {
+            switch error {
+            case .duplicate(let name): throw .duplicate(name)
+            case .optionClash(let name, let clash): throw .optionClash(name, clash)
+            }
         }
-        plugins.append(plugin)
     }
 
     /// Puts `plugin` in place of the one registered under its name, or adds it.
-    public mutating func replace(_ plugin: any GeocoderPlugin) {
-        if let index = plugins.firstIndex(where: { $0.name == plugin.name }) {
-            plugins[index] = plugin
-        } else {
-            plugins.append(plugin)
-        }
-    }
+    public mutating func replace(_ plugin: any GeocoderPlugin) { plugins.replace(plugin) }
 
     /// The geocoder registered under `name`.
-    public subscript(name: GeocoderName) -> (any GeocoderPlugin)? {
-        plugins.first { $0.name == name }
-    }
+    public subscript(name: GeocoderName) -> (any GeocoderPlugin)? { plugins[name] }
 
     /// Every registered name, in registration order.
-    public var names: [GeocoderName] { plugins.map(\.name) }
+    public var names: [GeocoderName] { plugins.names }
 
     /// Every endpoint the registered geocoders declare, in registration order.
-    public var endpoints: [EndpointDeclaration] { plugins.flatMap(\.endpoints) }
+    public var endpoints: [EndpointDeclaration] { plugins.all.flatMap(\.endpoints) }
 
     /// Every secret the registered geocoders declare.
-    public var secrets: [SecretDeclaration] { plugins.flatMap(\.secrets) }
+    public var secrets: [SecretDeclaration] { plugins.all.flatMap(\.secrets) }
 
     /// The geocoder registered under `name`.
     ///

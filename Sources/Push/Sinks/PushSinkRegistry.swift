@@ -10,7 +10,7 @@ public import SettingsTable
 /// try app.pushSinks.register(MyPushSinkPlugin())
 /// ```
 public struct PushSinkRegistry: Sendable {
-    private var plugins: [any PushSinkPlugin] = []
+    private var plugins = PluginList<any PushSinkPlugin, PushSinkName>(name: \.name, options: \.options)
 
     /// An empty registry.
     public init() {}
@@ -31,35 +31,30 @@ public struct PushSinkRegistry: Sendable {
     ///   ``replace(_:)`` to swap a built-in for your own); ``PushSinkRegistryError/optionClash(_:_:)``
     ///   when one of its options has another registered push sink's flag or key.
     public mutating func register(_ plugin: any PushSinkPlugin) throws(PushSinkRegistryError) {
-        guard self[plugin.name] == nil else { throw .duplicate(plugin.name) }
-        if let clash = PluginOption.firstClash(of: plugin.options, with: plugins.flatMap(\.options)) {
-            throw .optionClash(plugin.name, clash)
+        do {
+            try plugins.add(plugin)
+        } catch {
+            switch error {
+            case .duplicate(let name): throw .duplicate(name)
+            case .optionClash(let name, let clash): throw .optionClash(name, clash)
+            }
         }
-        plugins.append(plugin)
     }
 
     /// Puts `plugin` in place of the one registered under its name, or adds it.
-    public mutating func replace(_ plugin: any PushSinkPlugin) {
-        if let index = plugins.firstIndex(where: { $0.name == plugin.name }) {
-            plugins[index] = plugin
-        } else {
-            plugins.append(plugin)
-        }
-    }
+    public mutating func replace(_ plugin: any PushSinkPlugin) { plugins.replace(plugin) }
 
     /// The sink registered under `name`.
-    public subscript(name: PushSinkName) -> (any PushSinkPlugin)? {
-        plugins.first { $0.name == name }
-    }
+    public subscript(name: PushSinkName) -> (any PushSinkPlugin)? { plugins[name] }
 
     /// Every registered name, in registration order.
-    public var names: [PushSinkName] { plugins.map(\.name) }
+    public var names: [PushSinkName] { plugins.names }
 
     /// Every endpoint the registered sinks declare, in registration order.
-    public var endpoints: [EndpointDeclaration] { plugins.map(\.endpoint) }
+    public var endpoints: [EndpointDeclaration] { plugins.all.map(\.endpoint) }
 
     /// Every secret the registered sinks declare.
-    public var secrets: [SecretDeclaration] { plugins.flatMap(\.secrets) }
+    public var secrets: [SecretDeclaration] { plugins.all.flatMap(\.secrets) }
 
     /// The spellings `--push-endpoint` accepts, for messages: `parse`, `parse=URL`, ….
     public var spellings: [String] { names.flatMap { [$0.rawValue, $0.rawValue + "=URL"] } }

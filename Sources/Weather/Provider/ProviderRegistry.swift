@@ -10,7 +10,7 @@ public import SettingsTable
 /// try registry.register(MyAlerts())
 /// ```
 public struct ProviderRegistry: Sendable {
-    private var providers: [any WeatherProvider] = []
+    private var providers = PluginList<any WeatherProvider, ProviderName>(name: \.name, options: \.options)
 
     /// An empty registry.
     public init() {}
@@ -37,22 +37,19 @@ public struct ProviderRegistry: Sendable {
     ///   registered provider's flag or key (``PluginOption/firstClash(of:with:)``).
     public mutating func register(_ provider: any WeatherProvider) throws(ProviderRegistryError) {
         try Self.check(provider)
-        guard self[provider.name] == nil else { throw .duplicate(provider.name) }
-        if let clash = PluginOption.firstClash(of: provider.options, with: providers.flatMap(\.options)) {
-            throw .optionClash(provider.name, clash)
+        do {
+            try providers.add(provider)
+        } catch {
+            switch error {
+            case .duplicate(let name): throw .duplicate(name)
+            case .optionClash(let name, let clash): throw .optionClash(name, clash)
+            }
         }
-        providers.append(provider)
     }
 
     /// Puts `provider` in place of the one registered under its name, or adds it. A name that
     /// is not well formed is refused when a run resolves it (``resolve(_:option:)``).
-    public mutating func replace(_ provider: any WeatherProvider) {
-        if let index = providers.firstIndex(where: { $0.name == provider.name }) {
-            providers[index] = provider
-        } else {
-            providers.append(provider)
-        }
-    }
+    public mutating func replace(_ provider: any WeatherProvider) { providers.replace(provider) }
 
     /// Refuses a provider whose name or endpoint keys are not well formed.
     private static func check(_ provider: any WeatherProvider) throws(ProviderRegistryError) {
@@ -71,18 +68,16 @@ public struct ProviderRegistry: Sendable {
     }
 
     /// The provider registered under `name`.
-    public subscript(name: ProviderName) -> (any WeatherProvider)? {
-        providers.first { $0.name == name }
-    }
+    public subscript(name: ProviderName) -> (any WeatherProvider)? { providers[name] }
 
     /// Every registered name, in registration order.
-    public var names: [ProviderName] { providers.map(\.name) }
+    public var names: [ProviderName] { providers.names }
 
     /// Every endpoint the registered providers declare, in registration order.
-    public var endpoints: [EndpointDeclaration] { providers.flatMap(\.endpoints) }
+    public var endpoints: [EndpointDeclaration] { providers.all.flatMap(\.endpoints) }
 
     /// Every secret the registered providers declare.
-    public var secrets: [SecretDeclaration] { providers.flatMap(\.secrets) }
+    public var secrets: [SecretDeclaration] { providers.all.flatMap(\.secrets) }
 
     /// The providers `names` name, in that order.
     ///

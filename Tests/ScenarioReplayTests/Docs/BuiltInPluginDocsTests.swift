@@ -1,6 +1,7 @@
 import Foundation
 import Geocoding
 import Push
+import SettingsTable
 import Testing
 import Weather
 
