@@ -1,16 +1,7 @@
 /// The plug-ins of one registry (providers, geocoders, push sinks), in registration order, keyed
 /// by name: the storage, registration rules and lookup the three registries share. Each registry
-/// wraps one and maps ``Refusal`` to its own public error.
+/// wraps one; its public error says why a plug-in was refused (``PluginRefusal``).
 package struct PluginList<Plugin: Sendable, Name: Hashable & Sendable>: Sendable {
-    /// Why ``add(_:)`` refused a plug-in.
-    package enum Refusal: Error {
-        /// A plug-in is already registered under this name.
-        case duplicate(Name)
-        /// One of the plug-in's options has another registered plug-in's flag or key
-        /// (``PluginOption/firstClash(of:with:)``).
-        case optionClash(Name, String)
-    }
-
     /// Every plug-in, in registration order.
     package private(set) var all: [Plugin] = []
     private let nameOf: @Sendable (Plugin) -> Name
@@ -22,8 +13,10 @@ package struct PluginList<Plugin: Sendable, Name: Hashable & Sendable>: Sendable
         optionsOf = options
     }
 
-    /// Adds `plugin`, refusing a taken name or an option clashing with another plug-in's.
-    package mutating func add(_ plugin: Plugin) throws(Refusal) {
+    /// Adds `plugin`, refusing a taken name or an option clashing with another plug-in's with the
+    /// registry's own `Refusal`.
+    package mutating func add<Refusal: PluginRefusal>(_ plugin: Plugin, refusing _: Refusal.Type) throws(Refusal)
+    where Refusal.Name == Name {
         let name = nameOf(plugin)
         guard self[name] == nil else { throw .duplicate(name) }
         if let clash = PluginOption.firstClash(of: optionsOf(plugin), with: all.flatMap(optionsOf)) {
@@ -47,4 +40,15 @@ package struct PluginList<Plugin: Sendable, Name: Hashable & Sendable>: Sendable
 
     /// Every registered name, in registration order.
     package var names: [Name] { all.map(nameOf) }
+}
+
+/// A registry's error for a plug-in it refuses; its enum cases `duplicate(Name)` and
+/// `optionClash(Name, String)` are the requirements.
+package protocol PluginRefusal: Error {
+    associatedtype Name
+    /// A plug-in is already registered under this name.
+    static func duplicate(_ name: Name) -> Self
+    /// One of the plug-in's options has another registered plug-in's flag or key
+    /// (``PluginOption/firstClash(of:with:)``).
+    static func optionClash(_ name: Name, _ clash: String) -> Self
 }

@@ -31,14 +31,7 @@ public struct GeocoderRegistry: Sendable {
     ///   ``replace(_:)`` to swap a built-in for your own); ``GeocoderRegistryError/optionClash(_:_:)``
     ///   when one of its options has another registered geocoder's flag or key.
     public mutating func register(_ plugin: any GeocoderPlugin) throws(GeocoderRegistryError) {
-        do {
-            try plugins.add(plugin)
-        } catch {
-            switch error {
-            case .duplicate(let name): throw .duplicate(name)
-            case .optionClash(let name, let clash): throw .optionClash(name, clash)
-            }
-        }
+        try plugins.add(plugin, refusing: GeocoderRegistryError.self)
     }
 
     /// Puts `plugin` in place of the one registered under its name, or adds it.
@@ -67,7 +60,7 @@ public struct GeocoderRegistry: Sendable {
 }
 
 /// A geocoder that cannot be registered or named.
-public enum GeocoderRegistryError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum GeocoderRegistryError: Error, Sendable, Hashable, CustomStringConvertible, PluginRefusal {
     /// A geocoder is already registered under this name.
     case duplicate(GeocoderName)
     /// One of the geocoder's options has another registered geocoder's flag or key.

@@ -31,14 +31,7 @@ public struct PushSinkRegistry: Sendable {
     ///   ``replace(_:)`` to swap a built-in for your own); ``PushSinkRegistryError/optionClash(_:_:)``
     ///   when one of its options has another registered push sink's flag or key.
     public mutating func register(_ plugin: any PushSinkPlugin) throws(PushSinkRegistryError) {
-        do {
-            try plugins.add(plugin)
-        } catch {
-            switch error {
-            case .duplicate(let name): throw .duplicate(name)
-            case .optionClash(let name, let clash): throw .optionClash(name, clash)
-            }
-        }
+        try plugins.add(plugin, refusing: PushSinkRegistryError.self)
     }
 
     /// Puts `plugin` in place of the one registered under its name, or adds it.
@@ -104,7 +97,7 @@ public struct PushSinkSelection: Sendable {
 }
 
 /// A push sink that cannot be registered.
-public enum PushSinkRegistryError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum PushSinkRegistryError: Error, Sendable, Hashable, CustomStringConvertible, PluginRefusal {
     /// A sink is already registered under this name.
     case duplicate(PushSinkName)
     /// One of the push sink's options has another registered push sink's flag or key.

@@ -37,14 +37,7 @@ public struct ProviderRegistry: Sendable {
     ///   registered provider's flag or key (``PluginOption/firstClash(of:with:)``).
     public mutating func register(_ provider: any WeatherProvider) throws(ProviderRegistryError) {
         try Self.check(provider)
-        do {
-            try providers.add(provider)
-        } catch {
-            switch error {
-            case .duplicate(let name): throw .duplicate(name)
-            case .optionClash(let name, let clash): throw .optionClash(name, clash)
-            }
-        }
+        try providers.add(provider, refusing: ProviderRegistryError.self)
     }
 
     /// Puts `provider` in place of the one registered under its name, or adds it. A name that
@@ -150,7 +143,7 @@ public struct ProviderRegistry: Sendable {
 }
 
 /// A provider that cannot be registered.
-public enum ProviderRegistryError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum ProviderRegistryError: Error, Sendable, Hashable, CustomStringConvertible, PluginRefusal {
     /// A provider is already registered under this name.
     case duplicate(ProviderName)
     /// The provider's name or one of its endpoint keys is not well formed.
