@@ -13,7 +13,7 @@ let upcoming: [SwiftSetting] = [
 /// §10: a replay stays under 32 MiB). The Swift libraries are listed in a group because modules
 /// compiled against the shared Foundation do not name the static one's own dependencies (the
 /// static Foundation uses `Mutex`, so Synchronization is among them although locsim does not).
-/// libcurl, which FoundationNetworking calls, is not linked: `LazyCurl` loads it on the first
+/// libcurl, which FoundationNetworking calls, is not linked: `LocSimLazyCurl` loads it on the first
 /// HTTP request (its headers come from `libcurl4-openssl-dev`).
 let staticSwiftRuntime: [LinkerSetting] = [
     .unsafeFlags(
@@ -31,22 +31,22 @@ let package = Package(
     name: "locsim",
     // What the library products support (an app's test target inherits the app's deployment target).
     // Nothing newer is used: see docs/platforms.md. The Linux-only settings (static runtime,
-    // LazyCurl) are on the executable alone.
+    // LocSimLazyCurl) are on the executable alone.
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .executable(name: "locsim", targets: ["locsim"]),
         // For test targets: scenario runs and replays (`import LocSim`), without a server, maps or exports.
         .library(name: "LocSim", targets: ["LocSim"]),
         // `locsim serve` as a library: recorded providers over HTTP/1.1 for an app in another process.
-        .library(name: "LocSimServe", targets: ["Serve"]),
+        .library(name: "LocSimServe", targets: ["LocSimServe"]),
         // SVG maps of a replay.
-        .library(name: "LocSimMap", targets: ["MapRender"]),
+        .library(name: "LocSimMap", targets: ["LocSimMap"]),
         // Export formats for other tools (Xcode GPX, simctl, APNs files, GeoJSON, Android).
-        .library(name: "LocSimExport", targets: ["Export"]),
+        .library(name: "LocSimExport", targets: ["LocSimExport"]),
         // For test targets: a loopback HTTP server, a scripted HTTP client, gzip bodies, concurrency probes.
         .library(name: "LocSimTesting", targets: ["LocSimTesting"]),
         // For test targets: a scenario as one assertion (`ScenarioAssertion.assert`), in Swift
-        // Testing and XCTest alike. Links the replay pipeline, not Serve, MapRender or Export.
+        // Testing and XCTest alike. Links the replay pipeline, not LocSimServe, LocSimMap or LocSimExport.
         .library(name: "LocSimScenarioTesting", targets: ["LocSimScenarioTesting"]),
         // For test targets: your own URLSession code answered by locsim's HTTP clients and cassettes.
         .library(name: "LocSimURLProtocol", targets: ["LocSimURLProtocol"]),
@@ -56,23 +56,23 @@ let package = Package(
     ],
     targets: [
         // libxml2 on Linux, behind one module map (found through pkg-config). Apple platforms use the
-        // SDK's own `libxml2` module instead: see `LibXML2Shim`.
+        // SDK's own `libxml2` module instead: see `LocSimLibXML2`.
         .systemLibrary(
-            name: "CLibXML2",
+            name: "LocSimCLibXML2",
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
-        // The platform's libxml2 in one import (`CLibXML2` on Linux, the SDK's `libxml2` on Apple
-        // platforms), with the helpers Swift cannot write alone. `SafeXML` owns the parser and its
-        // safe settings; `GPX` imports it only for the SAX2 callback types of its streaming reader.
+        // The platform's libxml2 in one import (`LocSimCLibXML2` on Linux, the SDK's `libxml2` on Apple
+        // platforms), with the helpers Swift cannot write alone. `LocSimSafeXML` owns the parser and its
+        // safe settings; `LocSimGPX` imports it only for the SAX2 callback types of its streaming reader.
         .target(
-            name: "LibXML2Shim",
-            dependencies: [.target(name: "CLibXML2", condition: .when(platforms: [.linux])), "CLibXML2Helpers"],
+            name: "LocSimLibXML2",
+            dependencies: [.target(name: "LocSimCLibXML2", condition: .when(platforms: [.linux])), "LocSimCLibXML2Helpers"],
             swiftSettings: upcoming,
             linkerSettings: [.linkedLibrary("xml2", .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS]))]
         ),
         // libxml2's generic error handler is variadic, which Swift cannot define: a no-op one in C.
-        .target(name: "CLibXML2Helpers"),
+        .target(name: "LocSimCLibXML2Helpers"),
         // One helper per concept used across modules: the libc shim, atomic file writes, "did you
         // mean", ISO-8601 timestamps, XML escaping, percent-encoding, list text. Stdlib and libc only.
         .target(name: "LocSimSupport", swiftSettings: upcoming),
@@ -80,59 +80,59 @@ let package = Package(
         // `EndpointKey`, `GeocoderName`), value codecs (`SettingCodec`, `SettingProblem`), plug-in
         // options (`PluginOption`, `PluginOptionValues`) and what the table learns of an app's
         // plug-ins (`PluginCatalog`).
-        .target(name: "SettingsTable", dependencies: ["CanonicalJSON", "LocSimSupport"], swiftSettings: upcoming),
+        .target(name: "LocSimSettingsTable", dependencies: ["LocSimCanonicalJSON", "LocSimSupport"], swiftSettings: upcoming),
         // JSON values with verbatim numbers and canonical (sorted-key) output: transcripts, cassettes.
-        .target(name: "CanonicalJSON", swiftSettings: upcoming),
+        .target(name: "LocSimCanonicalJSON", swiftSettings: upcoming),
         // Geodesy, locations, accuracy model, filters, the engine state machine. Stdlib only.
-        .target(name: "LocationCore", dependencies: ["LocSimSupport"], swiftSettings: upcoming),
+        .target(name: "LocSimLocationCore", dependencies: ["LocSimSupport"], swiftSettings: upcoming),
         // libxml2 with the package's safe settings (no network, no entity expansion): the push parser
         // every XML parse goes through, and a small capped element tree for provider responses.
-        .target(name: "SafeXML", dependencies: ["LibXML2Shim", "LocSimSupport"], swiftSettings: upcoming),
-        // Streaming GPX reader on libxml2's SAX2 interface, through SafeXML's safe push parser:
+        .target(name: "LocSimSafeXML", dependencies: ["LocSimLibXML2", "LocSimSupport"], swiftSettings: upcoming),
+        // Streaming GPX reader on libxml2's SAX2 interface, through LocSimSafeXML's safe push parser:
         // dialects, validation, diagnostics, timestamps.
         .target(
-            name: "GPX",
+            name: "LocSimGPX",
             dependencies: [
-                "LibXML2Shim", "SafeXML", "LocationCore", "CanonicalJSON", "LocSimSupport",
+                "LocSimLibXML2", "LocSimSafeXML", "LocSimLocationCore", "LocSimCanonicalJSON", "LocSimSupport",
             ],
             swiftSettings: upcoming),
         // Virtual clock, playback, notification bus, the transcript (written and parsed).
         .target(
-            name: "Simulation", dependencies: ["LocationCore", "CanonicalJSON", "LocSimSupport"],
+            name: "LocSimSimulation", dependencies: ["LocSimLocationCore", "LocSimCanonicalJSON", "LocSimSupport"],
             swiftSettings: upcoming),
         // HTTP seam: cassettes, recorder, replayer, redaction, HAR, the endpoint and secret
         // declarations services make (`ServiceDeclaring`), and the HTTP/1.1 wire format both servers
-        // speak (`HTTPWire`); the live client runs on libcurl's easy interface (CurlEasy) on Linux,
+        // speak (`HTTPWire`); the live client runs on libcurl's easy interface (LocSimCurlEasy) on Linux,
         // on URLSession on Apple platforms.
         .target(
-            name: "HTTPRecording",
+            name: "LocSimHTTPRecording",
             dependencies: [
-                "CanonicalJSON", "SettingsTable", "LocSimSupport",
-                .target(name: "CurlEasy", condition: .when(platforms: [.linux])),
+                "LocSimCanonicalJSON", "LocSimSettingsTable", "LocSimSupport",
+                .target(name: "LocSimCurlEasy", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: upcoming
         ),
         // One blocking HTTP exchange over libcurl's easy interface, libcurl loaded on first use.
-        .target(name: "CurlEasy", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        .target(name: "LocSimCurlEasy", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // The app side's seams: services on the bus, the async bridge onto the virtual clock, provider failures.
         .target(
-            name: "AppServices",
-            dependencies: ["SettingsTable", "Simulation", "HTTPRecording", "LocSimSupport"],
+            name: "LocSimAppServices",
+            dependencies: ["LocSimSettingsTable", "LocSimSimulation", "LocSimHTTPRecording", "LocSimSupport"],
             swiftSettings: upcoming),
         // Placemarks, the offline gazetteer, Apple's throttle model, Nominatim.
         .target(
-            name: "Geocoding",
+            name: "LocSimGeocoding",
             dependencies: [
-                "SettingsTable", "LocationCore", "HTTPRecording", "CanonicalJSON", "LocSimSupport",
+                "LocSimSettingsTable", "LocSimLocationCore", "LocSimHTTPRecording", "LocSimCanonicalJSON", "LocSimSupport",
             ],
             resources: [.copy("Resources/gazetteer.bin")],
             swiftSettings: upcoming
         ),
         // Weather providers (one file each), advisory selection, the weather service on the bus.
         .target(
-            name: "Weather",
+            name: "LocSimWeather",
             dependencies: [
-                "SettingsTable", "AppServices", "CanonicalJSON", "Simulation", "HTTPRecording", "SafeXML",
+                "LocSimSettingsTable", "LocSimAppServices", "LocSimCanonicalJSON", "LocSimSimulation", "LocSimHTTPRecording", "LocSimSafeXML",
                 "LocSimSupport",
             ],
             swiftSettings: upcoming
@@ -144,41 +144,41 @@ let package = Package(
         .target(
             name: "LocSimSettings",
             dependencies: [
-                "CanonicalJSON", "LocSimSupport", "SettingsTable", "LocationCore", "Simulation", "GPX", "Geocoding",
-                "Weather",
+                "LocSimCanonicalJSON", "LocSimSupport", "LocSimSettingsTable", "LocSimLocationCore", "LocSimSimulation", "LocSimGPX", "LocSimGeocoding",
+                "LocSimWeather",
             ],
             swiftSettings: upcoming),
         // The push controller: alert text, Parse `data`, APNs payload, optional Parse REST POST.
         .target(
-            name: "Push",
+            name: "LocSimPush",
             dependencies: [
-                "SettingsTable", "AppServices", "CanonicalJSON", "Simulation", "HTTPRecording", "LocSimSupport",
+                "LocSimSettingsTable", "LocSimAppServices", "LocSimCanonicalJSON", "LocSimSimulation", "LocSimHTTPRecording", "LocSimSupport",
             ],
             swiftSettings: upcoming
         ),
         // The whole pipeline of one replay: GPX → playback → engine → geocoder → bus → services.
         .target(
-            name: "Replay",
+            name: "LocSimReplay",
             dependencies: [
                 "LocSimSupport",
-                "LocSimSettings", "SettingsTable", "AppServices", "CanonicalJSON", "LocationCore", "GPX", "Simulation",
-                "HTTPRecording", "Geocoding", "Weather", "Push",
+                "LocSimSettings", "LocSimSettingsTable", "LocSimAppServices", "LocSimCanonicalJSON", "LocSimLocationCore", "LocSimGPX", "LocSimSimulation",
+                "LocSimHTTPRecording", "LocSimGeocoding", "LocSimWeather", "LocSimPush",
             ],
             swiftSettings: upcoming
         ),
         // The scenario model (`scenario.json`), the catalog, the `locsim test` runner, diffs, JUnit and
         // GitHub reports. The replay pipeline is a seam (`ScenarioExecutor`), not a dependency.
         .target(
-            name: "ScenarioHarness",
-            dependencies: ["LocSimSupport", "LocSimSettings", "SettingsTable", "CanonicalJSON", "Simulation"],
+            name: "LocSimScenarioHarness",
+            dependencies: ["LocSimSupport", "LocSimSettings", "LocSimSettingsTable", "LocSimCanonicalJSON", "LocSimSimulation"],
             swiftSettings: upcoming),
         // The scenario executor (replay pipeline, strictly from the scenario's cassette), scenario.json →
         // replay settings shared with the CLI, the one-call check (`ScenarioCheck`), and live recording.
         .target(
-            name: "ScenarioReplay",
+            name: "LocSimScenarioReplay",
             dependencies: [
-                "LocSimSettings", "SettingsTable", "ScenarioHarness", "Replay", "Geocoding", "HTTPRecording", "Weather",
-                "Simulation",
+                "LocSimSettings", "LocSimSettingsTable", "LocSimScenarioHarness", "LocSimReplay", "LocSimGeocoding", "LocSimHTTPRecording", "LocSimWeather",
+                "LocSimSimulation",
                 "LocSimSupport",
             ],
             swiftSettings: upcoming
@@ -186,31 +186,31 @@ let package = Package(
         // `locsim serve`: recorded providers over HTTP/1.1 on plain sockets, for an app in another process.
         // It routes and redacts by an app's endpoint and secret declarations; no replay pipeline.
         .target(
-            name: "Serve",
+            name: "LocSimServe",
             dependencies: [
-                "LocSimSupport", "SettingsTable", "CanonicalJSON", "HTTPRecording",
-                .target(name: "CEpoll", condition: .when(platforms: [.linux])),
+                "LocSimSupport", "LocSimSettingsTable", "LocSimCanonicalJSON", "LocSimHTTPRecording",
+                .target(name: "LocSimCEpoll", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: upcoming),
         // Linux's epoll and eventfd behind one module map: the event loops of `locsim serve`.
-        .systemLibrary(name: "CEpoll"),
+        .systemLibrary(name: "LocSimCEpoll"),
         // SVG maps of a replay: Web Mercator, circles to scale, labels, legend. No network.
         .target(
-            name: "MapRender", dependencies: ["LocSimSupport", "LocationCore", "CanonicalJSON", "Simulation"],
+            name: "LocSimMap", dependencies: ["LocSimSupport", "LocSimLocationCore", "LocSimCanonicalJSON", "LocSimSimulation"],
             resources: [.copy("Resources/context-lines.bin")], swiftSettings: upcoming),
         // Export formats for other tools (Xcode, simctl, APNs files, GeoJSON, Android): pure, by name.
         .target(
-            name: "Export", dependencies: ["LocationCore", "Simulation", "CanonicalJSON", "LocSimSupport"],
+            name: "LocSimExport", dependencies: ["LocSimLocationCore", "LocSimSimulation", "LocSimCanonicalJSON", "LocSimSupport"],
             swiftSettings: upcoming),
         // Argument parsing, help, commands. The only library code that writes to stdout or paces a
         // replay against the real clock.
         .target(
             name: "LocSimCLI",
             dependencies: [
-                "LocSimSupport", "LocSimBench", "LocSimSettings", "SettingsTable", "CanonicalJSON", "LocationCore",
-                "GPX",
-                "Simulation", "HTTPRecording", "Geocoding", "Weather", "Push", "Replay", "ScenarioHarness", "MapRender",
-                "ScenarioReplay", "Export", "Serve",
+                "LocSimSupport", "LocSimBench", "LocSimSettings", "LocSimSettingsTable", "LocSimCanonicalJSON", "LocSimLocationCore",
+                "LocSimGPX",
+                "LocSimSimulation", "LocSimHTTPRecording", "LocSimGeocoding", "LocSimWeather", "LocSimPush", "LocSimReplay", "LocSimScenarioHarness", "LocSimMap",
+                "LocSimScenarioReplay", "LocSimExport", "LocSimServe",
             ],
             swiftSettings: upcoming
         ),
@@ -219,152 +219,152 @@ let package = Package(
         .target(
             name: "LocSimBench",
             dependencies: [
-                "LibXML2Shim", "SafeXML", "GPX", "Geocoding", "LocationCore", "LocSimSupport", "HTTPRecording",
+                "LocSimLibXML2", "LocSimSafeXML", "LocSimGPX", "LocSimGeocoding", "LocSimLocationCore", "LocSimSupport", "LocSimHTTPRecording",
                 "LocSimURLProtocol",
             ],
             swiftSettings: upcoming
         ),
         .executableTarget(
             name: "locsim",
-            dependencies: ["LocSimCLI", .target(name: "LazyCurl", condition: .when(platforms: [.linux]))],
+            dependencies: ["LocSimCLI", .target(name: "LocSimLazyCurl", condition: .when(platforms: [.linux]))],
             swiftSettings: upcoming, linkerSettings: staticSwiftRuntime
         ),
         // `SimulatedDevice`: the user's own location code fed CoreLocation-shaped updates, a monitor,
         // a throttled geocoder and a NotificationCenter on one virtual clock.
         .target(
-            name: "Device",
+            name: "LocSimDevice",
             dependencies: [
-                "LocSimSettings", "LocSimSupport", "LocationCore", "GPX", "Geocoding", "Simulation", "Replay",
+                "LocSimSettings", "LocSimSupport", "LocSimLocationCore", "LocSimGPX", "LocSimGeocoding", "LocSimSimulation", "LocSimReplay",
             ],
             swiftSettings: upcoming),
         // `import LocSim`: the public API of every module of the `LocSim` product in one import.
         .target(
             name: "LocSim",
             dependencies: [
-                "AppServices", "CanonicalJSON", "GPX", "Geocoding", "HTTPRecording", "ScenarioHarness",
-                "LocSimSettings", "LocSimSupport", "LocationCore", "Push", "Replay", "SafeXML", "ScenarioReplay",
-                "SettingsTable",
-                "Simulation", "Weather", "Device",
+                "LocSimAppServices", "LocSimCanonicalJSON", "LocSimGPX", "LocSimGeocoding", "LocSimHTTPRecording", "LocSimScenarioHarness",
+                "LocSimSettings", "LocSimSupport", "LocSimLocationCore", "LocSimPush", "LocSimReplay", "LocSimSafeXML", "LocSimScenarioReplay",
+                "LocSimSettingsTable",
+                "LocSimSimulation", "LocSimWeather", "LocSimDevice",
             ],
             swiftSettings: upcoming),
         // URLSessions answered by a locsim HTTP client (cassettes), through a URLProtocol per session.
-        .target(name: "LocSimURLProtocol", dependencies: ["HTTPRecording", "LocSimSupport"], swiftSettings: upcoming),
+        .target(name: "LocSimURLProtocol", dependencies: ["LocSimHTTPRecording", "LocSimSupport"], swiftSettings: upcoming),
         // `ScenarioAssertion.assert`: a scenario run and compared inside a user's test, failing it
         // through Swift Testing or XCTest (the only module here that imports them).
         .target(
             name: "LocSimScenarioTesting",
-            dependencies: ["ScenarioReplay", "ScenarioHarness", "Replay", "Geocoding", "Simulation"],
+            dependencies: ["LocSimScenarioReplay", "LocSimScenarioHarness", "LocSimReplay", "LocSimGeocoding", "LocSimSimulation"],
             swiftSettings: upcoming),
         // The one-liner in a process of its own, for LocSimURLProtocolTests (crash regression,
         // read-only cassette folder): no product, used by tests only.
-        .executableTarget(name: "URLSessionProbe", dependencies: ["LocSimURLProtocol"], swiftSettings: upcoming),
+        .executableTarget(name: "LocSimURLSessionProbe", dependencies: ["LocSimURLProtocol"], swiftSettings: upcoming),
         // libcurl's functions as forwarders that load libcurl on first use (see its header).
-        .target(name: "LazyCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        .target(name: "LocSimLazyCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Test support: a loopback HTTP server on plain sockets, a scripted in-memory HTTP client,
         // gzip bodies without zlib, and probes that show calls overlap (`Gathering`,
         // `OneThreadExecutor`). Used by tests only.
-        .target(name: "LocSimTesting", dependencies: ["HTTPRecording", "LocSimSupport"], swiftSettings: upcoming),
+        .target(name: "LocSimTesting", dependencies: ["LocSimHTTPRecording", "LocSimSupport"], swiftSettings: upcoming),
 
         .testTarget(name: "LocSimSupportTests", dependencies: ["LocSimSupport"], swiftSettings: upcoming),
-        .testTarget(name: "LocSimBenchTests", dependencies: ["LocSimBench", "GPX"], swiftSettings: upcoming),
+        .testTarget(name: "LocSimBenchTests", dependencies: ["LocSimBench", "LocSimGPX"], swiftSettings: upcoming),
         .testTarget(
             name: "LocSimURLProtocolTests",
-            dependencies: ["LocSimURLProtocol", "HTTPRecording", "LocSimTesting"],
+            dependencies: ["LocSimURLProtocol", "LocSimHTTPRecording", "LocSimTesting"],
             swiftSettings: upcoming),
-        .testTarget(name: "SafeXMLTests", dependencies: ["SafeXML"], swiftSettings: upcoming),
-        .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
+        .testTarget(name: "LocSimSafeXMLTests", dependencies: ["LocSimSafeXML"], swiftSettings: upcoming),
+        .testTarget(name: "LocSimCanonicalJSONTests", dependencies: ["LocSimCanonicalJSON"], swiftSettings: upcoming),
         .testTarget(
-            name: "LocationCoreTests", dependencies: ["LocationCore"], swiftSettings: upcoming),
+            name: "LocSimLocationCoreTests", dependencies: ["LocSimLocationCore"], swiftSettings: upcoming),
         .testTarget(
-            name: "SimulationTests", dependencies: ["Simulation", "CanonicalJSON", "LocationCore", "LocSimSupport"],
+            name: "LocSimSimulationTests", dependencies: ["LocSimSimulation", "LocSimCanonicalJSON", "LocSimLocationCore", "LocSimSupport"],
             swiftSettings: upcoming),
         .testTarget(
-            name: "HTTPRecordingTests",
-            dependencies: ["LocSimSupport", "HTTPRecording", "LocSimTesting", "CanonicalJSON", "SettingsTable"],
+            name: "LocSimHTTPRecordingTests",
+            dependencies: ["LocSimSupport", "LocSimHTTPRecording", "LocSimTesting", "LocSimCanonicalJSON", "LocSimSettingsTable"],
             exclude: ["HAR/Fixtures"], swiftSettings: upcoming
         ),
         .testTarget(
-            name: "GPXTests",
-            dependencies: ["SafeXML", "LocSimSupport", "GPX", "LocationCore", "CanonicalJSON"],
+            name: "LocSimGPXTests",
+            dependencies: ["LocSimSafeXML", "LocSimSupport", "LocSimGPX", "LocSimLocationCore", "LocSimCanonicalJSON"],
             resources: [.copy("Corpus")],
             swiftSettings: upcoming
         ),
         .testTarget(
-            name: "GeocodingTests", dependencies: ["Geocoding", "LocationCore"],
+            name: "LocSimGeocodingTests", dependencies: ["LocSimGeocoding", "LocSimLocationCore"],
             swiftSettings: upcoming),
         .testTarget(
-            name: "WeatherTests",
+            name: "LocSimWeatherTests",
             dependencies: [
-                "Weather", "Geocoding", "LocationCore", "CanonicalJSON", "Simulation", "HTTPRecording", "LocSimTesting",
-                "LocSimSettings", "SettingsTable", "AppServices", "LocSimSupport",
+                "LocSimWeather", "LocSimGeocoding", "LocSimLocationCore", "LocSimCanonicalJSON", "LocSimSimulation", "LocSimHTTPRecording", "LocSimTesting",
+                "LocSimSettings", "LocSimSettingsTable", "LocSimAppServices", "LocSimSupport",
             ],
             resources: [.copy("Cassettes")],
             swiftSettings: upcoming
         ),
         .testTarget(
-            name: "PushTests",
+            name: "LocSimPushTests",
             dependencies: [
-                "Push", "Weather", "CanonicalJSON", "Simulation", "HTTPRecording", "LocSimTesting", "SettingsTable",
-                "AppServices", "LocSimSupport",
+                "LocSimPush", "LocSimWeather", "LocSimCanonicalJSON", "LocSimSimulation", "LocSimHTTPRecording", "LocSimTesting", "LocSimSettingsTable",
+                "LocSimAppServices", "LocSimSupport",
             ],
             swiftSettings: upcoming
         ),
         .testTarget(
-            name: "ScenarioHarnessTests",
+            name: "LocSimScenarioHarnessTests",
             dependencies: [
-                "ScenarioHarness", "CanonicalJSON", "Simulation", "LocSimSettings", "SettingsTable", "GPX", "Geocoding",
-                "LocationCore", "Weather",
+                "LocSimScenarioHarness", "LocSimCanonicalJSON", "LocSimSimulation", "LocSimSettings", "LocSimSettingsTable", "LocSimGPX", "LocSimGeocoding",
+                "LocSimLocationCore", "LocSimWeather",
             ],
             swiftSettings: upcoming),
         .testTarget(
-            name: "MapRenderTests", dependencies: ["MapRender", "LocationCore", "Simulation"],
+            name: "LocSimMapTests", dependencies: ["LocSimMap", "LocSimLocationCore", "LocSimSimulation"],
             resources: [.copy("Golden")], swiftSettings: upcoming),
         .testTarget(
-            name: "ReplayTests",
+            name: "LocSimReplayTests",
             dependencies: [
                 "LocSimSupport",
-                "Replay", "GPX", "LocationCore", "Simulation", "Geocoding", "HTTPRecording", "CanonicalJSON", "Weather",
-                "LocSimSettings", "SettingsTable", "AppServices",
+                "LocSimReplay", "LocSimGPX", "LocSimLocationCore", "LocSimSimulation", "LocSimGeocoding", "LocSimHTTPRecording", "LocSimCanonicalJSON", "LocSimWeather",
+                "LocSimSettings", "LocSimSettingsTable", "LocSimAppServices",
             ],
             swiftSettings: upcoming
         ),
         .testTarget(
             name: "LocSimCLITests",
             dependencies: [
-                "LocSimSupport", "LocSimCLI", "LocationCore", "CanonicalJSON", "LocSimTesting", "HTTPRecording",
-                "LocSimSettings", "Simulation", "Replay", "Weather",
+                "LocSimSupport", "LocSimCLI", "LocSimLocationCore", "LocSimCanonicalJSON", "LocSimTesting", "LocSimHTTPRecording",
+                "LocSimSettings", "LocSimSimulation", "LocSimReplay", "LocSimWeather",
             ],
             // Golden transcripts, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),
         .testTarget(
-            name: "ServeTests",
+            name: "LocSimServeTests",
             dependencies: [
-                "Serve", "LocSimCLI", "LocSimTesting", "HTTPRecording", "Replay", "LocSimSupport", "Push",
-                "AppServices", "SettingsTable",
+                "LocSimServe", "LocSimCLI", "LocSimTesting", "LocSimHTTPRecording", "LocSimReplay", "LocSimSupport", "LocSimPush",
+                "LocSimAppServices", "LocSimSettingsTable",
             ],
             // Golden files, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),
         .testTarget(
-            name: "ExportTests",
-            dependencies: ["Export", "LocSimCLI", "LocationCore", "Simulation", "CanonicalJSON", "LocSimSupport"],
+            name: "LocSimExportTests",
+            dependencies: ["LocSimExport", "LocSimCLI", "LocSimLocationCore", "LocSimSimulation", "LocSimCanonicalJSON", "LocSimSupport"],
             // Golden exports, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),
         .testTarget(
-            name: "DeviceTests",
+            name: "LocSimDeviceTests",
             dependencies: [
-                "Device", "Replay", "Geocoding", "LocationCore", "LocSimSettings", "LocSimSupport", "Simulation",
-                "AppServices",
-                "HTTPRecording",
+                "LocSimDevice", "LocSimReplay", "LocSimGeocoding", "LocSimLocationCore", "LocSimSettings", "LocSimSupport", "LocSimSimulation",
+                "LocSimAppServices",
+                "LocSimHTTPRecording",
             ],
             swiftSettings: upcoming),
         .testTarget(
-            name: "ScenarioReplayTests",
+            name: "LocSimScenarioReplayTests",
             dependencies: [
-                "ScenarioReplay", "ScenarioHarness", "LocSimCLI", "LocSimTesting", "HTTPRecording", "Replay", "Weather",
-                "Geocoding",
-                "LocationCore", "GPX", "Simulation", "CanonicalJSON", "LocSimSettings", "SettingsTable",
+                "LocSimScenarioReplay", "LocSimScenarioHarness", "LocSimCLI", "LocSimTesting", "LocSimHTTPRecording", "LocSimReplay", "LocSimWeather",
+                "LocSimGeocoding",
+                "LocSimLocationCore", "LocSimGPX", "LocSimSimulation", "LocSimCanonicalJSON", "LocSimSettings", "LocSimSettingsTable",
                 "LocSimSupport",
-                "LocSimScenarioTesting", "Push", "AppServices",
+                "LocSimScenarioTesting", "LocSimPush", "LocSimAppServices",
             ],
             // Help and white-noise goldens, read through #filePath, not bundled.
             exclude: ["Golden", "WhiteNoiseGoldens"], resources: [.copy("ProviderBodies")],

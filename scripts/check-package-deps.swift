@@ -10,7 +10,7 @@ import Foundation
 
 /// Dependencies that are linked, not imported: the reason is printed with `--verbose`.
 let linkedOnly: [String: [String: String]] = [
-    "locsim": ["LazyCurl": "libcurl's forwarders, resolved at link time (see LazyCurl's header)"]
+    "locsim": ["LocSimLazyCurl": "libcurl's forwarders, resolved at link time (see LocSimLazyCurl's header)"]
 ]
 
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)

@@ -8,8 +8,8 @@ Both go through gazetteer_format.write_v2. Before writing, the output is read ba
 into version 1 again, which must equal the input.
 
 Usage: scripts/gazetteer-v1-to-v2.py INPUT [--output PATH]   (default: replace INPUT)
-Example: git show 531da6e:Sources/Geocoding/Resources/gazetteer.bin > /tmp/v1.bin
-         scripts/gazetteer-v1-to-v2.py /tmp/v1.bin --output Sources/Geocoding/Resources/gazetteer.bin
+Example: git show 531da6e:Sources/LocSimGeocoding/Resources/gazetteer.bin > /tmp/v1.bin
+         scripts/gazetteer-v1-to-v2.py /tmp/v1.bin --output Sources/LocSimGeocoding/Resources/gazetteer.bin
 """
 
 import argparse

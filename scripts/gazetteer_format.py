@@ -20,12 +20,12 @@ from dataclasses import dataclass
 
 MAGIC = b"LSGZ"
 NONE = 0xFFFFFFFF
-# Must match MunicipalityRule in Sources/Geocoding: notional radius of a place in metres.
+# Must match MunicipalityRule in Sources/LocSimGeocoding: notional radius of a place in metres.
 DENSITY_PER_M2 = 2000e-6
 MIN_RADIUS = 1000.0
 MAX_RADIUS = 15000.0
 EARTH_RADIUS = 6371008.8
-# Must match KDTree.radiusBound in Sources/Geocoding: the radius a slot's bound byte stands for.
+# Must match KDTree.radiusBound in Sources/LocSimGeocoding: the radius a slot's bound byte stands for.
 RADIUS_BOUND_BASE = MIN_RADIUS
 RADIUS_BOUND_STEP = 56.0
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerate Sources/Geocoding/Resources/gazetteer.bin, the offline gazetteer's data file.
+"""Regenerate Sources/LocSimGeocoding/Resources/gazetteer.bin, the offline gazetteer's data file.
 
 Sources (nothing is downloaded by this script):
   * GeoNames cities1000 (every populated place with population >= 1000 or a seat of an admin

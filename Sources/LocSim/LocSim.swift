@@ -3,21 +3,21 @@
 // and the safe XML reader, the replay pipeline and scenarios, `SimulatedDevice` for the user's
 // location code, and the shared helpers. The server, maps and exports are other products
 // (`LocSimServe`, `LocSimMap`, `LocSimExport`), so a test target that runs scenarios links none
-// of them. libxml2 (`LibXML2Shim`) is not re-exported.
-@_exported public import AppServices
-@_exported public import CanonicalJSON
-@_exported public import Device
-@_exported public import GPX
-@_exported public import Geocoding
-@_exported public import HTTPRecording
+// of them. libxml2 (`LocSimLibXML2`) is not re-exported.
+@_exported public import LocSimAppServices
+@_exported public import LocSimCanonicalJSON
+@_exported public import LocSimDevice
+@_exported public import LocSimGPX
+@_exported public import LocSimGeocoding
+@_exported public import LocSimHTTPRecording
+@_exported public import LocSimLocationCore
+@_exported public import LocSimPush
+@_exported public import LocSimReplay
+@_exported public import LocSimSafeXML
+@_exported public import LocSimScenarioHarness
+@_exported public import LocSimScenarioReplay
 @_exported public import LocSimSettings
+@_exported public import LocSimSettingsTable
+@_exported public import LocSimSimulation
 @_exported public import LocSimSupport
-@_exported public import LocationCore
-@_exported public import Push
-@_exported public import Replay
-@_exported public import SafeXML
-@_exported public import ScenarioHarness
-@_exported public import ScenarioReplay
-@_exported public import SettingsTable
-@_exported public import Simulation
-@_exported public import Weather
+@_exported public import LocSimWeather

@@ -1,5 +1,5 @@
+public import LocSimLocationCore
 import LocSimSupport
-public import LocationCore
 
 /// Engine throughput: synthetic raw fixes through the accuracy model and the distance filter, in
 /// memory. `locsim bench` reports it; the clock is passed in so the core never reads one itself.

@@ -1,8 +1,8 @@
-import GPX
-internal import LibXML2Shim
+import LocSimGPX
+internal import LocSimLibXML2
+import LocSimLocationCore
+import LocSimSafeXML
 import LocSimSupport
-import LocationCore
-import SafeXML
 
 /// Parse-throughput measurements for `locsim bench`: a generated track, a bare libxml2 SAX2
 /// loop over it as the baseline, and the full reader extracting every point with its time.

@@ -1,7 +1,7 @@
 public import Foundation
-public import Geocoding
+public import LocSimGeocoding
+import LocSimLocationCore
 import LocSimSupport
-import LocationCore
 
 /// Measures the offline gazetteer: the time to load the data file (map it, check its header) and
 /// full reverse geocodes (municipality rule and placemark strings included) per second.

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import HTTPRecording
+import LocSimHTTPRecording
 import LocSimURLProtocol
 
 #if canImport(FoundationNetworking)

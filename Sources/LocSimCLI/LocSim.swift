@@ -1,6 +1,6 @@
-public import Export
+public import LocSimExport
+public import LocSimReplay
 import LocSimSupport
-public import Replay
 
 /// The `locsim` command line: the version, the registered commands, and the entry points that
 /// parse, dispatch and turn errors into exit statuses.

@@ -1,9 +1,9 @@
 public import Foundation
-public import Geocoding
-public import Replay
-import ScenarioHarness
-import ScenarioReplay
-public import Simulation
+public import LocSimGeocoding
+public import LocSimReplay
+import LocSimScenarioHarness
+import LocSimScenarioReplay
+public import LocSimSimulation
 import Testing
 import XCTest
 

@@ -1,11 +1,11 @@
-import CanonicalJSON
-import GPX
-import Geocoding
+import LocSimCanonicalJSON
+import LocSimGPX
+import LocSimGeocoding
+import LocSimLocationCore
+public import LocSimSettingsTable
+import LocSimSimulation
 import LocSimSupport
-import LocationCore
-public import SettingsTable
-import Simulation
-import Weather
+import LocSimWeather
 
 extension ReplaySettingSpec {
     /// Every replay setting no plug-in declares, in `--help` order: engine, playback, geocoder,

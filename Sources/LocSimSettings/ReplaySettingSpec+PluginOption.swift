@@ -1,5 +1,5 @@
-import CanonicalJSON
-public import SettingsTable
+import LocSimCanonicalJSON
+public import LocSimSettingsTable
 
 extension ReplaySettingSpec {
     /// The setting a plug-in's `option` is: stored in ``ReplaySettings/pluginOptions`` under its key.

@@ -1,9 +1,9 @@
-public import GPX
-public import Geocoding
-public import LocationCore
-public import SettingsTable
-public import Simulation
-public import Weather
+public import LocSimGPX
+public import LocSimGeocoding
+public import LocSimLocationCore
+public import LocSimSettingsTable
+public import LocSimSimulation
+public import LocSimWeather
 
 /// The settings of one replay, whoever wrote them: `locsim replay` flags and `scenario.json`
 /// both become a `ReplaySettings`, and the pipeline reads it. The defaults live here only, so

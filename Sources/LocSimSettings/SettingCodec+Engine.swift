@@ -1,8 +1,8 @@
-import CanonicalJSON
-public import GPX
-public import Geocoding
-public import LocationCore
-public import SettingsTable
+import LocSimCanonicalJSON
+public import LocSimGPX
+public import LocSimGeocoding
+public import LocSimLocationCore
+public import LocSimSettingsTable
 
 extension SettingCodec where Value == DesiredAccuracy {
     /// A `desiredAccuracy` name or a number of metres (0.001 to 20,000,000 on the command line,

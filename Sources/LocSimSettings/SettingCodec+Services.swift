@@ -1,6 +1,6 @@
-import CanonicalJSON
+import LocSimCanonicalJSON
+public import LocSimSettingsTable
 import LocSimSupport
-public import SettingsTable
 
 extension SettingCodec where Value == [ProviderName] {
     /// A comma list of provider names (`aeris,nws`) or `none`; in a scenario an array of names

@@ -1,5 +1,5 @@
 import Foundation
-public import HTTPRecording
+public import LocSimHTTPRecording
 import LocSimSupport
 
 /// An HTTP/1.1 server on 127.0.0.1 for tests: plain POSIX sockets, an ephemeral port, one
@@ -278,7 +278,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         return true
     }
 
-    /// The reply's bytes: HTTPRecording's HTTP/1.1 encoding, as `locsim serve` sends it (header
+    /// The reply's bytes: LocSimHTTPRecording's HTTP/1.1 encoding, as `locsim serve` sends it (header
     /// lines that a CR, LF or NUL would break are left out), with `Connection: close`.
     static func encode(_ reply: Reply) -> [UInt8] {
         var response = reply.response

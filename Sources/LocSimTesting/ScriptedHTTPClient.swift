@@ -1,4 +1,4 @@
-public import HTTPRecording
+public import LocSimHTTPRecording
 import LocSimSupport
 
 /// An in-memory `HTTPClient`: a script of URL → answer (a response or a transport error) that

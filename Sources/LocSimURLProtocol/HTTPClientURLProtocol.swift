@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import HTTPRecording
+import LocSimHTTPRecording
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,5 +1,5 @@
 public import Foundation
-public import HTTPRecording
+public import LocSimHTTPRecording
 import LocSimSupport
 
 #if canImport(FoundationNetworking)

@@ -1,5 +1,5 @@
 public import Foundation
-public import HTTPRecording
+public import LocSimHTTPRecording
 
 #if canImport(FoundationNetworking)
     public import FoundationNetworking

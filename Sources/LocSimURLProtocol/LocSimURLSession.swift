@@ -1,4 +1,4 @@
-public import HTTPRecording
+public import LocSimHTTPRecording
 
 #if canImport(FoundationNetworking)
     public import FoundationNetworking

@@ -1,4 +1,4 @@
-import HTTPRecording
+import LocSimHTTPRecording
 import LocSimSupport
 
 /// Which HTTP client answers each route. Routes are reused once released, so the slot types

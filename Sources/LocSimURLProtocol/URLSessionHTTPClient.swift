@@ -1,5 +1,5 @@
 import Dispatch
-import HTTPRecording
+import LocSimHTTPRecording
 import LocSimSupport
 
 #if canImport(FoundationNetworking)

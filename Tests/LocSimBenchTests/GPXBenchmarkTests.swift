@@ -1,6 +1,6 @@
 import Foundation
-import GPX
 import LocSimBench
+import LocSimGPX
 import Testing
 
 @Suite struct GPXBenchmarkTests {

@@ -1,7 +1,7 @@
 import Foundation
 import LocSimCLI
+import LocSimLocationCore
 import LocSimSupport
-import LocationCore
 import Testing
 
 #if canImport(FoundationXML)

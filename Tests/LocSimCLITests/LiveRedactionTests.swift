@@ -1,6 +1,6 @@
 import Foundation
-import HTTPRecording
 import LocSimCLI
+import LocSimHTTPRecording
 import LocSimTesting
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import LocSimCLI
-import LocationCore
+import LocSimLocationCore
 import Testing
 
 /// `locsim plot --context` and `replay --map --context`: Natural Earth lines under the run, off by

@@ -1,10 +1,10 @@
 import Foundation
-import HTTPRecording
 import LocSimCLI
+import LocSimHTTPRecording
+import LocSimReplay
 import LocSimSupport
-import Replay
+import LocSimWeather
 import Testing
-import Weather
 
 /// The built-in app's `--base-url` keys and `--providers` values as errors list them (derived, so
 /// that adding a built-in provider changes only its own files, its registration and the help goldens).

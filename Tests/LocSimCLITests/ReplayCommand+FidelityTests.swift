@@ -1,7 +1,7 @@
-import CanonicalJSON
 import Foundation
 import LocSimCLI
-import LocationCore
+import LocSimCanonicalJSON
+import LocSimLocationCore
 import Testing
 
 /// Issue 17 through `locsim replay`: CLLocation fields, laps, regions, warnings.

@@ -1,7 +1,7 @@
-import CanonicalJSON
 import Foundation
 import LocSimCLI
-import LocationCore
+import LocSimCanonicalJSON
+import LocSimLocationCore
 import Testing
 
 @Suite struct ReplayCommandTests {

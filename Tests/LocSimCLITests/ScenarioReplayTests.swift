@@ -5,7 +5,7 @@ import Testing
 
 /// `locsim replay --scenario NAME`, the default cassette pool's ownership rule, and misses
 /// reported once with a count.
-@Suite struct ScenarioReplayTests {
+@Suite struct LocSimScenarioReplayTests {
     static let franklin = ReplayCommandServicesTests.franklin
     static let cassette = ReplayCommandServicesTests.cassette
 

@@ -1,4 +1,4 @@
-import Simulation
+import LocSimSimulation
 import Testing
 
 @testable import LocSimCLI

@@ -82,11 +82,11 @@ import Testing
             #if canImport(libxml2)
                 @_exported public import libxml2
             #else
-                @_exported public import CLibXML2
+                @_exported public import LocSimCLibXML2
             #endif
 
             """,
-            "Sources/CEpoll/Loop.swift": "let fd = epoll_create1(0)\n",
+            "Sources/LocSimCEpoll/Loop.swift": "let fd = epoll_create1(0)\n",
             "scripts/bench.sh": "#!/bin/sh\n# portability: linux-only (reads /proc)\ncat /proc/loadavg\n",
             "scripts/test":
                 "#!/bin/sh\nsed -i.bak 's/a/b/' file\nreadlink -f x || true  # portability: ok (fallback)\n",

@@ -1,5 +1,5 @@
 import Foundation
-import HTTPRecording
+import LocSimHTTPRecording
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,5 +1,5 @@
 import Foundation
-import HTTPRecording
+import LocSimHTTPRecording
 import LocSimTesting
 import LocSimURLProtocol
 import Testing
@@ -27,10 +27,10 @@ import Testing
         try CassetteStore.load(url.path).interactions.map(\.request.url)
     }
 
-    /// The test binary's neighbour `URLSessionProbe`: the one-liner in a process of its own.
+    /// The test binary's neighbour `LocSimURLSessionProbe`: the one-liner in a process of its own.
     static var probe: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
-            "URLSessionProbe")
+            "LocSimURLSessionProbe")
     }
 
     /// Runs the probe with `environment` over the process's (without `CI` and `LOCSIM_*`), as

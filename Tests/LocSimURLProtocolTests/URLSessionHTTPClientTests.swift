@@ -1,4 +1,4 @@
-import HTTPRecording
+import LocSimHTTPRecording
 import LocSimTesting
 import Testing
 

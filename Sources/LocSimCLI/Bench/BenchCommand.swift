@@ -1,7 +1,7 @@
 import Foundation
-import GPX
-import Geocoding
-import LocationCore
+import LocSimGPX
+import LocSimGeocoding
+import LocSimLocationCore
 
 /// `locsim bench`: parse, engine, gazetteer and end-to-end replay throughput on a generated
 /// 1,000,000-point track, each beside a bare libxml2 SAX2 loop over the same file measured in

@@ -1,9 +1,9 @@
 import Foundation
-import GPX
-import Geocoding
 import LocSimBench
+import LocSimGPX
+import LocSimGeocoding
+import LocSimLocationCore
 import LocSimSupport
-import LocationCore
 
 /// One `locsim bench` run: each step measured `repeats` times, the fastest reported.
 struct BenchRun {

@@ -1,4 +1,4 @@
-import HTTPRecording
+import LocSimHTTPRecording
 
 #if canImport(Glibc)
     import Glibc

@@ -1,9 +1,9 @@
 import Foundation
-import HTTPRecording
+import LocSimHTTPRecording
+import LocSimReplay
+import LocSimScenarioHarness
+import LocSimScenarioReplay
 import LocSimSupport
-import Replay
-import ScenarioHarness
-import ScenarioReplay
 
 /// `locsim cassettes status [DIR|SCENARIO…] [--check] [--prune]`: cassette hygiene. Each
 /// scenario runs offline from its cassette, as `locsim test` runs it, and the interactions that

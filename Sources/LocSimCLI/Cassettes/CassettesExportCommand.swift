@@ -1,8 +1,8 @@
 import Foundation
-import HTTPRecording
+import LocSimHTTPRecording
+import LocSimReplay
+import LocSimScenarioHarness
 import LocSimSupport
-import Replay
-import ScenarioHarness
 
 /// `locsim cassettes export CASSETTE|SCENARIO --to har [-o FILE]`: a cassette as a HAR 1.2 file
 /// that Proxyman, Charles and the browsers open (docs/har.md).

@@ -1,8 +1,8 @@
 import Foundation
-import HTTPRecording
+import LocSimHTTPRecording
+import LocSimReplay
+import LocSimScenarioHarness
 import LocSimSupport
-import Replay
-import ScenarioHarness
 
 /// `locsim cassettes import FILE.har (--scenario NAME | -o FILE) [--host H …]`: a HAR capture
 /// (Proxyman, Charles, Safari, Chrome, Pulse, mattt/Replay …) becomes a cassette, redacted and

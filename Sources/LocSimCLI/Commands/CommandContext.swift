@@ -1,7 +1,7 @@
-public import Export
 import Foundation
-public import HTTPRecording
-public import Replay
+public import LocSimExport
+public import LocSimHTTPRecording
+public import LocSimReplay
 
 /// Everything a command may touch outside its arguments: output streams, environment, working
 /// directory and the wall clock. Commands never reach the process directly, so tests run them

@@ -1,6 +1,6 @@
 import Foundation
-import Replay
-import ScenarioHarness
+import LocSimReplay
+import LocSimScenarioHarness
 
 extension HarnessError {
     /// This error as a command ends with it: a usage error (64, three-line form) when it is one

@@ -1,5 +1,5 @@
-public import Export
-public import Replay
+public import LocSimExport
+public import LocSimReplay
 
 /// A `locsim` subcommand: a spec for parsing and help, and a function that runs it.
 ///

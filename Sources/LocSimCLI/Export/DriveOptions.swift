@@ -1,9 +1,9 @@
-import Export
+import LocSimExport
+import LocSimLocationCore
+import LocSimPush
+import LocSimReplay
+import LocSimSettingsTable
 import LocSimSupport
-import LocationCore
-import Push
-import Replay
-import SettingsTable
 
 /// `--drive simctl[:DEVICE]` and `--bundle-id`, the flags `replay` takes to drive a Simulator,
 /// and their checks: usage with the other flags (64), then, once the input is found, `xcrun` on

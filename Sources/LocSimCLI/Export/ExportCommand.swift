@@ -1,10 +1,10 @@
-import Export
 import Foundation
-import GPX
+import LocSimExport
+import LocSimGPX
+import LocSimLocationCore
+import LocSimReplay
+import LocSimSimulation
 import LocSimSupport
-import LocationCore
-import Replay
-import Simulation
 
 /// `locsim export <gpx|scenario> --to FORMAT [-o FILE|DIR]` (docs/contract.md, Command line): replays the input
 /// offline, exactly as `locsim replay` (or `locsim test`, for a scenario) would, and writes it in

@@ -1,6 +1,6 @@
-import Export
 import Foundation
-import HTTPRecording
+import LocSimExport
+import LocSimHTTPRecording
 import LocSimSupport
 
 #if canImport(Glibc)

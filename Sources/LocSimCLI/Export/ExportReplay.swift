@@ -1,8 +1,8 @@
-import Export
-import GPX
-import LocationCore
-import Replay
-import Simulation
+import LocSimExport
+import LocSimGPX
+import LocSimLocationCore
+import LocSimReplay
+import LocSimSimulation
 
 /// Runs the replay an export writes: the pipeline (``ReplayRunner``) for the transcript, and the
 /// same playback over the file's source points for the raw fixes with their instants, checked

@@ -1,11 +1,11 @@
 import Foundation
-import HTTPRecording
+import LocSimHTTPRecording
+import LocSimLocationCore
+import LocSimReplay
+import LocSimScenarioHarness
+import LocSimScenarioReplay
 import LocSimSupport
-import LocationCore
-import Replay
-import ScenarioHarness
-import ScenarioReplay
-import Weather
+import LocSimWeather
 
 /// What `locsim export` replays: a GPX file with the replay flags (providers answered from the
 /// cassettes, offline), or a scenario with its own settings, strictly from its own cassette.

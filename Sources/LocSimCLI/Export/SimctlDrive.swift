@@ -1,7 +1,7 @@
-import CanonicalJSON
 import Foundation
-import LocationCore
-import Simulation
+import LocSimCanonicalJSON
+import LocSimLocationCore
+import LocSimSimulation
 
 /// `replay --realtime --drive simctl[:DEVICE] [--bundle-id ID]`: while the replay is paced
 /// against the wall clock, sets the Simulator's location for each raw fix (`xcrun simctl

@@ -1,4 +1,4 @@
-public import HTTPRecording
+public import LocSimHTTPRecording
 
 /// Text output with every secret value replaced by its placeholder before it is written
 /// (``Redactor/redactText(_:)``): a key a provider echoes back (in a JSON value, percent-encoded,

@@ -1,5 +1,5 @@
+import LocSimMap
 import LocSimSupport
-import MapRender
 
 /// `--context LIST` of `plot` and `replay --map`: the background geography drawn under the run
 /// (Natural Earth coastlines, borders, states), none by default.

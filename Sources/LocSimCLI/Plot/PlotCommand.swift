@@ -1,8 +1,8 @@
 import Foundation
-import HTTPRecording
+import LocSimHTTPRecording
+import LocSimMap
+import LocSimReplay
 import LocSimSupport
-import MapRender
-import Replay
 
 /// `locsim plot <gpx> -o FILE.svg`: replays a track (same engine flags as `replay`) and draws
 /// it as a self-contained SVG map instead of printing the transcript.

@@ -1,7 +1,7 @@
 import Foundation
-import HTTPRecording
+import LocSimHTTPRecording
+import LocSimScenarioHarness
 import LocSimSettings
-import ScenarioHarness
 
 /// The default cassette pool of a plain `locsim replay <gpx>` (no `--cassette`, `--record` or
 /// `--scenario`), docs/contract.md "Cassette pool": a scenario's cassette belongs to its scenario.

@@ -1,7 +1,7 @@
-import Geocoding
-import HTTPRecording
-import Replay
-import ScenarioReplay
+import LocSimGeocoding
+import LocSimHTTPRecording
+import LocSimReplay
+import LocSimScenarioReplay
 
 /// The reverse geocoder `--geocoder` names, from ``ReplayGeocoders`` and the app's registry (the
 /// offline gazetteer is loaded once per process and shared with `locsim test`); a data file

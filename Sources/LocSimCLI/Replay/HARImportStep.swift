@@ -1,5 +1,5 @@
 import Foundation
-import HTTPRecording
+import LocSimHTTPRecording
 import LocSimSupport
 
 /// A HAR replays but is never recorded into: a miss report's record command imports it first.

@@ -1,11 +1,11 @@
 import Foundation
+import LocSimLocationCore
+import LocSimMap
+import LocSimReplay
 import LocSimSettings
+import LocSimSettingsTable
+import LocSimSimulation
 import LocSimSupport
-import LocationCore
-import MapRender
-import Replay
-import SettingsTable
-import Simulation
 
 /// Collects a replay into a ``MapScene`` while it streams (when `--map` is given) and writes
 /// the SVG atomically at the end.

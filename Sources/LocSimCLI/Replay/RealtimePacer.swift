@@ -1,4 +1,4 @@
-import CanonicalJSON
+import LocSimCanonicalJSON
 import LocSimSupport
 
 /// `--realtime [--rate X]`: holds each event back until the wall clock has caught up with its

@@ -1,10 +1,10 @@
 import Foundation
-import HTTPRecording
+import LocSimHTTPRecording
+import LocSimLocationCore
+import LocSimReplay
+import LocSimScenarioHarness
 import LocSimSettings
 import LocSimSupport
-import LocationCore
-import Replay
-import ScenarioHarness
 
 /// `--cassettes`, `--cassette`, `--live`, `--record`, `--mode`, `--http-timeout` and
 /// `--max-body-mib`: where HTTP answers come from, and how long and large they may be.

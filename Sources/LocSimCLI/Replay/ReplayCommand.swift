@@ -1,11 +1,11 @@
 import Foundation
-import GPX
-import Geocoding
-import HTTPRecording
-import LocationCore
-import MapRender
-import Replay
-import Simulation
+import LocSimGPX
+import LocSimGeocoding
+import LocSimHTTPRecording
+import LocSimLocationCore
+import LocSimMap
+import LocSimReplay
+import LocSimSimulation
 
 /// `locsim replay <gpx>`: plays a GPX track through the location engine, the geocoder, the
 /// weather services and the push controller, printing the transcript.

@@ -1,5 +1,5 @@
+import LocSimReplay
 import LocSimSupport
-import Replay
 
 /// Maps a replay that could not finish to its message and exit status (docs/contract.md, Exit statuses).
 enum ReplayFailure {

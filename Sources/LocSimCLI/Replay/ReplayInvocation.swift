@@ -1,8 +1,8 @@
 import Foundation
-import HTTPRecording
+import LocSimHTTPRecording
+import LocSimReplay
+import LocSimScenarioHarness
 import LocSimSettings
-import Replay
-import ScenarioHarness
 
 #if canImport(Glibc)
     import Glibc

@@ -1,11 +1,11 @@
-import Geocoding
+import LocSimGeocoding
+import LocSimReplay
 import LocSimSettings
 import LocSimSupport
-import Replay
 
 /// The engine, playback, geocoder, provider and plug-in options shared by `replay`, `plot`,
 /// `export` and `scenario new`: generated from the app's settings table
-/// (``Replay/ReplayApp/settingsTable``) that `scenario.json` is read with too, and their
+/// (``LocSimReplay/ReplayApp/settingsTable``) that `scenario.json` is read with too, and their
 /// translation into a ``ReplayConfiguration``.
 enum ReplayOptions {
     /// The defaults every flag shows and falls back to: ``ReplaySettings``', shared with `scenario.json`.

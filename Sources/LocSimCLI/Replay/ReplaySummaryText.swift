@@ -1,7 +1,7 @@
-import CanonicalJSON
-import GPX
-import Geocoding
-import Replay
+import LocSimCanonicalJSON
+import LocSimGPX
+import LocSimGeocoding
+import LocSimReplay
 
 /// The one-line summary `replay --format text` prints on stderr.
 enum ReplaySummaryText {

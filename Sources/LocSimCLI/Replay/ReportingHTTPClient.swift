@@ -1,4 +1,4 @@
-import HTTPRecording
+import LocSimHTTPRecording
 import LocSimSupport
 
 /// Passes requests through and tallies the ones no recording answers; ``report()`` prints them

@@ -1,6 +1,6 @@
 import Foundation
+import LocSimScenarioHarness
 import LocSimSupport
-import ScenarioHarness
 
 /// `locsim replay --scenario NAME`: the scenario under `--cassettes` (default `Recordings/`)
 /// whose track, settings and cassette the replay uses. Settings flags given as well apply over

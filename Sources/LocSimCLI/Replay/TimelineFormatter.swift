@@ -1,6 +1,6 @@
-import CanonicalJSON
+import LocSimCanonicalJSON
+import LocSimSimulation
 import LocSimSupport
-import Simulation
 
 /// The `--format text` view of a transcript: one aligned line per event, for people.
 struct TimelineFormatter {

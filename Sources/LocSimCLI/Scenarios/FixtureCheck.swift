@@ -1,6 +1,6 @@
 import Foundation
-import Replay
-import ScenarioHarness
+import LocSimReplay
+import LocSimScenarioHarness
 
 /// The dry run before `locsim record NAME --from-fixtures DIR` records anything: the scenario is
 /// replayed against the fixture files, and when a request has no file, the files it needs are

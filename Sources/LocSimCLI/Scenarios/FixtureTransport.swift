@@ -1,5 +1,5 @@
 import Foundation
-import HTTPRecording
+import LocSimHTTPRecording
 import LocSimSupport
 
 /// Answers requests from response bodies in a folder, one file per request, for

@@ -1,14 +1,14 @@
 import Foundation
-import HTTPRecording
+import LocSimHTTPRecording
+import LocSimLocationCore
+import LocSimReplay
+import LocSimScenarioHarness
+import LocSimScenarioReplay
 import LocSimSettings
+import LocSimSettingsTable
+import LocSimSimulation
 import LocSimSupport
-import LocationCore
-import Replay
-import ScenarioHarness
-import ScenarioReplay
-import SettingsTable
-import Simulation
-import Weather
+import LocSimWeather
 
 /// `locsim record <scenario>`: runs a scenario against the live providers, writes its
 /// `cassette.json` (redacted, atomic) and `expected.jsonl` (the offline replay of the new

@@ -1,5 +1,5 @@
+import LocSimSimulation
 import LocSimSupport
-import Simulation
 
 /// The progress line of `locsim record` on a terminal: virtual time and events so far, redrawn
 /// in place on stderr and erased before the report. Absent when stderr is not a terminal.

@@ -1,11 +1,11 @@
 import Foundation
-import Geocoding
-import HTTPRecording
+import LocSimGeocoding
+import LocSimHTTPRecording
+import LocSimReplay
+import LocSimScenarioHarness
 import LocSimSettings
 import LocSimSupport
-import Replay
-import ScenarioHarness
-import Weather
+import LocSimWeather
 
 /// `locsim scenario new NAME --track FILE [settings flags]`: scaffolds `Recordings/NAME/` with a
 /// `scenario.json` stating every setting (the settings table's keys, defaults made explicit) and

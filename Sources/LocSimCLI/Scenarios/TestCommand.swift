@@ -1,7 +1,7 @@
 import Foundation
-import HTTPRecording
-import ScenarioHarness
-import ScenarioReplay
+import LocSimHTTPRecording
+import LocSimScenarioHarness
+import LocSimScenarioReplay
 
 /// `locsim test [SCENARIO…]`: runs the scenarios under `Recordings/` offline, each strictly from
 /// its own cassette, and compares every transcript byte for byte with its `expected.jsonl`.

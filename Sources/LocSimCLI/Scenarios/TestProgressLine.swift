@@ -1,4 +1,4 @@
-import ScenarioHarness
+import LocSimScenarioHarness
 
 /// The one-line progress display of `locsim test` on a terminal: `[3/12] franklin-la`, redrawn
 /// in place on stderr and erased before the report is printed. Absent when stderr is not a

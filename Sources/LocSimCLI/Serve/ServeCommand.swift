@@ -1,11 +1,11 @@
 import Foundation
-import HTTPRecording
+import LocSimHTTPRecording
+import LocSimReplay
+import LocSimScenarioHarness
+import LocSimScenarioReplay
+import LocSimServe
+import LocSimSettingsTable
 import LocSimSupport
-import Replay
-import ScenarioHarness
-import ScenarioReplay
-import Serve
-import SettingsTable
 
 /// `locsim serve`: answers an app's provider requests over HTTP from cassettes (docs/serve.md).
 /// The first line on standard output is `listening on http://HOST:PORT` (also written to

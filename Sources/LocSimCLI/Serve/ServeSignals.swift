@@ -1,5 +1,5 @@
+import LocSimServe
 import LocSimSupport
-import Serve
 
 /// SIGINT and SIGTERM for `locsim serve`: the first one starts a graceful shutdown (in-flight
 /// requests finish, the cassette is written, exit 0); a second SIGINT exits 130 at once.

@@ -1,4 +1,4 @@
-import HTTPRecording
+import LocSimHTTPRecording
 import LocSimSupport
 
 /// The standard descriptors of `locsim serve`, which runs for a long time behind outputs a

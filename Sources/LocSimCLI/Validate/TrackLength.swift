@@ -1,5 +1,5 @@
-import GPX
-import LocationCore
+import LocSimGPX
+import LocSimLocationCore
 
 /// The geodesic length of what a file would replay: its tracks, else its routes, else the
 /// path through its waypoints (segments are not joined to each other).

@@ -1,8 +1,8 @@
-import CanonicalJSON
 import Foundation
-import GPX
+import LocSimCanonicalJSON
+import LocSimGPX
+import LocSimScenarioReplay
 import LocSimSettings
-import ScenarioReplay
 
 #if canImport(Glibc)
     import Glibc

@@ -1,7 +1,7 @@
-import CanonicalJSON
-import GPX
+import LocSimCanonicalJSON
+import LocSimGPX
+import LocSimLocationCore
 import LocSimSupport
-import LocationCore
 
 /// The readable summary `validate` prints for a good file.
 enum ValidationSummaryText {

@@ -1,11 +1,11 @@
 #if os(Linux)
     import Foundation
-    import HTTPRecording
+    import LocSimHTTPRecording
     import LocSimTesting
     import Testing
 
     /// The `locsim` executable as built (statically linked Swift runtime, libcurl loaded on first
-    /// use by `LazyCurl`), run as a child process: what the in-process CLI tests cannot see.
+    /// use by `LocSimLazyCurl`), run as a child process: what the in-process CLI tests cannot see.
     @Suite struct BuiltExecutableTests {
         /// The executable the package built beside this test bundle.
         static var executable: URL {

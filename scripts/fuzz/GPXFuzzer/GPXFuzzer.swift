@@ -1,7 +1,7 @@
-import CanonicalJSON
-import GPX
-import LocationCore
-import SafeXML
+import LocSimCanonicalJSON
+import LocSimGPX
+import LocSimLocationCore
+import LocSimSafeXML
 
 /// libFuzzer entry point: every input goes through the streaming reader, the validator (and its
 /// JSON) and the generic XML tree reader. Besides "no crash, no hang, no leak", it checks that

@@ -1,8 +1,8 @@
 import Foundation
 import LocSim
 import LocSimScenarioTesting
+import LocSimServe
 import LocSimURLProtocol
-import Serve
 import Testing
 import WeatherAlertsApp
 

@@ -1,0 +1,33 @@
+public import LocSimReplay
+
+/// `SimulatedDevice.locationUpdates`: the engine's updates along the track, like
+/// `CLLocationUpdate.liveUpdates()`, on the device's virtual clock.
+///
+/// Pulling the next update plays the track up to it, so the loop runs as fast as the consumer
+/// and is the same on every run; nothing waits on the wall clock. **Each iterator gets every
+/// update from the start of the drive** (two loops over one device each see the whole
+/// sequence; they never split it). Stopping early (`break`) leaves nothing running: the
+/// iterator is a value, and the device can be dropped.
+public struct LocationUpdates: AsyncSequence, Sendable {
+    public typealias Element = LocationUpdate
+    public typealias Failure = Never
+
+    let state: DeviceState
+
+    public func makeAsyncIterator() -> Iterator { Iterator(state: state) }
+
+    /// Reads the updates in order from the first.
+    public struct Iterator: AsyncIteratorProtocol {
+        public typealias Element = LocationUpdate
+        public typealias Failure = Never
+
+        let state: DeviceState
+        var index = 0
+
+        public mutating func next() async -> LocationUpdate? {
+            guard let update = state.update(at: index) else { return nil }
+            index += 1
+            return update
+        }
+    }
+}

@@ -1,0 +1,146 @@
+public import Foundation
+import LocSimGPX
+public import LocSimGeocoding
+import LocSimLocationCore
+public import LocSimReplay
+public import LocSimSettings
+public import LocSimSimulation
+public import LocSimSupport
+
+/// A device driving a GPX track, for testing your own location code: CoreLocation-shaped
+/// updates, a CLMonitor-shaped monitor, a throttled geocoder and a `NotificationCenter`, all on
+/// one virtual clock.
+///
+/// ```swift
+/// let device = try SimulatedDevice(track: URL(filePath: "Waypoints/franklin-la.gpx"))
+/// let controller = LocationController(geocoder: device.geocoder, center: device.notificationCenter)
+/// await controller.run(updates: device.locationUpdates)
+/// print(device.transcriptText)   // location, geocode, LOCATION_AVAILABLE lines, stamped in virtual time
+/// ```
+///
+/// The updates are the ones `locsim replay` delivers with the same settings (same engine, same
+/// playback, same seed). Time moves only as a consumer pulls: ``now`` is the instant of the
+/// latest update (or monitor event) handed out, and the geocoder's throttle counts on it.
+public final class SimulatedDevice: Sendable {
+    /// The settings it was made with (`locsim replay`'s flags and defaults).
+    public let settings: ReplaySettings
+    /// Reverse geocoding from the gazetteer (or the geocoder given) behind Apple's throttle
+    /// (`--geocode-limit`, 50 per 60 s by default) counted on ``now``; each call is recorded in
+    /// the transcript (`geocode`, `geocode_failed`).
+    public let geocoder: ThrottledGeocoder
+    /// Where your code posts the seed's notifications (`LOCATION_AVAILABLE`, …). Posts of
+    /// ``NotificationBridge/names`` with a `[String: String]` userInfo are recorded in the
+    /// transcript at ``now``. Not `NotificationCenter.default`: each device has its own.
+    public let notificationCenter: NotificationCenter
+    let state: DeviceState
+    private let observers: Locked<[any NSObjectProtocol]>
+
+    /// A device on the track at `track` (tracks, else routes, else waypoints, as `--source`
+    /// says), with `settings` (default: `locsim replay`'s defaults) and `geocoder` (default: the
+    /// offline gazetteer). The file is read now.
+    ///
+    /// - Throws: ``SimulatedDeviceError`` `invalidTrack` (file:line:column of the problem) or
+    ///   `invalidSettings` (naming the option).
+    public init(
+        track: URL, settings: ReplaySettings = ReplaySettings(), geocoder: any ReverseGeocoder = OfflineGazetteer()
+    ) throws(SimulatedDeviceError) {
+        let configuration: ReplayConfiguration
+        do throws(ReplaySettingsError) {
+            configuration = try settings.configuration()
+        } catch {
+            throw SimulatedDeviceError(.invalidSettings, "error: \(error.message)")
+        }
+        let points = try Self.points(of: track, configuration: configuration)
+        let state = DeviceState(DeviceDrive(points: points, configuration: configuration))
+        self.settings = settings
+        self.state = state
+        self.geocoder = ThrottledGeocoder(
+            geocoder: geocoder, throttle: configuration.geocoding.throttle, naming: configuration.geocoding.naming,
+            now: { state.withDrive { $0.now } }, record: { state.record($0) })
+        let center = NotificationCenter()
+        notificationCenter = center
+        observers = Locked(
+            NotificationBridge.names.map { name in
+                center.addObserver(forName: Notification.Name(name.rawValue), object: nil, queue: nil) { notification in
+                    var userInfo: [String: String] = [:]
+                    for case (let key as String, let value as String) in notification.userInfo ?? [:] {
+                        userInfo[key] = value
+                    }
+                    state.record(BusNotification(name: name, userInfo: userInfo))
+                }
+            })
+    }
+
+    deinit {
+        let tokens = observers.withLock { $0 }
+        for token in tokens { notificationCenter.removeObserver(token) }
+    }
+
+    /// `CLLocationUpdate.liveUpdates()`: every update of the drive; each iterator gets all of them.
+    public var locationUpdates: LocationUpdates { LocationUpdates(state: state) }
+
+    /// `CLMonitor(name)`: a new monitor. One per name at a time, as CLMonitor allows.
+    ///
+    /// The settings' regions (`--region ID=LAT,LON,M`, ``ReplaySettings/regions``) are already
+    /// among its conditions, under their ids, as a CLMonitor's conditions persist from an earlier
+    /// launch of the app: their first events (`satisfied`/`unsatisfied`) come at the first fix
+    /// after the monitor is made.
+    /// - Throws: ``SimulatedDeviceError`` `monitorExists` when a monitor of that name is alive.
+    public func monitor(named name: String) throws(SimulatedDeviceError) -> DeviceMonitor {
+        let created = state.withDrive { drive in
+            guard drive.monitors[name] == nil else { return false }
+            var log = MonitorLog()
+            for region in drive.regions {
+                log.add(
+                    CircularCondition(
+                        center: Coordinate(latitude: region.latitude, longitude: region.longitude),
+                        radius: region.radius),
+                    identifier: region.id)
+            }
+            drive.monitors[name] = log
+            return true
+        }
+        guard created else {
+            throw SimulatedDeviceError(
+                .monitorExists,
+                "a monitor named '\(name)' already exists on this device (CLMonitor allows one per name)")
+        }
+        return DeviceMonitor(name: name, state: state)
+    }
+
+    /// The virtual instant the consumers have reached, seconds since the start of the drive.
+    public var now: Double { state.withDrive { $0.now } }
+
+    /// Every line recorded so far: the engine's `authorization`, `location` and `location_error`
+    /// (when they are played), `monitor_event`, the geocoder's `geocode` and `geocode_failed`,
+    /// and the notifications posted on ``notificationCenter``.
+    public var transcript: [TranscriptLine] { state.withDrive { $0.transcript } }
+
+    /// ``transcript`` as JSON Lines (sorted keys, one line each, newline-terminated): what a
+    /// golden file holds.
+    public var transcriptText: String { transcript.map { $0.text + "\n" }.joined() }
+
+    /// The points to play: the selected kind's, as a replay selects them.
+    private static func points(
+        of track: URL, configuration: ReplayConfiguration
+    ) throws(SimulatedDeviceError) -> [PlaybackPoint] {
+        let path = track.path
+        let reader = GPXReader(
+            options: GPXReaderOptions(
+                maxGap: configuration.playback.maxGap, strict: configuration.strict, source: configuration.source))
+        var selector = SourceSelector(forced: configuration.source)
+        var points: [PlaybackPoint] = []
+        do {
+            _ = try reader.read(fileAt: path) { point in
+                if let selected = selector.accept(point) { points.append(selected) }
+            }
+        } catch {
+            throw SimulatedDeviceError(.invalidTrack, "\(error)")
+        }
+        points += selector.finish().points
+        guard !points.isEmpty else {
+            throw SimulatedDeviceError(.invalidTrack, "\(path): error: no points to replay")
+        }
+        return points
+    }
+}

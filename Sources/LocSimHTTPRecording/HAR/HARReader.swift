@@ -1,0 +1,121 @@
+public import LocSimCanonicalJSON
+
+/// Reads HAR 1.2 files (HTTP Archive: what Proxyman, Charles, Safari's and Chrome's Web
+/// Inspectors, kean/Pulse and mattt/Replay export) into cassettes.
+///
+/// Entries keep the HAR's order (so repeated identical requests replay in recorded order). Each
+/// kept entry becomes an interaction: the request's method, URL, headers (HTTP/2 pseudo-headers
+/// and connection headers dropped) and body (`postData.text`, or `postData.params`
+/// form-encoded); the response's status, headers and body (`content.text`, base64-decoded when
+/// `content.encoding` is `base64`); `startedDateTime` as `recordedAt`. Each is redacted by
+/// ``HARImportOptions/redactor`` exactly as a recording is. Entries a cassette cannot hold are
+/// returned in ``HARImport/skipped`` with the reason.
+///
+/// Bad input is a ``CassetteError`` naming the file and, for a broken document, the line and
+/// column, else the entry (`log.entries[3].request.url: …`): text that is not JSON, JSON that is
+/// not a HAR, a version other than 1.2, a missing field locsim reads, a body over the cap
+/// (decoded or claimed by `content.size`), invalid base64, a URL without a scheme.
+public enum HARReader {
+    /// The only HAR version read.
+    public static let version = "1.2"
+
+    /// Whether the file at `path` is read as a HAR: its name ends in `.har`.
+    public static func isHARPath(_ path: String) -> Bool {
+        path.lowercased().hasSuffix(".har")
+    }
+
+    /// Whether a parsed JSON document is a HAR rather than a cassette: a `log` and no `interactions`.
+    public static func isHAR(_ root: JSONValue) -> Bool {
+        root["log"] != nil && root["interactions"] == nil
+    }
+
+    /// `bytes` without a leading UTF-8 byte order mark (Fiddler and Chrome on Windows write one).
+    static func droppingByteOrderMark(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
+    }
+
+    /// Reads the HAR file at `path` (a missing file is ``CassetteError/Kind/missing``; a file
+    /// over the cassette file cap is refused before it is read).
+    public static func load(_ path: String, options: HARImportOptions) throws(CassetteError) -> HARImport {
+        guard
+            let bytes = try CassetteStore.read(
+                path, maxBytes: CassetteStore.maxFileBytes(forBodyCap: options.maxBodyBytes))
+        else { throw CassetteError(kind: .missing, path: path, reason: "no such HAR file") }
+        return try read(utf8: bytes, path: path, options: options)
+    }
+
+    /// Parses the HAR file text `bytes`; `path` only names the file in errors.
+    public static func read(
+        utf8 bytes: [UInt8], path: String, options: HARImportOptions
+    ) throws(CassetteError) -> HARImport {
+        let root: JSONValue
+        do {
+            root = try JSONValue.parse(utf8: Array(droppingByteOrderMark(bytes)))
+        } catch {
+            throw CassetteError(
+                kind: .syntax, path: path, line: error.line, column: error.column,
+                reason: "\(error.message) (not a JSON document, so not a HAR)")
+        }
+        return try read(root, path: path, options: options)
+    }
+
+    /// Reads a parsed HAR document.
+    public static func read(
+        _ root: JSONValue, path: String, options: HARImportOptions
+    ) throws(CassetteError) -> HARImport {
+        let shape = HARShape(path: path)
+        guard case .object = root else { throw shape.error("", "expected a JSON object with a 'log' (not a HAR)") }
+        guard case .object(let log)? = root["log"] else {
+            throw shape.error(
+                "log", root["interactions"] != nil ? "missing: this is a cassette, not a HAR" : "missing (not a HAR)")
+        }
+        guard let version = log["version"] else { throw shape.error("log.version", "missing (expected \"1.2\")") }
+        guard version.stringValue == HARReader.version else {
+            throw shape.error(
+                "log.version",
+                "HAR version \(version.compact()) is not read (this build reads HAR \(HARReader.version); "
+                    + "re-export with a current version of the tool)")
+        }
+        guard let entries = log["entries"]?.arrayValue else { throw shape.error("log.entries", "expected an array") }
+        var creator = ""
+        if case .object(let members)? = log["creator"] {
+            creator = [members["name"]?.stringValue, members["version"]?.stringValue].compactMap { $0 }
+                .filter { !$0.isEmpty }.joined(separator: " ")
+        }
+        var interactions: [HTTPInteraction] = []
+        var skipped: [HARSkippedEntry] = []
+        var indices: [Int] = []
+        for (index, item) in entries.enumerated() {
+            var entry = HAREntryReader(shape: shape, index: index, options: options)
+            switch try entry.read(item) {
+            case .interaction(let interaction):
+                interactions.append(interaction)
+                indices.append(index)
+            case .skipped(let reason):
+                skipped.append(
+                    HARSkippedEntry(
+                        index: index, method: entry.method, url: options.redactor.redact(url: entry.url), reason: reason
+                    ))
+            }
+        }
+        let comment = log["comment"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
+        var matching: MatchingRules?
+        if let rules = log[HARWriter.matchingKey] {
+            matching = try MatchingRules.decode(rules) { key, message in
+                shape.error("log.\(HARWriter.matchingKey).\(key)", message)
+            }
+        }
+        return HARImport(
+            cassette: Cassette(interactions: interactions, comment: comment, matching: matching), skipped: skipped,
+            creator: creator, entryIndices: indices)
+    }
+}
+
+/// Builds the errors of a HAR that is not the expected shape, naming where in it.
+struct HARShape {
+    let path: String
+
+    func error(_ place: String, _ message: String) -> CassetteError {
+        CassetteError(kind: .shape, path: path, reason: place.isEmpty ? message : "\(place): \(message)")
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+public import LocSimCanonicalJSON
+
+/// A secret value from the environment found in a document about to be written. It names the
+/// variable and where and how the value appears, never the value.
+public struct SecretLeak: Sendable, Hashable, CustomStringConvertible {
+    /// The environment variable whose value was found (`AERIS_CLIENT_SECRET`).
+    public var variable: String
+    /// Where: a JSON path such as `interactions[0].request.url`.
+    public var location: String
+    /// How: `raw`, `percent-encoded`, `form-encoded`, `JSON-escaped` or `base64`.
+    public var form: String
+    /// Why redaction left it, when that is known (a value shorter than ``Redactor/safeLength``).
+    public var reason: String?
+
+    public init(variable: String, location: String, form: String, reason: String? = nil) {
+        self.variable = variable
+        self.location = location
+        self.form = form
+        self.reason = reason
+    }
+
+    public var description: String {
+        "the value of \(variable) appears \(form) at \(location)" + (reason.map { " (\($0))" } ?? "")
+    }
+}
+
+extension Redactor {
+    /// Every place in `document` where a secret value survives: in any string (keys included)
+    /// or number, raw, after percent- or form-decoding, or base64-encoded at any alignment.
+    public func leaks(in document: JSONValue) -> [SecretLeak] {
+        guard !secrets.isEmpty else { return [] }
+        var found: [SecretLeak] = []
+        walk(document, location: "") { text, location in
+            for (variable, value) in secrets {
+                if let form = Redactor.form(of: value, in: text) {
+                    found.append(
+                        SecretLeak(
+                            variable: variable, location: location.isEmpty ? "(top level)" : location, form: form,
+                            reason: Redactor.shortValueReason(value)))
+                }
+            }
+        }
+        return found
+    }
+
+    /// Every place in the file text `text` where a secret survives (parsed first; text that is not
+    /// JSON is scanned as one string).
+    public func leaks(inText text: String) -> [SecretLeak] {
+        guard let document = try? JSONValue.parse(text) else { return leaks(in: .string(text)) }
+        var found = leaks(in: document)
+        for (variable, value) in secrets where found.allSatisfy({ $0.variable != variable }) && text.contains(value) {
+            found.append(
+                SecretLeak(
+                    variable: variable, location: "(file text)", form: "raw", reason: Redactor.shortValueReason(value)))
+        }
+        return found
+    }
+
+    /// Why a value was left in place: it is too short to replace outside JSON string values
+    /// without corrupting the recording.
+    static func shortValueReason(_ value: String) -> String? {
+        guard value.count < safeLength else { return nil }
+        return "it has \(value.count) characters, fewer than \(safeLength): too short to replace without corrupting "
+            + "the recording, so locsim refuses to record; use a longer key"
+    }
+
+    private func walk(_ value: JSONValue, location: String, visit: (String, String) -> Void) {
+        switch value {
+        case .null, .bool: break
+        case .number(let literal), .string(let literal): visit(literal, location)
+        case .array(let values):
+            for (index, element) in values.enumerated() {
+                walk(element, location: "\(location)[\(index)]", visit: visit)
+            }
+        case .object(let members):
+            for key in members.keys.sorted() {
+                let shown = Redactor.form(of: key, inAny: secrets) ? "(a key holding a secret)" : key
+                let path = location.isEmpty ? shown : "\(location).\(shown)"
+                visit(key, path)
+                walk(members[key]!, location: path, visit: visit)
+            }
+        }
+    }
+
+    private static func form(of key: String, inAny secrets: [(variable: String, value: String)]) -> Bool {
+        secrets.contains { form(of: $0.value, in: key) != nil }
+    }
+
+    /// How `value` appears in `text`, or `nil`: `raw`, `percent-encoded`, `form-encoded`,
+    /// `JSON-escaped`, `XML-escaped` (joined with "and" when mixed, with the number of layers
+    /// when deeper than one), or `base64` (then how the base64 text is escaped). The recogniser
+    /// is ``SecretSpelling``, the same one redaction uses.
+    static func form(of value: String, in text: String) -> String? {
+        if text.contains(value) { return "raw" }
+        let bytes = Array(text.utf8)
+        if let match = firstSpelling(of: Array(value.utf8), in: bytes, spaceMayBePlus: value.contains(" ")) {
+            return match.label
+        }
+        for needle in base64Needles(of: value) {
+            if let match = SecretSpelling.first(of: Array(needle.utf8), in: bytes, plusIsSpace: false) {
+                return match.depth == 0 ? "base64" : "base64, then \(match.label)"
+            }
+        }
+        return nil
+    }
+
+    /// The first spelling of `value` in `bytes`, trying `+` as a space too when `value` has one.
+    static func firstSpelling(of value: [UInt8], in bytes: [UInt8], spaceMayBePlus: Bool) -> SecretSpelling.Match? {
+        for plusIsSpace in spaceMayBePlus ? [false, true] : [false] {
+            if let match = SecretSpelling.first(of: value, in: bytes, plusIsSpace: plusIsSpace) { return match }
+        }
+        return nil
+    }
+
+    /// The base64 characters that encode `value` whatever its byte offset in the encoded data
+    /// (three alignments), in the standard and the URL-safe alphabet. Only characters fully
+    /// determined by `value`'s bits are kept.
+    static func base64Needles(of value: String) -> [String] {
+        let bytes = Array(value.utf8)
+        var needles: [String] = []
+        for offset in 0..<3 {
+            let encoded = Array(Data(Array(repeating: 0, count: offset) + bytes).base64EncodedString().utf8)
+            let first = (8 * offset + 5) / 6
+            let end = (8 * (offset + bytes.count)) / 6
+            guard end - first >= 4 else { continue }
+            let needle = String(decoding: encoded[first..<end], as: UTF8.self)
+            needles.append(needle)
+            let urlSafe = needle.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            if urlSafe != needle { needles.append(urlSafe) }
+        }
+        return needles
+    }
+}

@@ -1,0 +1,57 @@
+import LocSimCanonicalJSON
+public import LocSimLocationCore
+public import LocSimSimulation
+import LocSimSupport
+
+extension BusNotification {
+    /// The `location` event of a delivered fix, what a CLLocation carries: coordinates with 6
+    /// decimals, `horizontalAccuracy` in metres, `altitude` (1 decimal, when the track has
+    /// `<ele>`) and `verticalAccuracy` (−1 without it), `speed` (2 decimals) and `speedAccuracy`,
+    /// `course` (1 decimal) and `courseAccuracy` (each −1 when invalid), and `timestamp`
+    /// (ISO 8601, always: ``FixClock``).
+    public static func location(_ location: Location) -> BusNotification {
+        var info = [
+            "latitude": formatFixed(location.coordinate.latitude, decimals: 6),
+            "longitude": formatFixed(location.coordinate.longitude, decimals: 6),
+            "horizontalAccuracy": decimalMetres(location.horizontalAccuracy),
+            "verticalAccuracy": decimalMetres(location.verticalAccuracy),
+            "speed": location.speed.map { formatFixed($0, decimals: 2) } ?? "-1",
+            "speedAccuracy": decimalMetres(location.speedAccuracy),
+            "course": location.course.map { formatFixed($0, decimals: 1) } ?? "-1",
+            "courseAccuracy": decimalMetres(location.courseAccuracy),
+        ]
+        if let altitude = location.altitude { info["altitude"] = formatFixed(altitude, decimals: 1) }
+        if let iso = ISO8601Timestamp.format(epochSeconds: location.timestampDate) { info["timestamp"] = iso }
+        return BusNotification(name: .location, userInfo: info)
+    }
+
+    /// Metres as a plain decimal literal, so the transcript writes it as a JSON number: the
+    /// shortest form (`1000`, `12.25`) unless that needs an exponent, then rounded to 1 mm.
+    static func decimalMetres(_ metres: Double) -> String {
+        let shortest = JSONValue.double(metres).compact()
+        return shortest.contains(where: { $0 == "e" || $0 == "E" }) ? formatFixed(metres, decimals: 3) : shortest
+    }
+
+    /// The first event of a run: the authorization status, as `CLAuthorizationStatus`.
+    public static func authorization(_ status: AuthorizationStatus) -> BusNotification {
+        BusNotification(name: .authorization, userInfo: ["status": String(status.rawValue), "name": status.name])
+    }
+}
+
+extension BusNotification {
+    /// A region monitoring event: `region_state` {identifier, state: inside|outside},
+    /// `region_enter` / `region_exit` {identifier}, `region_error` {identifier, code, message}.
+    public static func region(_ event: RegionEvent) -> BusNotification {
+        switch event {
+        case .state(let id, let inside):
+            BusNotification(
+                name: "region_state",
+                userInfo: ["identifier": id, "state": inside ? "inside" : "outside"])
+        case .enter(let id): BusNotification(name: "region_enter", userInfo: ["identifier": id])
+        case .exit(let id): BusNotification(name: "region_exit", userInfo: ["identifier": id])
+        case .failed(let id, let code, let message):
+            BusNotification(
+                name: "region_error", userInfo: ["identifier": id, "code": String(code), "message": message])
+        }
+    }
+}

@@ -1,4 +1,0 @@
-public import HTTPRecording
-
-/// `locsim serve` routes and redacts by the app's ``ReplayApp/endpoints`` and ``ReplayApp/secrets``.
-extension ReplayApp: ServiceDeclaring {}

@@ -1,8 +1,0 @@
-public import Simulation
-
-extension ReplayConfiguration {
-    /// `--loop` and `--loop-mode` as the playback applies them.
-    public var lapSequence: LapSequence {
-        LapSequence(count: laps, returnsToStart: loopMode == .return)
-    }
-}

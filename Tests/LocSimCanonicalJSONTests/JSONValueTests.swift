@@ -1,0 +1,77 @@
+import LocSimCanonicalJSON
+import Testing
+
+@Suite struct JSONValueTests {
+    @Test(arguments: [
+        (29.7965, 6, "29.796500"), (-0.0000001, 6, "0.000000"), (-90.1234565, 6, "-90.123457"),
+        (1.0005, 3, "1.001"), (0, 3, "0.000"), (12, 0, "12"), (0.5, 0, "1"),
+    ])
+    func fixedFormatting(value: Double, decimals: Int, expected: String) {
+        #expect(formatFixed(value, decimals: decimals) == expected)
+    }
+
+    @Test func compactSortsKeysByUTF8() {
+        let value: JSONValue = .object(["b": .int(1), "a": .string("x\"y\n"), "B": .null, "é": .bool(true)])
+        #expect(value.compact() == #"{"B":null,"a":"x\"y\n","b":1,"é":true}"#)
+    }
+
+    @Test func prettyMatchesFoundationStyle() {
+        let value: JSONValue = .object(["k": .array([.int(1), .object([:])]), "e": .array([])])
+        #expect(value.pretty() == "{\n  \"e\" : [],\n  \"k\" : [\n    1,\n    {}\n  ]\n}")
+    }
+
+    @Test func parseKeepsNumberLiteralsVerbatim() throws {
+        let value = try JSONValue.parse(#"{"lat": 29.3940757428, "n": -1e3, "z": 0, "s": "a\u00e9\ud83d\ude00"}"#)
+        #expect(value["lat"] == .number("29.3940757428"))
+        #expect(value["n"] == .number("-1e3"))
+        #expect(value["s"] == .string("aé😀"))
+        #expect(value.compact() == #"{"lat":29.3940757428,"n":-1e3,"s":"aé😀","z":0}"#)
+    }
+
+    @Test(arguments: ["", "{", "[1,]", "01", "\"abc", "{\"a\" 1}", "tru", "1 2", "[\"\u{01}\"]"])
+    func parseRejectsMalformed(text: String) {
+        #expect(throws: JSONParseError.self) { try JSONValue.parse(text) }
+    }
+
+    @Test func parseReportsLineAndColumn() {
+        do {
+            _ = try JSONValue.parse("{\n  \"a\": tru\n}")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.line == 2)
+            #expect(error.column == 8)
+        }
+    }
+
+    @Test func deepNestingFailsSafely() {
+        let deep = String(repeating: "[", count: 100_000)
+        #expect(throws: JSONParseError.self) { try JSONValue.parse(deep) }
+    }
+}
+
+@Suite struct JSONDuplicateKeyTests {
+    func message(of text: String) -> String? {
+        do {
+            _ = try JSONValue.parse(text)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func aRepeatedKeyNamesBothPositions() {
+        let text = "{\n  \"track\": \"a.gpx\",\n  \"x\": {\"k\": 1},\n  \"track\": \"b.gpx\"\n}"
+        #expect(message(of: text) == "4:3: " + #"duplicate key "track" (first at 2:3)"#)
+    }
+
+    @Test func nestedObjectsAreCheckedAndSameKeysInSiblingsAreFine() throws {
+        #expect(message(of: #"{"a": {"k": 1, "k": 2}}"#) == "1:16: " + #"duplicate key "k" (first at 1:8)"#)
+        let value = try JSONValue.parse(#"[{"k": 1}, {"k": 2}]"#)
+        #expect(value == .array([.object(["k": .number("1")]), .object(["k": .number("2")])]))
+    }
+
+    /// Escapes decode first: `"\u0061"` and `"a"` are the same key.
+    @Test func escapedSpellingsOfOneKeyAreDuplicates() {
+        #expect(message(of: #"{"a": 1, "\u0061": 2}"#) == "1:10: " + #"duplicate key "a" (first at 1:2)"#)
+    }
+}

@@ -1,0 +1,56 @@
+import LocSimHTTPRecording
+import Testing
+
+@Suite struct CassetteStoreTests {
+    static let one =
+        #"{"version":1,"interactions":[{"request":{"method":"GET","url":"https://h/a"},"response":{"status":200}}]}"#
+
+    @Test func discoversCassettesRecursivelyInPathOrderAndSkipsOtherJSON() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(CassetteStoreTests.one, to: "b/cassette.json")
+        try directory.write(CassetteStoreTests.one, to: "a/deep/er/cassette.json")
+        try directory.write(#"{"track":"Waypoints/x.gpx"}"#, to: "a/scenario.json")
+        try directory.write("{not json", to: "a/expected.jsonl")
+        let found = try CassetteStore.discover(in: directory.path)
+        #expect(found.map(\.path) == [directory.file("a/deep/er/cassette.json"), directory.file("b/cassette.json")])
+        #expect(found.allSatisfy { $0.cassette.interactions.count == 1 })
+    }
+
+    /// `locsim record` stages in `.locsim-record-<pid>/`: a copy there (even a broken one a kill
+    /// left) is not a second cassette.
+    @Test func stagingFoldersOfRecordAreSkipped() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(CassetteStoreTests.one, to: "x/cassette.json")
+        try directory.write(CassetteStoreTests.one, to: "x/.locsim-record-42/cassette.json")
+        try directory.write("{broken", to: "x/.locsim-record-43/cassette.json")
+        let found = try CassetteStore.discover(in: directory.path)
+        #expect(found.map(\.path) == [directory.file("x/cassette.json")])
+    }
+
+    @Test func aTruncatedJSONFileUnderTheDirectoryIsAnError() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(String(CassetteStoreTests.one.prefix(40)), to: "x/cassette.json")
+        #expect(
+            throws: CassetteError(
+                kind: .syntax, path: directory.file("x/cassette.json"), line: 1, column: 41,
+                reason: "unexpected end of input")
+        ) {
+            try CassetteStore.discover(in: directory.path)
+        }
+    }
+
+    @Test func missingDirectoryHoldsNoCassettesButAMissingFileIsAnError() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        #expect(try CassetteStore.discover(in: directory.file("none")).isEmpty)
+        #expect(try CassetteStore.loadIfPresent(directory.file("none.json")) == nil)
+        #expect(
+            throws: CassetteError(kind: .missing, path: directory.file("none.json"), reason: "no such cassette file")
+        ) {
+            try CassetteStore.load(directory.file("none.json"))
+        }
+    }
+}

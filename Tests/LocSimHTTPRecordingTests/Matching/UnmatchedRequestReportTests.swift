@@ -1,0 +1,70 @@
+import LocSimHTTPRecording
+import Testing
+
+@Suite struct UnmatchedRequestReportTests {
+    static let log: InteractionLog = {
+        var log = InteractionLog()
+        log.append(
+            Cassette(interactions: [
+                HTTPInteraction(
+                    request: HTTPRequest(url: "https://api.weather.gov/alerts/active?point=30,-85"),
+                    response: HTTPResponse(status: 200), recordedAt: ""),
+                HTTPInteraction(
+                    request: HTTPRequest(
+                        url:
+                            "https://api.aerisapi.com/advisories/houma,la,us?client_id=<AERIS_CLIENT_ID>&limit=1&lang=en"
+                    ),
+                    response: HTTPResponse(status: 200), recordedAt: ""),
+            ]), source: "Recordings/houma/cassette.json")
+        return log
+    }()
+
+    @Test func namesTheClosestRecordingAndEveryDifference() {
+        let report = UnmatchedRequestReport(
+            request: HTTPRequest(
+                url: "https://api.aerisapi.com/advisories/franklin,la,us?client_id=<AERIS_CLIENT_ID>&limit=2&filter=all"
+            ),
+            log: UnmatchedRequestReportTests.log, searched: "cassettes under Recordings (1 file)",
+            recordCommand:
+                "locsim replay Waypoints/franklin-la.gpx --live --record Recordings/franklin/cassette.json --mode new-episodes"
+        )
+        #expect(
+            report.description == """
+                no recorded interaction answers GET https://api.aerisapi.com/advisories/franklin,la,us?client_id=<AERIS_CLIENT_ID>&limit=2&filter=all
+                  searched: cassettes under Recordings (1 file)
+                  closest: GET https://api.aerisapi.com/advisories/houma,la,us?client_id=<AERIS_CLIENT_ID>&limit=1&lang=en (Recordings/houma/cassette.json, interaction 1)
+                  differs: path /advisories/franklin,la,us (recorded /advisories/houma,la,us); query parameter not in the recording: filter; recorded query parameter not sent: lang; query limit=2 (recorded limit=1)
+                  to record it: locsim replay Waypoints/franklin-la.gpx --live --record Recordings/franklin/cassette.json --mode new-episodes
+                """)
+    }
+
+    @Test func methodAndHostDifferences() {
+        let report = UnmatchedRequestReport(
+            request: HTTPRequest(method: "POST", url: "https://api.weather.gov.example/alerts/active?point=30,-85"),
+            log: UnmatchedRequestReportTests.log, searched: "x", recordCommand: "y")
+        #expect(report.closest?.index == 0)
+        #expect(
+            report.differences == [
+                "method POST (recorded GET)", "host api.weather.gov.example (recorded api.weather.gov)",
+            ])
+    }
+
+    @Test func exhaustedRecordingsAreExplained() {
+        var log = UnmatchedRequestReportTests.log
+        let request = HTTPRequest(url: "https://api.weather.gov/alerts/active?point=30,-85")
+        _ = log.take(request)
+        let report = UnmatchedRequestReport(request: request, log: log, searched: "x", recordCommand: "y")
+        #expect(
+            report.differences == [
+                "none, but all 1 matching recorded interaction was already used (identical requests replay once each, in recorded order)"
+            ])
+    }
+
+    @Test func emptyLogSaysSo() {
+        let report = UnmatchedRequestReport(
+            request: HTTPRequest(url: "https://h/p"), log: InteractionLog(), searched: "Recordings (0 files)",
+            recordCommand: "cmd")
+        #expect(report.description.contains("closest: none (no recorded interactions were loaded)"))
+        #expect(report.description.hasSuffix("to record it: cmd"))
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import LocSimReplay
+import LocSimScenarioHarness
+import LocSimScenarioReplay
+import LocSimScenarioTesting
+import LocSimSimulation
+import Testing
+
+/// `ScenarioAssertion.assert`: a scenario as one assertion in a user's test (issue 25, item 4).
+@Suite struct ScenarioAssertionTests {
+    static let record = ["LOCSIM_RECORD": "once"]
+
+    @Test func aMatchingScenarioPassesAndReturnsItsTranscript() async throws {
+        let repository = try RepositoryFixture.copy(["franklin-la"])
+        defer { repository.remove() }
+        let transcript = try await ScenarioAssertion.assert("franklin-la", in: repository.recordings, environment: [:])
+        #expect(transcript.events(named: "push").count >= 1)
+    }
+
+    @Test func aDifferenceFailsTheRunningTestWithTheDiffAndTheReblessCommand() async throws {
+        let repository = try RepositoryFixture.copy(["franklin-la"])
+        defer { repository.remove() }
+        let expected = try #require(repository.text("franklin-la", "expected.jsonl"))
+        try repository.write(
+            expected.replacingOccurrences(
+                of: "Coastal Flood Advisory\",\"event\":\"push\"", with: "Flood Advisory\",\"event\":\"push\""),
+            "franklin-la", "expected.jsonl")
+        try await withKnownIssue {
+            try await ScenarioAssertion.assert("franklin-la", in: repository.recordings, environment: [:])
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.hasPrefix("franklin-la: the transcript differs from Recordings/franklin-la/expected.jsonl\n")
+                && text.contains("\n+{\"alert\":\"Weather Advisory for Franklin, LA:  Coastal Flood Advisory\"")
+                && text.contains("To accept the new transcript, run: LOCSIM_RECORD=all swift test")
+        }
+        // Under CI nothing is re-blessed, whatever LOCSIM_RECORD says.
+        await withKnownIssue {
+            try await ScenarioAssertion.assert(
+                "franklin-la", in: repository.recordings, environment: ["LOCSIM_RECORD": "all", "CI": "true"])
+        }
+        #expect(repository.text("franklin-la", "expected.jsonl") != expected)
+        // LOCSIM_RECORD=all re-blesses it.
+        try await ScenarioAssertion.assert(
+            "franklin-la", in: repository.recordings, environment: ["LOCSIM_RECORD": "all"])
+        #expect(repository.text("franklin-la", "expected.jsonl") == expected)
+    }
+
+    @Test func aMissingExpectationIsRecordedUnderARecordModeOnly() async throws {
+        let repository = try RepositoryFixture.copy(["franklin-la"], files: ["scenario.json", "cassette.json"])
+        defer { repository.remove() }
+        try await withKnownIssue {
+            try await ScenarioAssertion.assert("franklin-la", in: repository.recordings, environment: [:])
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains(
+                "missing expectation Recordings/franklin-la/expected.jsonl")
+        }
+        #expect(repository.text("franklin-la", "expected.jsonl") == nil)
+        try await ScenarioAssertion.assert("franklin-la", in: repository.recordings, environment: Self.record)
+        let written = try #require(repository.text("franklin-la", "expected.jsonl"))
+        #expect(written == RepositoryFixture.copyText("franklin-la", "expected.jsonl"))
+    }
+
+    /// Item 3 in the library: a deleted interaction is a miss, reported first, and no record
+    /// mode blesses it without LOCSIM_ACCEPT_MISSES=1.
+    @Test func aDeletedInteractionIsReportedAsAMissAndNotBlessed() async throws {
+        let repository = try RepositoryFixture.copy(["franklin-la"])
+        defer { repository.remove() }
+        let cassette = try #require(repository.text("franklin-la", "cassette.json"))
+        try repository.write(
+            cassette.replacingOccurrences(of: "/advisories/franklin,la,us", with: "/advisories/houma,la,us"),
+            "franklin-la", "cassette.json")
+        let expected = repository.text("franklin-la", "expected.jsonl")
+        let check = try await ScenarioCheck.run(
+            Scenario.load(named: "franklin-la", in: repository.recordings), app: ReplayApp(),
+            environment: ["LOCSIM_RECORD": "all"])
+        let failure = try #require(check.failure)
+        #expect(
+            failure.hasPrefix(
+                "franklin-la: not updated: a request no recording answers (not_recorded): a miss in "
+                    + "Recordings/franklin-la/cassette.json, not a change\n"
+                    + "miss: no recorded interaction answers GET https://api.aerisapi.com/advisories/franklin,la,us?"))
+        #expect(failure.contains("  closest: GET https://api.aerisapi.com/advisories/houma,la,us?"))
+        #expect(failure.contains("  to record it: locsim record franklin-la --mode new-episodes\n"))
+        #expect(failure.hasSuffix("LOCSIM_RECORD=all LOCSIM_ACCEPT_MISSES=1 swift test"))
+        #expect(check.written == nil)
+        #expect(repository.text("franklin-la", "expected.jsonl") == expected)
+
+        let accepted = try await ScenarioCheck.run(
+            Scenario.load(named: "franklin-la", in: repository.recordings), app: ReplayApp(),
+            environment: ["LOCSIM_RECORD": "all", "LOCSIM_ACCEPT_MISSES": "1"])
+        #expect(accepted.failure == nil)
+        guard case .changed = accepted.written else {
+            Issue.record("expected the expectation to be rewritten, got \(String(describing: accepted.written))")
+            return
+        }
+    }
+}
+
+extension RepositoryFixture {
+    /// The repository's own copy of a scenario file.
+    static func copyText(_ scenario: String, _ name: String) -> String? {
+        FileManager.default.contents(
+            atPath: recordings.appendingPathComponent(scenario).appendingPathComponent(name).path
+        ).map { String(decoding: $0, as: UTF8.self) }
+    }
+}
