@@ -14,6 +14,15 @@ extension JSONValue {
         return out
     }
 
+    /// ``pretty()`` of the value as it reads nested `level` deep in a larger document (its
+    /// inner lines indented `level` more steps; the first line not indented): lets a writer
+    /// stream a document's parts one at a time with the bytes `pretty()` of the whole gives.
+    public func pretty(level: Int) -> String {
+        var out = ""
+        write(to: &out, indent: "  ", level: level)
+        return out
+    }
+
     private func write(to out: inout String, indent: String?, level: Int) {
         switch self {
         case .null: out += "null"

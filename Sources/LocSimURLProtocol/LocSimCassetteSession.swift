@@ -85,6 +85,8 @@ public final class LocSimCassetteSession: @unchecked Sendable {
             recordedAt: { ISO8601Timestamp.format(epochSeconds: Date().timeIntervalSince1970.rounded(.down)) ?? "" },
             recordCommand: Self.recordCommand(cassette: cassette))
         options.matching = matching
+        // The app's own code recorded it: `cassettes status --prune` keeps it.
+        options.origin = .urlSession
         // No end to wait for: each new interaction is written at once, under the cassette's lock.
         options.locksEachWrite = true
         var routes = Dictionary(connectTo.map { ($0.key.lowercased(), $0.value) }) { _, last in last }

@@ -15,6 +15,19 @@ struct Fixture {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
+    /// A folder every user can reach and read (mode 0755 whatever the umask, in `/tmp`, not in
+    /// `TMPDIR`, which may be a private folder), for what a test runs as another user.
+    static func everyone() throws -> Fixture {
+        let fixture = Fixture(directory: URL(fileURLWithPath: "/tmp/locsim-urlprotocol-\(UUID().uuidString)"))
+        try FileManager.default.createDirectory(at: fixture.directory, withIntermediateDirectories: false)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fixture.directory.path)
+        return fixture
+    }
+
+    private init(directory: URL) {
+        self.directory = directory
+    }
+
     func remove() {
         try? FileManager.default.removeItem(at: directory)
     }

@@ -35,13 +35,19 @@ import Testing
 
     /// Runs the probe with `environment` over the process's (without `CI` and `LOCSIM_*`), as
     /// `nobody` when `unprivileged` and this process is root (root writes into read-only folders).
+    /// `nobody` runs a copy of the probe in `fixture`, which must then be ``Fixture/everyone()``:
+    /// the build folder of a clone in a private folder (root's home, `mktemp -d`) is out of its
+    /// reach, and Foundation cannot start a program it cannot read.
     static func runProbe(
         cassette: URL, url: String, environment: [String: String], in fixture: Fixture, unprivileged: Bool = false
     ) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
         var arguments = [probe.path, cassette.path, url]
         if unprivileged, geteuid() == 0 {
-            arguments = ["--reuid=65534", "--regid=65534", "--clear-groups"] + arguments
+            let copy = fixture.url("URLSessionProbe")
+            try FileManager.default.copyItem(at: probe, to: copy)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
+            arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", copy.path] + arguments.dropFirst()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
         } else {
             process.executableURL = probe
@@ -169,8 +175,10 @@ import Testing
         #expect(try Self.interactions(cassette).count == paths.count)
     }
 
+    /// Also from a clone in a private folder: the probe runs as `nobody` from a folder it can
+    /// reach (issue 34 item 14).
     @Test func aReadOnlyCassetteFolderFailsTheRequestNamingThePath() throws {
-        let fixture = try Fixture()
+        let fixture = try Fixture.everyone()
         defer { fixture.remove() }
         let server = try Self.server()
         defer { server.stop() }

@@ -20,7 +20,9 @@ enum CassettesCommand: LocSimCommand {
                 discussion: "Each scenario is run offline from its cassette.json (as 'locsim test' runs it) and every "
                     + "interaction that answered no request is listed. Other cassette files under the folders are "
                     + "orphans. Exit status 1 with --check when a problem is found (duplicates, identical recordings of a repeated request, are listed but are not problems). --prune rewrites each scenario's "
-                    + "cassette without its unused interactions, atomically; it is refused when CI is set.",
+                    + "cassette without its unused interactions, atomically; it is refused when CI is set. Only what the "
+                    + "replay recorded can be unused: an interaction recorded by 'serve --record', 'cassettes import' or "
+                    + "LocSimCassetteSession (its \"origin\") is listed as not asked by the replay, and kept.",
                 arguments: [
                     ArgumentSpec(
                         "target", help: "Recordings folders or scenario names (default: Recordings).",
@@ -29,7 +31,9 @@ enum CassettesCommand: LocSimCommand {
                 options: [
                     .flag(
                         "--check", help: "Exit 1 when unused interactions, orphans or secret-looking values are found."),
-                    .flag("--prune", help: "Remove the unused interactions from each scenario's cassette."),
+                    .flag(
+                        "--prune",
+                        help: "Remove the unused interactions the replay recorded from each scenario's cassette."),
                 ]
             ),
             CassettesImportCommand.spec,
@@ -69,18 +73,22 @@ enum CassettesCommand: LocSimCommand {
                     throw CommandFailure(.dataError, error.description)
                 }
                 let used = try executor.usedInteractions(scenario)
-                let unused = cassette.interactions.indices.filter { !used.contains($0) }
+                // Only what the replay recorded can be shown unused: what an app recorded
+                // (`serve --record`, `LocSimCassetteSession`) or an import brought in is kept.
+                let notAsked = cassette.interactions.indices.filter { !used.contains($0) }
+                let unused = notAsked.filter { cassette.interactions[$0].origin == nil }
+                let kept = notAsked.filter { cassette.interactions[$0].origin != nil }
                 let report = describe(
-                    scenario.location.cassettePath, cassette, unused: unused,
+                    scenario.location.cassettePath, cassette, unused: unused, keptUnasked: kept,
                     redactor: Redactor(declarations: context.app.secrets, environment: context.environment))
                 out += report.text
                 problems += report.problems
                 if prune, !unused.isEmpty {
-                    var kept = cassette
-                    kept.interactions = cassette.interactions.enumerated().filter { !unused.contains($0.offset) }
+                    var pruned = cassette
+                    pruned.interactions = cassette.interactions.enumerated().filter { !unused.contains($0.offset) }
                         .map(\.element)
                     do {
-                        try AtomicFileWriter().write(kept.text(), to: path)
+                        try AtomicFileWriter().write(pruned.text(), to: path)
                     } catch {
                         throw CommandFailure(.ioError, "\(scenario.location.cassettePath): \(error)")
                     }
@@ -134,8 +142,10 @@ enum CassettesCommand: LocSimCommand {
     }
 
     /// One cassette's lines and how many problems they name.
+    /// `keptUnasked`: interactions the replay did not ask for that another recorder made
+    /// (``InteractionOrigin``), listed but neither problems nor pruned.
     static func describe(
-        _ path: String, _ cassette: Cassette, unused: [Int], redactor: Redactor
+        _ path: String, _ cassette: Cassette, unused: [Int], keptUnasked: [Int] = [], redactor: Redactor
     ) -> (text: String, problems: Int) {
         let hygiene = CassetteHygiene(cassette, redactor: redactor)
         let count = cassette.interactions.count
@@ -151,6 +161,13 @@ enum CassettesCommand: LocSimCommand {
             let places = unused.map { describeInteraction($0, cassette) }
             text += "  unused: \(places.joined(separator: "; "))\n"
             problems += unused.count
+        }
+        if !keptUnasked.isEmpty {
+            let places = keptUnasked.map {
+                describeInteraction($0, cassette)
+                    + (cassette.interactions[$0].origin.map { " recorded by \($0)" } ?? "")
+            }
+            text += "  not asked by the replay, kept: \(places.joined(separator: "; "))\n"
         }
         // Identical recordings are how a device asking twice is recorded: reported, not a problem.
         for duplicate in hygiene.duplicates {

@@ -31,13 +31,19 @@ enum CassettesExportCommand {
             named.path = shown
             throw CommandFailure(error.kind == .missing ? .noInput : .dataError, named.description)
         }
-        let text = HARWriter.text(cassette, creatorVersion: LocSim.version)
+        // Streamed an entry at a time: the HAR is never built in memory (docs/recordings.md, "Size caps").
         guard let output = parsed.string("--output"), output != "-" else {
-            context.stdout.write(text)
+            HARWriter.write(cassette, creatorVersion: LocSim.version) { context.stdout.write($0) }
             return .success
         }
         do {
-            try AtomicFileWriter(createsDirectories: true).write(text, to: context.absolutePath(output))
+            try AtomicFileWriter(createsDirectories: true).write(to: context.absolutePath(output)) {
+                (file: inout AtomicFileOutput) throws(AtomicWriteError) in
+                try HARWriter.write(cassette, creatorVersion: LocSim.version) {
+                    (piece: String) throws(AtomicWriteError) in
+                    try file.write(piece.utf8)
+                }
+            }
         } catch {
             throw CommandFailure(.ioError, "\(output): \(error)")
         }

@@ -55,7 +55,13 @@ enum CassettesImportCommand {
                     + leaks.map { "  \($0)" }.joined(separator: "\n"))
         }
         var cassette = imported.cassette
-        // A HAR locsim exported reads back as the cassette it was; any other gets its provenance.
+        // A HAR locsim exported reads back as the cassette it was; any other's interactions are
+        // marked imported (so `cassettes status --prune` keeps them) and the file gets its provenance.
+        if !imported.creator.hasPrefix("locsim ") {
+            for index in cassette.interactions.indices where cassette.interactions[index].origin == nil {
+                cassette.interactions[index].origin = .import
+            }
+        }
         if cassette.comment == nil, !imported.creator.hasPrefix("locsim ") {
             let producer = imported.creator.isEmpty ? "" : " (\(imported.creator))"
             cassette.comment =

@@ -99,6 +99,8 @@ enum ServeCommand: LocSimCommand {
             recordCommand: "\(recordTarget) --record --mode new-episodes")
         options.maxBodyBytes = LiveHTTPClient.defaultMaxBodyBytes
         options.matching = context.app.matchingRules
+        // What the app asked for: `cassettes status --prune` keeps it (the replay may never ask).
+        options.origin = .serve
         let connectTo = routes
         let live = DeferredHTTPClient {
             let client = LiveHTTPClient(timeout: .seconds(timeout), userAgent: "locsim/\(LocSim.version)")

@@ -25,7 +25,8 @@ public import LocSimCanonicalJSON
 /// used for matching, and recording sessions keep it when they append to or re-record the file.
 /// An optional top-level `"matching"` object opts the cassette into tolerant matching
 /// (``MatchingRules``); recording sessions keep it too. A file without either key reads and
-/// writes byte for byte as before.
+/// writes byte for byte as before. An interaction's optional `"origin"` names who recorded it when
+/// that was not the scenario's replay (``InteractionOrigin``).
 public struct Cassette: Sendable, Hashable {
     /// The only format version this build reads and writes.
     public static let version = 1
@@ -140,7 +141,7 @@ public struct Cassette: Sendable, Hashable {
         let requestBody = BodyEncoding.encode(request.body, contentType: request.header("Content-Type"))
         let responseHeaders = response.headers.filter { !HTTPWire.wireHeaders.contains($0.key.lowercased()) }
         let responseBody = BodyEncoding.encode(response.body, contentType: response.header("Content-Type"))
-        return .object([
+        var members: [String: JSONValue] = [
             "recordedAt": .string(interaction.recordedAt),
             "request": .object([
                 "method": .string(request.method),
@@ -155,7 +156,9 @@ public struct Cassette: Sendable, Hashable {
                 "body": responseBody.value,
                 "bodyEncoding": .string(responseBody.encoding.rawValue),
             ]),
-        ])
+        ]
+        if let origin = interaction.origin { members["origin"] = .string(origin.rawValue) }
+        return .object(members)
     }
 
     private static func decodeInteraction(
@@ -183,6 +186,12 @@ public struct Cassette: Sendable, Hashable {
         case .string(let text)?: recordedAt = text
         default: throw reader.error("recordedAt", "expected a string")
         }
+        let origin: InteractionOrigin?
+        switch members["origin"] {
+        case nil: origin = nil
+        case .string(let text)? where !text.isEmpty: origin = InteractionOrigin(rawValue: text)
+        default: throw reader.error("origin", "expected a non-empty string (serve, import, urlsession)")
+        }
         return HTTPInteraction(
             request: HTTPRequest(
                 method: method, url: url,
@@ -192,7 +201,7 @@ public struct Cassette: Sendable, Hashable {
                 status: status,
                 headers: try headers(response["headers"], reader: reader, at: "response.headers"),
                 body: try body(response, reader: reader, at: "response")),
-            recordedAt: recordedAt)
+            recordedAt: recordedAt, origin: origin)
     }
 
     private static func headers(

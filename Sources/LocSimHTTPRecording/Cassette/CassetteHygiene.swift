@@ -30,6 +30,7 @@ public struct CassetteHygiene: Sendable, Hashable {
         for (index, interaction) in cassette.interactions.enumerated() {
             var key = interaction
             key.recordedAt = ""
+            key.origin = nil
             if let original = seen[key] { duplicates.append((index, original)) } else { seen[key] = index }
             let request = interaction.request
             for item in URLParts(request.url).query

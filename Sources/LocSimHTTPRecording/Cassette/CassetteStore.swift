@@ -48,7 +48,7 @@ public enum CassetteStore {
         guard let bytes = try read(path, maxBytes: maxFileBytes(forBodyCap: maxBodyBytes)) else { return nil }
         let options = HARImportOptions.replay(redactor: redactor, maxBodyBytes: maxBodyBytes)
         if HARReader.isHARPath(path) { return try HARReader.read(utf8: bytes, path: path, options: options).cassette }
-        let text = Array(HARReader.droppingByteOrderMark(bytes))
+        let text = HARReader.droppingByteOrderMark(bytes)
         let root = try Cassette.json(utf8: text, path: path)
         if HARReader.isHAR(root) { return try HARReader.read(root, path: path, options: options).cassette }
         return try Cassette.decode(root, utf8: text, path: path, maxBodyBytes: maxBodyBytes)

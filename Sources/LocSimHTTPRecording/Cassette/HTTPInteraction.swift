@@ -1,14 +1,17 @@
-/// One recorded exchange: the (redacted) request, the response and when it was recorded.
+/// One recorded exchange: the (redacted) request, the response, when and by whom it was recorded.
 public struct HTTPInteraction: Sendable, Hashable {
     public var request: HTTPRequest
     public var response: HTTPResponse
     /// ISO-8601 wall-clock time of the recording (`2024-05-01T17:03:11Z`); informational only.
     public var recordedAt: String
+    /// Who recorded it when not the scenario's replay (``InteractionOrigin``); never used for matching.
+    public var origin: InteractionOrigin?
 
-    public init(request: HTTPRequest, response: HTTPResponse, recordedAt: String) {
+    public init(request: HTTPRequest, response: HTTPResponse, recordedAt: String, origin: InteractionOrigin? = nil) {
         self.request = request
         self.response = response
         self.recordedAt = recordedAt
+        self.origin = origin
     }
 
     /// The interaction as it reads back from a cassette: bodies re-encoded (JSON compacted) and

@@ -97,7 +97,11 @@ struct HAREntryReader {
         redactedRequest.headers.merge(HAREntryReader.placeholders(in: kept)) { _, placeholder in placeholder }
         redactedResponse.headers.merge(HAREntryReader.placeholders(in: responseHeaders)) { _, placeholder in placeholder
         }
-        let interaction = HTTPInteraction(request: redactedRequest, response: redactedResponse, recordedAt: recordedAt)
+        let origin = entry[HARWriter.originKey]?.stringValue.flatMap {
+            $0.isEmpty ? nil : InteractionOrigin(rawValue: $0)
+        }
+        let interaction = HTTPInteraction(
+            request: redactedRequest, response: redactedResponse, recordedAt: recordedAt, origin: origin)
         return .interaction(interaction.normalized())
     }
 

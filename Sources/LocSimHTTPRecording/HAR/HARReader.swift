@@ -30,8 +30,9 @@ public enum HARReader {
     }
 
     /// `bytes` without a leading UTF-8 byte order mark (Fiddler and Chrome on Windows write one).
-    static func droppingByteOrderMark(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
-        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
+    /// Without one, the same array (no copy of a file that may be 128 MiB).
+    static func droppingByteOrderMark(_ bytes: [UInt8]) -> [UInt8] {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes[3...]) : bytes
     }
 
     /// Reads the HAR file at `path` (a missing file is ``CassetteError/Kind/missing``; a file
@@ -50,7 +51,7 @@ public enum HARReader {
     ) throws(CassetteError) -> HARImport {
         let root: JSONValue
         do {
-            root = try JSONValue.parse(utf8: Array(droppingByteOrderMark(bytes)))
+            root = try JSONValue.parse(utf8: droppingByteOrderMark(bytes))
         } catch {
             throw CassetteError(
                 kind: .syntax, path: path, line: error.line, column: error.column,

@@ -14,19 +14,54 @@ import LocSimSupport
 /// what a cassette does not know, `0` for `send`, `wait` and `receive`, which must not be
 /// negative). Placeholders stay placeholders. What a cassette holds that HAR has no field for is
 /// kept in fields named with an underscore, as HAR 1.2 allows: `log._locsimMatching` (the
-/// cassette's matching rules) and `_locsimRecordedAt` (a `recordedAt` that is not a date), so
+/// cassette's matching rules), `_locsimRecordedAt` (a `recordedAt` that is not a date) and
+/// `_locsimOrigin` (an interaction's ``InteractionOrigin``), so
 /// ``HARReader`` reads the document back into the same cassette, byte for byte.
 public enum HARWriter {
     /// The `log` member holding the cassette's matching rules.
     public static let matchingKey = "_locsimMatching"
     /// The entry member holding a `recordedAt` that `startedDateTime` cannot carry.
     public static let recordedAtKey = "_locsimRecordedAt"
+    /// The entry member holding the interaction's ``InteractionOrigin``, when it has one.
+    public static let originKey = "_locsimOrigin"
     /// The `startedDateTime` of an interaction recorded at no known time.
     static let unknownDate = "1970-01-01T00:00:00.000Z"
 
     /// The HAR file text: pretty-printed JSON with sorted keys and a final newline.
     public static func text(_ cassette: Cassette, creatorVersion: String) -> String {
-        document(cassette, creatorVersion: creatorVersion).pretty() + "\n"
+        var text = ""
+        write(cassette, creatorVersion: creatorVersion) { text += $0 }
+        return text
+    }
+
+    /// Hands the HAR file text (``text(_:creatorVersion:)``'s bytes) to `emit` in pieces, one
+    /// entry at a time, so a large cassette is never held twice over as a document and its text.
+    public static func write<Failure: Error>(
+        _ cassette: Cassette, creatorVersion: String, to emit: (String) throws(Failure) -> Void
+    ) throws(Failure) {
+        var shell = document(
+            Cassette(comment: cassette.comment, matching: cassette.matching), creatorVersion: creatorVersion)
+        guard !cassette.interactions.isEmpty, case .object(var root) = shell, case .object(var log)? = root["log"]
+        else {
+            try emit(shell.pretty() + "\n")
+            return
+        }
+        // The document with a marker for its entries, then each entry as `pretty()` nests it.
+        let marker = "\u{0}entries\u{0}"
+        log["entries"] = .string(marker)
+        root["log"] = .object(log)
+        shell = .object(root)
+        let text = shell.pretty()
+        // `s" : ` cannot occur inside a string (a quote in one is written `\"`): this is the key.
+        let key = "\"entries\" : "
+        guard let place = text.range(of: key + JSONValue.string(marker).compact()) else {
+            preconditionFailure("the entries marker is written")
+        }
+        try emit(String(text[..<place.lowerBound]) + key + "[")
+        for (index, interaction) in cassette.interactions.enumerated() {
+            try emit((index == 0 ? "\n      " : ",\n      ") + entry(interaction).pretty(level: 3))
+        }
+        try emit("\n    ]" + text[place.upperBound...] + "\n")
     }
 
     /// The HAR document for `cassette`; `creatorVersion` is locsim's version.
@@ -92,6 +127,7 @@ public enum HARWriter {
             ]),
         ]
         if !isDate(interaction.recordedAt) { members[recordedAtKey] = .string(interaction.recordedAt) }
+        if let origin = interaction.origin { members[originKey] = .string(origin.rawValue) }
         return .object(members)
     }
 

@@ -26,6 +26,7 @@ final class RecordingClient: HTTPClient, @unchecked Sendable {
     let searched: String
     let recordCommand: String
     private let endpoints: Endpoints?
+    private let origin: InteractionOrigin?
 
     // Guarded by `lock`.
     let lock = NSLock()
@@ -36,9 +37,10 @@ final class RecordingClient: HTTPClient, @unchecked Sendable {
     init(
         policy: Policy, log: InteractionLog, live: (any HTTPClient)?, redactor: Redactor,
         recordedAt: @escaping @Sendable () -> String, searched: String, recordCommand: String,
-        endpoints: Endpoints? = nil
+        endpoints: Endpoints? = nil, origin: InteractionOrigin? = nil
     ) {
         self.endpoints = endpoints
+        self.origin = origin
         self.policy = policy
         self.log = log
         self.live = live
@@ -117,7 +119,7 @@ final class RecordingClient: HTTPClient, @unchecked Sendable {
     /// back from the cassette.
     private func kept(_ response: HTTPResponse, for redacted: HTTPRequest) -> HTTPResponse {
         let interaction = HTTPInteraction(
-            request: redacted, response: redactor.redact(response), recordedAt: recordedAt()
+            request: redacted, response: redactor.redact(response), recordedAt: recordedAt(), origin: origin
         )
         .normalized()
         withLock { recorded.append(interaction) }

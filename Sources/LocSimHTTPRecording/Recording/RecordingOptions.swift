@@ -44,6 +44,9 @@ public struct RecordingOptions: Sendable {
     /// start to ``RecordingSession/finish()``: for sessions with no end, such as a test's
     /// `URLSession`, of which several may record into one cassette.
     public var locksEachWrite = false
+    /// Written into every interaction this session records (`serve --record`: ``InteractionOrigin/serve``),
+    /// so `cassettes status --prune` keeps them; `nil` (the replay's own recordings) writes none.
+    public var origin: InteractionOrigin?
 
     public init(
         live: Bool = false,

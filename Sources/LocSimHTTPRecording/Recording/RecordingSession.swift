@@ -129,7 +129,7 @@ public final class RecordingSession: Sendable {
             policy: policy, log: log,
             live: policy.record ? (liveTransport ?? LiveHTTPClient(maxBodyBytes: options.maxBodyBytes)) : nil,
             redactor: redactor, recordedAt: options.recordedAt, searched: searched,
-            recordCommand: options.resolvedRecordCommand, endpoints: options.endpoints)
+            recordCommand: options.resolvedRecordCommand, endpoints: options.endpoints, origin: options.origin)
         self.recorder = recorder
         self.client = recorder
     }
