@@ -1,5 +1,5 @@
 import Foundation
-import HTTPRecording
+import LocSimHTTPRecording
 import LocSimCLI
 import LocSimSupport
 import LocSimTesting

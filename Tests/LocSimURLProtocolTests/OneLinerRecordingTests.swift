@@ -44,7 +44,7 @@ import Testing
         let process = Process()
         var arguments = [probe.path, cassette.path, url]
         if unprivileged, geteuid() == 0 {
-            let copy = fixture.url("URLSessionProbe")
+            let copy = fixture.url("LocSimURLSessionProbe")
             try FileManager.default.copyItem(at: probe, to: copy)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
             arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", copy.path] + arguments.dropFirst()
