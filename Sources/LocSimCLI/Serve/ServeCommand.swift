@@ -137,7 +137,7 @@ enum ServeCommand: LocSimCommand {
             host: host, port: port, environment: context.environment,
             // Requests and cassettes carry outside text: control characters are shown, not sent.
             report: { stderr(TerminalEscaping.escape($0, keepingNewlines: true) + "\n") },
-            jsonLog: jsonLog, displayPath: { paths.display($0) })
+            jsonLog: jsonLog, displayPath: { paths.display($0) }, forwardHosts: routes.keys.sorted())
         let signals = ServeSignals()
         let server: ReplayServer
         do {
