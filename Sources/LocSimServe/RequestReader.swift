@@ -156,11 +156,12 @@ struct RequestReader {
                 state = .length(remaining - take)
             case .chunkSize:
                 guard let line = takeLine() else { return lineTooLong() }
-                let sizeText = line.prefix { $0 != UInt8(ascii: ";") }.filter { $0 != 32 && $0 != 9 }
-                guard !sizeText.isEmpty, sizeText.count <= 15,
-                    let size = Int(String(decoding: sizeText, as: UTF8.self), radix: 16)
-                else { return .failed(status: 400, reason: "a chunk size is not a hexadecimal number") }
-                guard body.count + size <= limits.maxBodyBytes else { return bodyTooLarge() }
+                guard let size = Self.chunkSize(line) else {
+                    return .failed(
+                        status: 400,
+                        reason: "a chunk size is not hexadecimal digits (optionally followed by ;extensions)")
+                }
+                guard size <= limits.maxBodyBytes - body.count else { return bodyTooLarge() }
                 if let failure = reserve(size) { return failure }
                 state = size == 0 ? .trailers : .chunkData(size)
             case .chunkData(let remaining):
@@ -177,11 +178,44 @@ struct RequestReader {
                 state = .chunkSize
             case .trailers:
                 guard let line = takeLine() else { return lineTooLong() }
+                guard !line.contains(13), !line.contains(10) else {
+                    return .failed(status: 400, reason: "a bare CR or LF in a trailer line")
+                }
                 if line.isEmpty { state = .length(0) }
             }
             if case .length(0) = state { return nil }
         }
         return nil
+    }
+
+    /// The size a chunk line declares (RFC 9112 §7.1: `1*HEXDIG [BWS ";" chunk-ext]`), or `nil`
+    /// for anything else: a sign, a blank inside the digits, no digits, a bare CR or LF, or a size
+    /// beyond 2^60 (so no arithmetic on it can overflow). Leading zeros are allowed.
+    static func chunkSize(_ line: ArraySlice<UInt8>) -> Int? {
+        guard !line.contains(13), !line.contains(10) else { return nil }
+        var size = 0
+        var digits = 0
+        var index = line.startIndex
+        while index < line.endIndex, let digit = hexDigit(line[index]) {
+            guard size <= (1 << 56) else { return nil }
+            size = size << 4 | digit
+            digits += 1
+            index += 1
+        }
+        guard digits > 0 else { return nil }
+        if index == line.endIndex { return size }
+        while index < line.endIndex, line[index] == 32 || line[index] == 9 { index += 1 }
+        guard index < line.endIndex, line[index] == UInt8(ascii: ";") else { return nil }
+        return size
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> Int? {
+        switch byte {
+        case 48...57: Int(byte - 48)
+        case 65...70: Int(byte - 55)
+        case 97...102: Int(byte - 87)
+        default: nil
+        }
     }
 
     /// The next CRLF-terminated line (without CRLF), or `nil` when it is not complete yet.

@@ -7,7 +7,8 @@ import LocSimSupport
 ///
 /// ``prepare(_:cache:)`` never blocks: it answers the admin endpoints, unrouted requests and
 /// replayed interactions, and hands back a ``LiveJob`` for the rest (a miss report or, when
-/// recording, a live call), which ``live(_:)`` answers on a thread that may wait.
+/// recording, a live call), which ``live(_:)`` answers on a thread that may wait. A session that
+/// sends requests live is handed only URLs ``ForwardPolicy`` allows; any other is a 404 at once.
 final class Responder: Sendable {
     /// The answer and what the log says of it.
     struct Answer {
@@ -45,6 +46,8 @@ final class Responder: Sendable {
     let log: RequestLog
     let outputs: ServeOutputs
     let serverBase: String
+    /// What a live session may fetch (``ForwardPolicy``).
+    let forwardPolicy: ForwardPolicy
     /// The record command an unrouted miss names: the session's own, found once (a miss report
     /// ranks every recording, which an unrouted request needs no part of).
     private let unroutedRecordCommand: String
@@ -65,6 +68,7 @@ final class Responder: Sendable {
         self.log = RequestLog(capacity: max(1, options.logCapacity), maxBytes: options.limits.maxRequestLogBytes)
         self.outputs = ServeOutputs(options: options)
         self.serverBase = serverBase
+        self.forwardPolicy = ForwardPolicy(endpoints: endpoints, forwardHosts: options.forwardHosts)
         self.unroutedRecordCommand =
             session.unmatchedReport(for: HTTPRequest(url: serverBase + "/"))?.recordCommand ?? ""
     }
@@ -110,6 +114,17 @@ final class Responder: Sendable {
                     Answer(
                         response: hit.response, path: resolved.shownPath, url: resolved.displayURL, outcome: .replayed,
                         interaction: replayed.shown, wire: replayed.wire))
+            }
+            if session.sendsLive, let reason = forwardPolicy.refusal(for: url) {
+                let body: JSONValue = .object([
+                    "error": .string("not_forwarded"), "reason": .string(reason),
+                    "request": .object(["method": .string(request.method), "url": .string(resolved.displayURL)]),
+                ])
+                outputs.report("not forwarded: \(request.method) \(resolved.displayURL): \(reason)")
+                return .answered(
+                    Answer(
+                        response: Self.json(404, body, scrub: redactor), path: resolved.shownPath,
+                        url: resolved.displayURL, outcome: .miss))
             }
             var headers: [String: String] = [:]
             for (name, value) in request.headerDictionary where !Self.hopHeaders.contains(name.lowercased()) {

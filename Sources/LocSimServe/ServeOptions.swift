@@ -19,12 +19,16 @@ public struct ServeOptions: Sendable {
     public var displayPath: @Sendable (String) -> String
     /// How many entries `/__locsim/requests` keeps (the most recent ones).
     public var logCapacity: Int
+    /// Hosts a server whose session sends requests live may forward to besides the origins of the
+    /// app's endpoints (the CLI passes its `--connect-to` hosts); any other URL is answered 404
+    /// and never fetched.
+    public var forwardHosts: [String]
 
     public init(
         host: String = "127.0.0.1", port: Int = 0, limits: ServeLimits = ServeLimits(),
         environment: [String: String] = [:], report: @escaping @Sendable (String) -> Void = { _ in },
         jsonLog: (@Sendable (String) -> Void)? = nil, displayPath: @escaping @Sendable (String) -> String = { $0 },
-        logCapacity: Int = 10_000
+        logCapacity: Int = 10_000, forwardHosts: [String] = []
     ) {
         self.host = host
         self.port = port
@@ -34,6 +38,7 @@ public struct ServeOptions: Sendable {
         self.jsonLog = jsonLog
         self.displayPath = displayPath
         self.logCapacity = logCapacity
+        self.forwardHosts = forwardHosts
     }
 }
 

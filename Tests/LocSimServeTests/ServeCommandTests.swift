@@ -168,26 +168,6 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: ready.path), "the ready file outlived the server")
         }
 
-        /// A run that stops before listening (here an unknown scenario, exit 64) removes a stale
-        /// ready file too, so the documented `while [ ! -s FILE ]` loop never reads an old URL.
-        @Test func aRunThatNeverListensLeavesNoStaleReadyFile() throws {
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-ready-\(UUID())")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: directory) }
-            let ready = directory.appendingPathComponent("serve.url")
-            try "http://127.0.0.1:1\n".write(to: ready, atomically: true, encoding: .utf8)
-            let process = Process()
-            process.executableURL = Self.executable
-            process.arguments = ["serve", "no-such-scenario", "--port", "0", "--ready-file", ready.path]
-            process.currentDirectoryURL = Self.packageRoot
-            process.standardError = FileHandle.nullDevice
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 64)
-            #expect(!FileManager.default.fileExists(atPath: ready.path))
-        }
-
         /// Reads up to the first newline, byte by byte (blocking reads; no polling).
         static func firstLine(_ handle: FileHandle) -> String {
             var bytes: [UInt8] = []

@@ -65,7 +65,7 @@ struct ServeFixture {
         limits: ServeLimits = ServeLimits(), recording: RecordMode? = nil, live: (any HTTPClient)? = nil,
         environment: [String: String] = [:], writesCassette: Bool = true, cassette recorded: Cassette = cassette(),
         host: String = "127.0.0.1", engine: ReplayServer.Engine = .eventLoops, jsonLog: Lines? = nil,
-        app: ReplayApp = ReplayApp()
+        app: ReplayApp = ReplayApp(), forwardHosts: [String] = []
     ) throws {
         _ = FileDescriptorLimit.raised
         directory = try Self.temporaryDirectory()
@@ -93,7 +93,7 @@ struct ServeFixture {
             options: ServeOptions(
                 host: host, limits: limits, environment: environment, report: { reports.append($0) },
                 jsonLog: logWriter,
-                displayPath: { $0.replacing(directoryPath, with: "") }), engine: engine)
+                displayPath: { $0.replacing(directoryPath, with: "") }, forwardHosts: forwardHosts), engine: engine)
     }
 
     func tearDown() {

@@ -60,10 +60,6 @@ enum ServeCommand: LocSimCommand {
 
     static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
         ServeStandardDescriptors.reopenClosed()
-        // A stale URL from an earlier run goes first, so a script waiting for the file never
-        // reads it, whatever stops this run (an unknown scenario, a port in use).
-        let readyFile = parsed.string("--ready-file").map(context.absolutePath)
-        if let readyFile { unlink(readyFile) }
         let record = parsed.flag("--record")
         if parsed.isSpecified("--mode"), !record { throw parsed.usageError("'--mode' requires '--record'.") }
         if parsed.isSpecified("--connect-to"), !record {
@@ -88,6 +84,18 @@ enum ServeCommand: LocSimCommand {
         }
 
         let (typed, recordTarget) = try cassettes(parsed, context: context)
+        // The arguments are valid: a stale ready file from an earlier run goes now, so a script
+        // waiting for the file never reads it, whatever stops this run (a port in use).
+        var readyFile: ReadyFile?
+        if let argument = parsed.string("--ready-file") {
+            do throws(ReadyFile.Refusal) {
+                readyFile = try ReadyFile.claim(context.absolutePath(argument))
+            } catch {
+                throw parsed.usageError(
+                    "'--ready-file \(argument)' names \(error.names); name a file that does not exist (nothing was changed)."
+                )
+            }
+        }
         let paths = DisplayPaths(typed: typed + [parsed.string("--cassettes") ?? "Recordings"], context: context)
         var options = RecordingOptions(
             live: record, recordPath: record ? context.absolutePath(typed[0]) : nil,
@@ -131,7 +139,7 @@ enum ServeCommand: LocSimCommand {
             host: host, port: port, environment: context.environment,
             // Requests and cassettes carry outside text: control characters are shown, not sent.
             report: { stderr(TerminalEscaping.escape($0, keepingNewlines: true) + "\n") },
-            jsonLog: jsonLog, displayPath: { paths.display($0) })
+            jsonLog: jsonLog, displayPath: { paths.display($0) }, forwardHosts: routes.keys.sorted())
         let signals = ServeSignals()
         let server: ReplayServer
         do {
@@ -145,9 +153,10 @@ enum ServeCommand: LocSimCommand {
                 "listening on \(host): anyone who can reach this address gets the recorded answers")
         }
         signals.handle(server)
+        var written: ReadyFile.Written?
         if let readyFile {
             do {
-                try AtomicFileWriter().write(server.baseURL + "\n", to: readyFile)
+                written = try readyFile.write(server.baseURL)
             } catch {
                 server.shutdown()
                 signals.cancel()
@@ -159,7 +168,7 @@ enum ServeCommand: LocSimCommand {
         server.wait()
         signals.cancel()
         // The URL answers no longer: the file says "listening", so it goes with the server.
-        if let readyFile { unlink(readyFile) }
+        written?.remove()
         // Claim only what reached the disk; a write that failed is the run's failure (74).
         let recorded = session.persistedCount
         // Standard error may be a pipe nobody reads: the note is left out rather than waited for.

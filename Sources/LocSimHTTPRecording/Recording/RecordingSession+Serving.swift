@@ -49,6 +49,10 @@ extension RecordingSession {
         }
     }
 
+    /// Whether ``client`` may send a request it has no recording for to the network: a session
+    /// that records (`once` into a new cassette, `new-episodes`, `all`) or a live one that does not.
+    public var sendsLive: Bool { recorder.map(\.policy.record) ?? true }
+
     /// How many interactions this session has recorded live so far.
     public var recordedCount: Int { recorder?.newInteractions.count ?? 0 }
 

@@ -104,7 +104,11 @@ package struct HTTPRequestHead: Sendable {
             }
             return .success(.chunked)
         }
-        let values = Set(lengths.flatMap { $0.value.split(separator: ",").map { String($0).trimmingBlanks() } })
+        // Every element counts: an empty `Content-Length:` (or `5,`) is refused, not taken as 0.
+        let values = Set(
+            lengths.flatMap {
+                $0.value.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingBlanks() }
+            })
         guard let text = values.first else { return .success(.length(0)) }
         guard values.count == 1, !text.isEmpty, text.count <= 18, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
             let length = Int(text)
