@@ -1,4 +1,4 @@
-import HTTPRecording
+import LocSimHTTPRecording
 import LocSimSupport
 
 /// Which URLs a server whose session sends requests live (`serve --record`) may fetch: those on

@@ -1,10 +1,10 @@
 import Foundation
-import HTTPRecording
+import LocSimHTTPRecording
 import LocSimSupport
 import LocSimTesting
 import Testing
 
-@testable import Serve
+@testable import LocSimServe
 
 /// `serve --record` is not an open forward proxy (issue 34 item 4): it fetches only URLs on the
 /// origins the run's endpoints declare, or on a `--connect-to` host; an absolute-form or

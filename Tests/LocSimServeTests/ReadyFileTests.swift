@@ -1,5 +1,5 @@
 import Foundation
-import HTTPRecording
+import LocSimHTTPRecording
 import LocSimTesting
 import Testing
 

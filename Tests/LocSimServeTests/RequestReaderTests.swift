@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Serve
+@testable import LocSimServe
 
 /// How a request body is framed, read strictly (issue 34 item 1): a chunk size is hexadecimal
 /// digits only (optionally `;extensions`), a `Content-Length` one whole number; anything else is
