@@ -37,7 +37,8 @@ enum CassettesExportCommand {
             return .success
         }
         do {
-            try AtomicFileWriter(createsDirectories: true).write(text, to: context.absolutePath(output))
+            try AtomicFileWriter(createsDirectories: true, writesSpecialFilesInPlace: true).write(
+                text, to: context.absolutePath(output))
         } catch {
             throw CommandFailure(.ioError, "\(output): \(error)")
         }
