@@ -97,6 +97,7 @@ public struct ScenarioRecorder: Sendable {
             throw .recording(.cassette(CassetteError(kind: .write, path: location.cassetteURL.path, reason: reason)))
         }
         defer { lock.release() }
+        staging.hold(lock)
         let previous: Cassette?
         do {
             previous = try CassetteStore.loadIfPresent(location.cassetteURL.path)
