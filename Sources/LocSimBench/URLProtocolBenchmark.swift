@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LocSimHTTPRecording
+import LocSimSupport
 import LocSimURLProtocol
 
 #if canImport(FoundationNetworking)
@@ -41,7 +42,8 @@ public enum URLProtocolBenchmark {
                     request: HTTPRequest(url: "https://api.example.test/alerts/place-\(index)?client_id=<CLIENT_ID>"),
                     response: FixedResponseProtocol.response, recordedAt: "2026-01-01T00:00:00Z")
             }
-            try Data(Cassette(interactions: interactions).text().utf8).write(to: URL(fileURLWithPath: path))
+            // A shared temporary folder: a rename replaces whatever link someone put at the name.
+            try AtomicFileWriter().write(Cassette(interactions: interactions).text(), to: path)
             paths.append(path)
             players.append(
                 (

@@ -21,12 +21,30 @@ extension JSONValue {
         var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
         return try parser.parseDocument()
     }
+
+    /// ``parse(utf8:maxDepth:)``, also naming every string (value or key) whose bytes are not
+    /// valid UTF-8, which the value holds with U+FFFD in place of the bad bytes: its path in the
+    /// document (`log.entries[3].request.headers[1].value`; a bad key: the object's path and
+    /// `.<key>` as decoded), in document order.
+    public static func parseNamingInvalidUTF8(
+        utf8 bytes: [UInt8], maxDepth: Int = 512
+    ) throws(JSONParseError) -> (value: JSONValue, invalidUTF8: [String]) {
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
+        // Checked once for the whole text: valid text (the usual case) costs no path tracking.
+        if !JSONParser.isValidUTF8(parser.bytes[...]) { parser.path = [] }
+        let value = try parser.parseDocument()
+        return (value, parser.invalidUTF8)
+    }
 }
 
 struct JSONParser {
     let bytes: [UInt8]
     let maxDepth: Int
     var index = 0
+    /// The place being parsed (keys and indices), when invalid UTF-8 is looked for; else `nil`.
+    var path: [String]?
+    /// The places of strings with invalid UTF-8 (``JSONValue/parseNamingInvalidUTF8(utf8:maxDepth:)``).
+    var invalidUTF8: [String] = []
 
     init(bytes: [UInt8], maxDepth: Int) {
         // Skip a UTF-8 byte order mark.
@@ -65,7 +83,11 @@ struct JSONParser {
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject(depth: depth)
         case UInt8(ascii: "["): return try parseArray(depth: depth)
-        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "\""):
+            let start = index + 1
+            let string = try parseString()
+            if path != nil { noteInvalidUTF8(start..<index - 1, key: nil) }
+            return .string(string)
         case UInt8(ascii: "t"):
             try expectLiteral("true")
             return .bool(true)
@@ -101,7 +123,9 @@ struct JSONParser {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a string key") }
             let keyOffset = index
+            let keyStart = index + 1
             let key = try parseString()
+            if path != nil { noteInvalidUTF8(keyStart..<index - 1, key: key) }
             if let first = keyOffsets.updateValue(keyOffset, forKey: key) {
                 let (line, column) = JSONTextPosition.lineAndColumn(of: first, in: bytes)
                 throw error(
@@ -110,7 +134,9 @@ struct JSONParser {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
             index += 1
+            if let place = path { path?.append(place.isEmpty ? key : "." + key) }
             members[key] = try parseValue(depth: depth + 1)
+            path?.removeLast()
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of input in object") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -134,7 +160,9 @@ struct JSONParser {
             return .array(values)
         }
         while true {
+            path?.append("[\(values.count)]")
             values.append(try parseValue(depth: depth + 1))
+            path?.removeLast()
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of input in array") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -146,6 +174,32 @@ struct JSONParser {
                 return .array(values)
             }
             throw error("expected ',' or ']'")
+        }
+    }
+
+    /// Records the current place when the raw bytes of a string (`range`, escapes included: an
+    /// escape is ASCII, and `\\u` escapes are decoded to valid scalars) are not valid UTF-8.
+    private mutating func noteInvalidUTF8(_ range: Range<Int>, key: String?) {
+        guard !Self.isValidUTF8(bytes[range]) else { return }
+        let place = (path ?? []).joined()
+        if let key {
+            invalidUTF8.append(place.isEmpty ? key : place + "." + key)
+        } else {
+            invalidUTF8.append(place.isEmpty ? "(top level)" : place)
+        }
+    }
+
+    /// Whether `bytes` are valid UTF-8.
+    static func isValidUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
+        if bytes.allSatisfy({ $0 < 0x80 }) { return true }
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
         }
     }
 

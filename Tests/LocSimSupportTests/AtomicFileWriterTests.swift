@@ -104,11 +104,19 @@ import Testing
     }
 
     #if os(Linux)
-        /// A full disk (`/dev/full`) is reported in the system's words, and the device is written
-        /// in place: still a device afterwards, not a file renamed over it.
+        /// A full disk (`/dev/full`) is reported in the system's words, and the device a user
+        /// named is written in place: still a device afterwards, not a file renamed over it. At a
+        /// path locsim chose, a device is refused (issue 34 item 3).
         @Test func aFullDiskSaysNoSpaceLeftOnDevice() throws {
-            #expect {
+            #expect(
+                throws: AtomicWriteError(
+                    path: "/dev/full", step: "it is a device, not a regular file (nothing was written)", code: 0)
+            ) {
                 try AtomicFileWriter(createsDirectories: true).write("x", to: "/dev/full")
+            }
+            #expect {
+                try AtomicFileWriter(createsDirectories: true, writesSpecialFilesInPlace: true).write(
+                    "x", to: "/dev/full")
             } throws: { error in
                 (error as? AtomicWriteError)?.reason.contains("No space left on device") == true
             }

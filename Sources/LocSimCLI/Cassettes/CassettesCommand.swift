@@ -117,7 +117,8 @@ enum CassettesCommand: LocSimCommand {
     private static func resolve(
         _ target: String, context: CommandContext
     ) throws -> (URL, [Scenario]) {
-        let url = URL(fileURLWithPath: context.absolutePath(target))
+        // `./Recordings/./x`, `Recordings/x/`: one spelling, whose last component is the name.
+        let url = URL(fileURLWithPath: context.absolutePath(target)).standardizedFileURL
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
         do throws(HarnessError) {
@@ -133,7 +134,8 @@ enum CassettesCommand: LocSimCommand {
             }
             let recordings = URL(fileURLWithPath: context.absolutePath("Recordings"))
             let scenario = try Scenario.load(
-                named: target, in: exists ? url.deletingLastPathComponent() : recordings,
+                named: exists ? url.lastPathComponent : target,
+                in: exists ? url.deletingLastPathComponent() : recordings,
                 settings: context.app.settingsTable)
             return (scenario.location.directory, [scenario])
         } catch {

@@ -37,7 +37,7 @@ enum CassettesExportCommand {
             return .success
         }
         do {
-            try AtomicFileWriter(createsDirectories: true).write(to: context.absolutePath(output)) {
+            try AtomicFileWriter(createsDirectories: true, writesSpecialFilesInPlace: true).write(to: context.absolutePath(output)) {
                 (file: inout AtomicFileOutput) throws(AtomicWriteError) in
                 try HARWriter.write(cassette, creatorVersion: LocSim.version) {
                     (piece: String) throws(AtomicWriteError) in

@@ -47,6 +47,9 @@ enum CassettesImportCommand {
             shown.path = file
             throw CommandFailure(error.kind == .missing ? .noInput : .dataError, shown.description)
         }
+        for place in imported.invalidUTF8 {
+            context.diagnostics.warning("\(place): invalid UTF-8, each bad byte sequence imported as U+FFFD", at: file)
+        }
         let leaks = imported.leaks(redactor)
         guard leaks.isEmpty else {
             throw CommandFailure(
@@ -76,7 +79,10 @@ enum CassettesImportCommand {
                     + remaining.map { "  \($0)" }.joined(separator: "\n"))
         }
         do {
-            try AtomicFileWriter(createsDirectories: true).write(text, to: output.path)
+            // `-o` names the file (a FIFO or device is written in place); a scenario's cassette is
+            // only ever a regular file.
+            try AtomicFileWriter(createsDirectories: true, writesSpecialFilesInPlace: output.named).write(
+                text, to: output.path)
         } catch {
             throw CommandFailure(.ioError, "\(output.shown): \(error)")
         }
@@ -87,28 +93,32 @@ enum CassettesImportCommand {
     /// Where the cassette goes: `-o FILE`, or the cassette of an existing scenario.
     private static func destination(
         _ parsed: ParsedCommand, _ context: CommandContext
-    ) throws -> (path: String, shown: String) {
+    ) throws -> (path: String, shown: String, named: Bool) {
         let scenario = parsed.string("--scenario")
         let file = parsed.string("--output")
         if scenario != nil, file != nil {
             throw parsed.usageError("'--scenario' and '--output' cannot be used together.")
         }
-        let target: (path: String, shown: String)
+        let target: (path: String, shown: String, named: Bool)
         if let file {
-            target = (context.absolutePath(file), file)
+            target = (context.absolutePath(file), file, true)
         } else if let scenario {
             let recordings = URL(fileURLWithPath: context.absolutePath("Recordings"))
             do throws(HarnessError) {
                 let location = try Scenario.load(named: scenario, in: recordings, settings: context.app.settingsTable)
                     .location
-                target = (location.cassetteURL.path, location.cassettePath)
+                target = (location.cassetteURL.path, location.cassettePath, false)
             } catch {
                 throw CommandFailure(ExitCode(rawValue: error.exitCode), error.description)
             }
         } else {
             throw parsed.usageError("Say where the cassette goes: '--scenario <name>' or '--output <file>'.")
         }
-        if FileManager.default.fileExists(atPath: target.path), !parsed.flag("--force"), !isEmptyCassette(target.path) {
+        // Only a file can be replaced; a FIFO or device named with -o is written in place.
+        var info = stat()
+        if stat(target.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, !parsed.flag("--force"),
+            !isEmptyCassette(target.path)
+        {
             throw CommandFailure(
                 .dataError, "\(target.shown) exists; pass --force to replace it (nothing was written)")
         }

@@ -51,18 +51,23 @@ struct ExportDestination {
         case .standardOutput:
             for file in files { context.stdout.write(file.text) }
         case .file(let typed, let path):
-            for file in files { try Self.write(file, to: path, shownAs: typed, context: context) }
+            for file in files { try Self.write(file, to: path, shownAs: typed, named: true, context: context) }
         case .directory(let typed, let path):
             let prefix = typed.hasSuffix("/") ? typed : typed + "/"
             for file in files {
-                try Self.write(file, to: path + "/" + file.name, shownAs: prefix + file.name, context: context)
+                try Self.write(
+                    file, to: path + "/" + file.name, shownAs: prefix + file.name, named: false, context: context)
             }
         }
     }
 
-    private static func write(_ file: ExportFile, to path: String, shownAs: String, context: CommandContext) throws {
+    /// Writes one file; `named`: the user named this path (`-o FILE`), so a device or FIFO there
+    /// is written in place, where a name locsim chose in a folder is only ever a regular file.
+    private static func write(
+        _ file: ExportFile, to path: String, shownAs: String, named: Bool, context: CommandContext
+    ) throws {
         let executable = file.isExecutable
-        let writer = AtomicFileWriter { source, destination in
+        let writer = AtomicFileWriter(writesSpecialFilesInPlace: named) { source, destination in
             if executable, chmod(source, 0o755) != 0 { return errno }
             return SystemCall.rename(source, destination)
         }

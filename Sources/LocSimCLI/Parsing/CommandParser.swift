@@ -116,6 +116,11 @@ public enum CommandParser {
             } else {
                 throw UsageError("Missing value for '\(option.quotedSynopsis)'", commandPath: path)
             }
+            if value.isEmpty, option.namesAPath {
+                throw UsageError(
+                    "The value '' is invalid for '\(option.quotedSynopsis)'. Expected a path, not an empty string.",
+                    commandPath: path)
+            }
             if option.checksValues, !option.allowedValues.isEmpty, !option.allowedValues.contains(value) {
                 throw UsageError(option.invalidValueMessage(value, allowed: option.allowedValues), commandPath: path)
             }

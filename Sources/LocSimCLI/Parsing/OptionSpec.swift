@@ -94,6 +94,13 @@ public struct OptionSpec: Sendable, Hashable {
             } ?? "")
     }
 
+    /// Whether the value is a file or folder (`<file>`, `<dir>`, `<file.svg>`, `<file|dir>`),
+    /// which the parser refuses empty.
+    var namesAPath: Bool {
+        guard let valueName else { return false }
+        return valueName.split(separator: "|").contains { $0 == "file" || $0 == "dir" || $0.hasPrefix("file.") }
+    }
+
     /// The long name with its value, as errors quote it: `--format <format>`.
     var quotedSynopsis: String {
         valueName.map { "\(long) <\($0)>" } ?? long

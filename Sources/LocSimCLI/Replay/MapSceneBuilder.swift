@@ -64,7 +64,7 @@ final class MapSceneBuilder {
         guard let scene else { return }
         let svg = SVGMapRenderer.render(scene, options: options, redact: redact)
         do {
-            try AtomicFileWriter().write(svg, to: path)
+            try AtomicFileWriter(writesSpecialFilesInPlace: true).write(svg, to: path)
         } catch {
             throw WriteFailure.failure(writing: shownAs, error)
         }

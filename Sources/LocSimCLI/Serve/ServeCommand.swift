@@ -127,9 +127,10 @@ enum ServeCommand: LocSimCommand {
 
         var jsonLog: (@Sendable (String) -> Void)?
         if let file = parsed.string("--log") {
-            let descriptor = open(context.absolutePath(file), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND, 0o644)
-            guard descriptor >= 0 else {
-                throw CommandFailure(.ioError, "\(file): error: \(SystemCall.lowercasedErrorText(errno)) (--log)")
+            let descriptor: Int32
+            switch ServeLogFile.openForWriting(context.absolutePath(file)) {
+            case .success(let opened): descriptor = opened
+            case .failure(let failure): throw CommandFailure(.ioError, "\(file): error: \(failure.reason) (--log)")
             }
             let output = FileDescriptorOutput(fileDescriptor: descriptor, isBuffered: false)
             jsonLog = { line in output.write(line + "\n") }

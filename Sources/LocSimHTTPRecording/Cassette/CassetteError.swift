@@ -6,7 +6,7 @@
 public struct CassetteError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of failure this is.
     public enum Kind: String, Sendable, Hashable {
-        /// The file does not exist.
+        /// The file does not exist, or is not a file to read (a FIFO, a device).
         case missing
         /// The file exists but could not be read.
         case io

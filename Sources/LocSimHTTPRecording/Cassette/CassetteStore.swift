@@ -87,30 +87,51 @@ public enum CassetteStore {
     }
 
     /// The bytes of the regular file at `path`, or `nil` when nothing is there.
+    ///
+    /// The file is opened without waiting (`O_NONBLOCK`) and must be a regular file: a FIFO,
+    /// device or socket is refused at once (``CassetteError/Kind/missing``: nothing to read, exit
+    /// 66), never read or waited on; a directory is an ``CassetteError/Kind/io`` error.
     static func read(_ path: String, maxBytes: Int = maxFileBytes) throws(CassetteError) -> [UInt8]? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        guard !isDirectory.boolValue else {
-            throw CassetteError(kind: .io, path: path, reason: "is a directory, not a cassette file")
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { return nil }
+            if code == EISDIR {
+                throw CassetteError(kind: .io, path: path, reason: "is a directory, not a cassette file")
+            }
+            throw CassetteError(
+                kind: .io, path: path, reason: "cannot read the file: \(String(cString: strerror(code)))")
         }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw CassetteError(
+                kind: .io, path: path, reason: "cannot read the file: \(String(cString: strerror(errno)))")
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw CassetteError(kind: .io, path: path, reason: "is a directory, not a cassette file")
+        default:
+            let what = info.st_mode & S_IFMT == S_IFIFO ? "a FIFO" : "a device or socket"
+            throw CassetteError(
+                kind: .missing, path: path,
+                reason: "is \(what), not a regular file (cassettes and HAR files are read from files)")
+        }
+        let size = Int(info.st_size)
         if size > maxBytes {
             throw CassetteError(
                 kind: .io, path: path,
                 reason: "the file is \(describeByteCount(size)), larger than the \(describeByteCount(maxBytes)) "
                     + "cassette cap")
         }
-        guard let bytes = readBytes(path, expectedSize: size, maxBytes: maxBytes) else {
+        guard let bytes = readBytes(descriptor, expectedSize: size, maxBytes: maxBytes) else {
             throw CassetteError(kind: .io, path: path, reason: "cannot read the file")
         }
         return bytes
     }
 
     /// The file's bytes in one array reserved at its size (no `Data` copy), stopping at the cap.
-    private static func readBytes(_ path: String, expectedSize: Int, maxBytes: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
+    private static func readBytes(_ descriptor: Int32, expectedSize: Int, maxBytes: Int) -> [UInt8]? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(expectedSize + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)

@@ -10,6 +10,9 @@ public struct HARImport: Sendable, Hashable {
     public var creator: String
     /// For each interaction, the index of the HAR entry it came from.
     public var entryIndices: [Int]
+    /// The places of strings whose bytes were not valid UTF-8 (each bad sequence became U+FFFD):
+    /// `log.entries[2].response.content.text`, in file order. Empty for a HAR read from a value.
+    public var invalidUTF8: [String] = []
 
     public init(cassette: Cassette, skipped: [HARSkippedEntry], creator: String, entryIndices: [Int]) {
         self.cassette = cassette

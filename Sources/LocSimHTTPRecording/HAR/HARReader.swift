@@ -49,15 +49,17 @@ public enum HARReader {
     public static func read(
         utf8 bytes: [UInt8], path: String, options: HARImportOptions
     ) throws(CassetteError) -> HARImport {
-        let root: JSONValue
+        let parsed: (value: JSONValue, invalidUTF8: [String])
         do {
-            root = try JSONValue.parse(utf8: droppingByteOrderMark(bytes))
+            parsed = try JSONValue.parseNamingInvalidUTF8(utf8: droppingByteOrderMark(bytes))
         } catch {
             throw CassetteError(
                 kind: .syntax, path: path, line: error.line, column: error.column,
                 reason: "\(error.message) (not a JSON document, so not a HAR)")
         }
-        return try read(root, path: path, options: options)
+        var imported = try read(parsed.value, path: path, options: options)
+        imported.invalidUTF8 = parsed.invalidUTF8
+        return imported
     }
 
     /// Reads a parsed HAR document.

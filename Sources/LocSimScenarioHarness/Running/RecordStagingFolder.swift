@@ -28,11 +28,16 @@ public enum RecordStagingFolder {
         pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
     }
 
-    /// The staging folders under `directory` (a scenario folder), sorted.
+    /// The staging folders under `directory` (a scenario folder), sorted: real folders only. A
+    /// symbolic link (or anything else) at such a name was not made by `locsim record`, so
+    /// nothing is moved out of it or removed through it.
     public static func folders(in directory: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { $0.hasPrefix(prefix) }.sorted().map {
-            directory.appendingPathComponent($0, isDirectory: true)
+        return names.filter { $0.hasPrefix(prefix) }.sorted().compactMap { name in
+            var info = stat()
+            let folder = directory.appendingPathComponent(name, isDirectory: true)
+            guard lstat(folder.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+            return folder
         }
     }
 

@@ -70,7 +70,8 @@ public struct TestRunner: Sendable {
             githubActions: environment["GITHUB_ACTIONS"] == "true")
         if let junitFile = options.junitFile {
             do {
-                try AtomicFileWriter(createsDirectories: true).write(redact(report.junitXML), to: junitFile.path)
+                try AtomicFileWriter(createsDirectories: true, writesSpecialFilesInPlace: true).write(
+                    redact(report.junitXML), to: junitFile.path)
             } catch {
                 throw .cannotWrite(error)
             }

@@ -1,4 +1,5 @@
 public import Foundation
+import LocSimHTTPRecording
 import LocSimScenarioHarness
 import LocSimSupport
 
@@ -29,6 +30,9 @@ public final class RecordStaging: Sendable {
 
     // Every transition runs under this lock; `commit` holds it for the whole swap.
     private let state = Locked<State>(.idle)
+    /// The scenario's own cassette lock, released (its file removed) by ``abandon()``, so an
+    /// interrupted run leaves no `cassette.json.lock` behind either.
+    private let cassetteLock = Locked<CassetteLock?>(nil)
 
     /// A handle with nothing staged yet; hand it to ``ScenarioRecorder/record(_:liveTransport:staging:progress:)``
     /// and call ``abandon()`` from a signal handler.
@@ -112,6 +116,15 @@ public final class RecordStaging: Sendable {
             if case .staging(let folder, _) = state { try? FileManager.default.removeItem(at: folder) }
             state = .finished
         }
+        cassetteLock.withLock { lock in
+            lock?.release()
+            lock = nil
+        }
+    }
+
+    /// Keeps `lock` (the scenario's cassette lock) until ``abandon()``.
+    func hold(_ lock: CassetteLock) {
+        cassetteLock.withLock { $0 = lock }
     }
 
     /// Finishes interrupted swaps and removes folders (and old-style temporary files) of

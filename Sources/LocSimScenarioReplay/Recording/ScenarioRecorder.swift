@@ -84,6 +84,20 @@ public struct ScenarioRecorder: Sendable {
         }
 
         let location = scenario.location
+        // The scenario's own cassette is locked for the whole recording (the session below locks
+        // only its staged copy), so a `serve --record` or another recorder of the same file, by
+        // any name, is kept out: exit 75, nothing recorded.
+        let lock: CassetteLock
+        do {
+            lock = try CassetteLock.acquire(for: location.cassetteURL.path)
+        } catch let busy as CassetteLock.Busy {
+            throw .recording(.busy(busy))
+        } catch {
+            let reason = (error as? AtomicWriteError)?.reason ?? "\(error)"
+            throw .recording(.cassette(CassetteError(kind: .write, path: location.cassetteURL.path, reason: reason)))
+        }
+        defer { lock.release() }
+        staging.hold(lock)
         let previous: Cassette?
         do {
             previous = try CassetteStore.loadIfPresent(location.cassetteURL.path)

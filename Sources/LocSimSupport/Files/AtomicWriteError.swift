@@ -4,7 +4,7 @@ public struct AtomicWriteError: Error, Sendable, Hashable, CustomStringConvertib
     public var path: String
     /// The step that failed (`rename failed`, `cannot create a temporary file in Recordings`).
     public var step: String
-    /// The `errno` value.
+    /// The `errno` value; 0 when the step says it all (a refusal, not a failed call).
     public var code: Int32
 
     public init(path: String, step: String, code: Int32) {
@@ -14,7 +14,7 @@ public struct AtomicWriteError: Error, Sendable, Hashable, CustomStringConvertib
     }
 
     /// The step and the C library's words for the error: `rename failed: Input/output error`.
-    public var reason: String { "\(step): \(SystemCall.errorText(code))" }
+    public var reason: String { code == 0 ? step : "\(step): \(SystemCall.errorText(code))" }
 
     /// `cannot write PATH: REASON`.
     public var description: String { "cannot write \(path): \(reason)" }

@@ -1,0 +1,36 @@
+import LocSimSupport
+
+/// Opens `serve --log FILE` for writing: a regular file is created or truncated; a device or a
+/// FIFO is written in place (a FIFO no process reads is refused at once, never waited for). A
+/// symbolic link to a regular file is refused: the log never truncates a file through a link
+/// it was not given (a repository can commit `serve.log -> ~/.bashrc`).
+enum ServeLogFile {
+    /// The open descriptor, or the reason it cannot be opened (`is a symbolic link …`).
+    static func openForWriting(_ path: String) -> Result<Int32, Failure> {
+        var descriptor = open(
+            path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+        if descriptor < 0, errno == ELOOP {
+            var target = stat()
+            guard stat(path, &target) == 0, target.st_mode & S_IFMT != S_IFREG, target.st_mode & S_IFMT != S_IFDIR
+            else {
+                return .failure(
+                    Failure(
+                        reason: "is a symbolic link to a file; give the file's own path (nothing was written)"))
+            }
+            descriptor = open(path, O_WRONLY | O_APPEND | O_NONBLOCK | O_CLOEXEC)
+        }
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENXIO { return .failure(Failure(reason: "no process reads this FIFO (nothing was written)")) }
+            return .failure(Failure(reason: SystemCall.lowercasedErrorText(code)))
+        }
+        // Written blocking, as any output: a FIFO's reader sets the pace.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return .success(descriptor)
+    }
+
+    /// Why the log cannot be opened.
+    struct Failure: Error {
+        var reason: String
+    }
+}

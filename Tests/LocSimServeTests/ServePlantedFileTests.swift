@@ -1,0 +1,90 @@
+import Foundation
+import LocSimSupport
+import Testing
+
+/// issue 34 item 3: what a cloned repository plants beside a cassette or at the log's name is
+/// never written through: `serve --record` refuses a lock symlink, `--log` a symlink to a file;
+/// both exit 74 before serving, and the files the links name stay byte-identical.
+@Suite struct ServePlantedFileTests {
+    #if os(Linux)
+        static let precious = Data("ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI precious@key\n".utf8)
+
+        /// A repository with `Recordings/franklin-la` and its track.
+        static func repository() throws -> URL {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-planted-\(UUID())")
+            let source = ServeCommandTests.packageRoot
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent("Recordings/franklin-la"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent("Waypoints"), withIntermediateDirectories: true)
+            for name in ["scenario.json", "cassette.json", "expected.jsonl"] {
+                try FileManager.default.copyItem(
+                    at: source.appendingPathComponent("Recordings/franklin-la/\(name)"),
+                    to: root.appendingPathComponent("Recordings/franklin-la/\(name)"))
+            }
+            try FileManager.default.copyItem(
+                at: source.appendingPathComponent("Waypoints/franklin-la.gpx"),
+                to: root.appendingPathComponent("Waypoints/franklin-la.gpx"))
+            try precious.write(to: root.appendingPathComponent("id_ed25519.pub"))
+            return root
+        }
+
+        /// Runs the built `locsim` in `root`; its status and standard error, or `nil` when it was
+        /// still running (serving) after `seconds` and had to be killed.
+        static func run(_ arguments: [String], in root: URL, seconds: Double = 30) throws -> (Int32, String)? {
+            let process = Process()
+            process.executableURL = ServeCommandTests.executable
+            process.arguments = arguments
+            process.currentDirectoryURL = root
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            let exited = DispatchSemaphore(value: 0)
+            process.terminationHandler = { _ in exited.signal() }
+            try process.run()
+            guard exited.wait(timeout: .now() + seconds) == .success else {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                return nil
+            }
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            return (process.terminationStatus, text)
+        }
+
+        @Test func serveRecordRefusesAPlantedLockSymlink() throws {
+            let root = try Self.repository()
+            defer { try? FileManager.default.removeItem(at: root) }
+            try FileManager.default.createSymbolicLink(
+                atPath: root.appendingPathComponent("Recordings/franklin-la/cassette.json.lock").path,
+                withDestinationPath: root.appendingPathComponent("id_ed25519.pub").path)
+            let outcome = try Self.run(["serve", "franklin-la", "--record", "--port", "0"], in: root)
+            let (status, stderr) = try #require(outcome, "serve --record started serving through the planted lock")
+            #expect(status == 74, "\(stderr)")
+            #expect(
+                stderr.contains(
+                    "refusing the lock file Recordings/franklin-la/cassette.json.lock: it is a symbolic link"),
+                "\(stderr)")
+            #expect(
+                FileManager.default.contents(atPath: root.appendingPathComponent("id_ed25519.pub").path)
+                    == Self.precious)
+        }
+
+        @Test func serveLogRefusesASymlinkToAFile() throws {
+            let root = try Self.repository()
+            defer { try? FileManager.default.removeItem(at: root) }
+            try FileManager.default.createSymbolicLink(
+                atPath: root.appendingPathComponent("serve.log").path,
+                withDestinationPath: root.appendingPathComponent("id_ed25519.pub").path)
+            let outcome = try Self.run(["serve", "franklin-la", "--port", "0", "--log", "serve.log"], in: root)
+            let (status, stderr) = try #require(outcome, "serve --log started serving through the planted link")
+            #expect(status == 74, "\(stderr)")
+            #expect(
+                stderr
+                    == "serve.log: error: is a symbolic link to a file; give the file's own path (nothing was written) (--log)\n"
+            )
+            #expect(
+                FileManager.default.contents(atPath: root.appendingPathComponent("id_ed25519.pub").path)
+                    == Self.precious)
+        }
+    #endif
+}
