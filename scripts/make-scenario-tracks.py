@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Write the GPX tracks of the seed scenarios that Waypoints/ does not provide, under Waypoints/Generated/:
 a drive from Buffalo to its south towns (several NWS zones), a drive along the lake shore east of
-Erie, PA (the provider-failure scenarios) and a dense piece of I-10 for the geocoder throttle. The other scenarios use Waypoints/*.gpx.
+Erie, PA (the provider-failure scenarios), a dense piece of I-10 for the geocoder throttle and two
+three-fix drives for the iOS 7 weather-app case study (Cupertino to Sunnyvale; San Francisco from Moscone West). The other scenarios use Waypoints/*.gpx.
 
 Deterministic: no randomness, no clock, no network. Run from the repository root:
 
@@ -84,6 +85,14 @@ BUFFALO = [(42.8864, -78.8784), (42.8580, -78.8650), (42.8200, -78.8400), (42.78
 # places of the demos (so `--cassettes Recordings` never answers a demo with a failure).
 ERIE = [(42.1292, -80.0851), (42.1450, -80.0100), (42.1700, -79.9400), (42.2100, -79.8400)]
 
+# Cupertino to Sunnyvale, CA: the iOS Simulator's default location (Apple, Infinite Loop), where
+# the iOS 7 weather-app case study ran, then Apple Park and downtown Sunnyvale; one fix per corner.
+CUPERTINO = [(37.3318, -122.0312), (37.3349, -122.0090), (37.3772, -122.0301)]
+
+# San Francisco, from Moscone West (where iOS 7 was shown, WWDC 2013) past Union Square to the
+# Ferry Building: the case study's rate-limited run, away from the Cupertino drive's requests.
+SAN_FRANCISCO = [(37.7840, -122.4032), (37.7880, -122.4074), (37.7955, -122.3937)]
+
 
 def main():
     os.makedirs("Waypoints/Generated", exist_ok=True)
@@ -104,6 +113,18 @@ def main():
         "Erie to North East, PA",
         "Synthetic 15 m/s drive from Erie east along the lake shore; a locsim test input.",
         drive(ERIE, speed=15.0, spacing=500.0),
+    )
+    write(
+        "Waypoints/Generated/cupertino-sunnyvale.gpx",
+        "Cupertino to Sunnyvale, CA",
+        "Synthetic 12 m/s drive from Infinite Loop past Apple Park to downtown Sunnyvale, three fixes; a locsim test input.",
+        drive(CUPERTINO, speed=12.0, spacing=10000.0),
+    )
+    write(
+        "Waypoints/Generated/san-francisco-moscone.gpx",
+        "San Francisco from Moscone West",
+        "Synthetic 8 m/s drive from Moscone West past Union Square to the Ferry Building, three fixes; a locsim test input.",
+        drive(SAN_FRANCISCO, speed=8.0, spacing=10000.0),
     )
 
 

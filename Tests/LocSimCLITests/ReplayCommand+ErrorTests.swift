@@ -267,8 +267,8 @@ private let builtInProviderNames = ListText.joined(ReplayApp().providers.names.m
                                   default: clgeocoder)
           --providers <list>      Comma list of registered providers (aeris, xweather,
                                   nws, nws-zone, owm-umbrella, owm-conditions,
-                                  owm-onecall, weatherkit, google-legacy, or your own),
-                                  or none. (default: aeris)
+                                  owm-forecast, owm-onecall, weatherkit, google-legacy,
+                                  or your own), or none. (default: aeris)
           --advisory <rule>       Which advisories are posted. (values: last,
                                   most-severe, all; default: last)
           --advisory-lifecycle <mode>

@@ -17,8 +17,9 @@ import Testing
     static let scenarios = [
         "aeris-invalid-client", "aeris-malformed-json", "aeris-rate-limited", "apns-push", "authorization-denied",
         "buffalo-ny", "franklin-la", "houston-new-orleans-i10", "i10-throttle", "nws-cap-lifecycle", "nws-problem",
-        "nws-zone", "osaka", "owm-invalid-key", "owm-onecall", "portland-or", "tempe-az", "weatherkit-alerts",
-        "weatherkit-no-coverage", "xweather-closest", "xweather-place",
+        "nws-zone", "osaka", "owm-forecast", "owm-forecast-rate-limited", "owm-invalid-key", "owm-onecall",
+        "portland-or", "tempe-az", "weatherkit-alerts", "weatherkit-no-coverage", "xweather-closest",
+        "xweather-place",
     ]
 
     /// (golden folder, arguments) for every input.

@@ -40,13 +40,13 @@ struct ProviderRegistryTests {
     @Test func builtInNamesAreTheNamedConstantsInDocumentationOrder() {
         #expect(
             ProviderRegistry.builtIn.names == [
-                .aeris, .xweather, .nws, .nwsZone, .owmUmbrella, .owmConditions, .owmOneCall, .weatherKit,
-                .googleLegacy,
+                .aeris, .xweather, .nws, .nwsZone, .owmUmbrella, .owmConditions, .owmForecast, .owmOneCall,
+                .weatherKit, .googleLegacy,
             ])
         #expect(
             ProviderRegistry.builtIn.names.map(\.rawValue) == [
-                "aeris", "xweather", "nws", "nws-zone", "owm-umbrella", "owm-conditions", "owm-onecall", "weatherkit",
-                "google-legacy",
+                "aeris", "xweather", "nws", "nws-zone", "owm-umbrella", "owm-conditions", "owm-forecast", "owm-onecall",
+                "weatherkit", "google-legacy",
             ])
     }
 }

@@ -6,7 +6,7 @@ public import LocSimSettingsTable
 /// transcript shows exactly what was received.
 public struct WeatherConditions: Sendable, Hashable {
     public var provider: ProviderName
-    /// `current` or `forecast`.
+    /// `current` or `forecast`; `owm-forecast` says `current`, `hourly` or `daily`.
     public var kind: String
     /// Short condition ("Rain", "Clear").
     public var condition: String
@@ -26,7 +26,8 @@ public struct WeatherConditions: Sendable, Hashable {
     public var units: String?
     /// The provider's own name for the place ("Zocca", "Portland, OR").
     public var reportedLocation: String?
-    /// Forecast slot time as given (OWM `dt_txt`, Google `day_of_week`).
+    /// Forecast slot time as given (OWM `dt_txt`, Google `day_of_week`); `owm-forecast`: `dt` as
+    /// ISO 8601 UTC.
     public var time: String?
 
     public init(

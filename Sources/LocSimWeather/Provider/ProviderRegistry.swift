@@ -19,8 +19,9 @@ public struct ProviderRegistry: Sendable {
     public static let builtIn: ProviderRegistry = {
         var registry = ProviderRegistry()
         for provider: any WeatherProvider in [
-            AerisProvider(), XweatherProvider(), NWSProvider(), NWSZoneProvider(), OpenWeatherMapUmbrellaProvider(),
-            OpenWeatherMapConditionsProvider(), OneCallProvider(), WeatherKitProvider(), GoogleLegacyProvider(),
+            AerisProvider(), XweatherProvider(), NWSProvider(), NWSZoneProvider(),
+            OpenWeatherMapUmbrellaProvider(), OpenWeatherMapConditionsProvider(), OpenWeatherMapForecastProvider(),
+            OneCallProvider(), WeatherKitProvider(), GoogleLegacyProvider(),
         ] {
             // The built-in names are distinct, so this only ever adds.
             registry.replace(provider)
