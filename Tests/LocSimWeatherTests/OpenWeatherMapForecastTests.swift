@@ -1,12 +1,12 @@
-import AppServices
+import LocSimAppServices
 import Foundation
-import HTTPRecording
+import LocSimHTTPRecording
 import LocSimTesting
-import SettingsTable
-import Simulation
+import LocSimSettingsTable
+import LocSimSimulation
 import Testing
 
-@testable import Weather
+@testable import LocSimWeather
 
 /// `owm-forecast` (issue 38): the iOS 7 case study's three OpenWeatherMap 2.5 requests, their
 /// answers as `CONDITIONS_AVAILABLE`, and each bad answer a `provider_error` naming the field.

@@ -1,7 +1,7 @@
-public import AppServices
-public import HTTPRecording
-public import SettingsTable
-import Simulation
+public import LocSimAppServices
+public import LocSimHTTPRecording
+public import LocSimSettingsTable
+import LocSimSimulation
 
 /// `owm-forecast`: the iOS 7 weather-app case study's flow (`WXManager`/`WXClient`): for each
 /// place OpenWeatherMap 2.5 current conditions, 12 three-hour slots and 7 days, all imperial,
