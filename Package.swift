@@ -220,7 +220,7 @@ let package = Package(
             name: "LocSimBench",
             dependencies: [
                 "LibXML2Shim", "SafeXML", "GPX", "Geocoding", "LocationCore", "LocSimSupport", "HTTPRecording",
-                "LocSimURLProtocol",
+                "LocSimURLProtocolCore",
             ],
             swiftSettings: upcoming
         ),
@@ -247,8 +247,16 @@ let package = Package(
                 "Simulation", "Weather", "Device",
             ],
             swiftSettings: upcoming),
-        // URLSessions answered by a locsim HTTP client (cassettes), through a URLProtocol per session.
-        .target(name: "LocSimURLProtocol", dependencies: ["HTTPRecording", "LocSimSupport"], swiftSettings: upcoming),
+        // URLSessions answered by a locsim HTTP client (cassettes), through a URLProtocol per session:
+        // the one-liner, `withCassette`, `LocSimCassetteSession`. No test framework, so `locsim`
+        // (LocSimBench) links it.
+        .target(
+            name: "LocSimURLProtocolCore", dependencies: ["HTTPRecording", "LocSimSupport"], swiftSettings: upcoming),
+        // `import LocSimURLProtocol`: the core, the types its recipes name (re-exported one by one)
+        // and the Swift Testing trait `.cassette(…)`. Imports Testing, so only test code links it.
+        .target(
+            name: "LocSimURLProtocol", dependencies: ["LocSimURLProtocolCore", "HTTPRecording", "SettingsTable"],
+            swiftSettings: upcoming),
         // `ScenarioAssertion.assert`: a scenario run and compared inside a user's test, failing it
         // through Swift Testing or XCTest (the only module here that imports them).
         .target(
@@ -257,7 +265,7 @@ let package = Package(
             swiftSettings: upcoming),
         // The one-liner in a process of its own, for LocSimURLProtocolTests (crash regression,
         // read-only cassette folder): no product, used by tests only.
-        .executableTarget(name: "URLSessionProbe", dependencies: ["LocSimURLProtocol"], swiftSettings: upcoming),
+        .executableTarget(name: "URLSessionProbe", dependencies: ["LocSimURLProtocolCore"], swiftSettings: upcoming),
         // libcurl's functions as forwarders that load libcurl on first use (see its header).
         .target(name: "LazyCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Test support: a loopback HTTP server on plain sockets, a scripted in-memory HTTP client,
@@ -269,8 +277,9 @@ let package = Package(
         .testTarget(name: "LocSimBenchTests", dependencies: ["LocSimBench", "GPX"], swiftSettings: upcoming),
         .testTarget(
             name: "LocSimURLProtocolTests",
-            dependencies: ["LocSimURLProtocol", "HTTPRecording", "LocSimTesting"],
-            swiftSettings: upcoming),
+            dependencies: ["LocSimURLProtocol", "LocSimURLProtocolCore", "HTTPRecording", "LocSimTesting"],
+            // The `.cassette(…)` trait's cassettes, read beside the test files, not bundled.
+            exclude: ["Cassettes"], swiftSettings: upcoming),
         .testTarget(name: "SafeXMLTests", dependencies: ["SafeXML"], swiftSettings: upcoming),
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"], swiftSettings: upcoming),
         .testTarget(

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import HTTPRecording
-import LocSimURLProtocol
+import LocSimURLProtocolCore
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

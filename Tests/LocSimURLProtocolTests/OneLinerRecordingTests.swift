@@ -36,10 +36,11 @@ import Testing
     /// Runs the probe with `environment` over the process's (without `CI` and `LOCSIM_*`), as
     /// `nobody` when `unprivileged` and this process is root (root writes into read-only folders).
     static func runProbe(
-        cassette: URL, url: String, environment: [String: String], in fixture: Fixture, unprivileged: Bool = false
+        _ options: [String] = [], cassette: URL, url: String, environment: [String: String], in fixture: Fixture,
+        unprivileged: Bool = false
     ) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
-        var arguments = [probe.path, cassette.path, url]
+        var arguments = [probe.path] + options + [cassette.path, url]
         if unprivileged, geteuid() == 0 {
             arguments = ["--reuid=65534", "--regid=65534", "--clear-groups"] + arguments
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")

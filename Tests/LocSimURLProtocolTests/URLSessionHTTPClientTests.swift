@@ -2,7 +2,7 @@ import HTTPRecording
 import LocSimTesting
 import Testing
 
-@testable import LocSimURLProtocol
+@testable import LocSimURLProtocolCore
 
 @Suite struct URLSessionHTTPClientTests {
     static let count = 6
