@@ -220,7 +220,7 @@ let package = Package(
             name: "LocSimBench",
             dependencies: [
                 "LocSimLibXML2", "LocSimSafeXML", "LocSimGPX", "LocSimGeocoding", "LocSimLocationCore", "LocSimSupport", "LocSimHTTPRecording",
-                "LocSimURLProtocol",
+                "LocSimURLProtocolCore",
             ],
             swiftSettings: upcoming
         ),
@@ -247,8 +247,16 @@ let package = Package(
                 "LocSimSimulation", "LocSimWeather", "LocSimDevice",
             ],
             swiftSettings: upcoming),
-        // URLSessions answered by a locsim HTTP client (cassettes), through a URLProtocol per session.
-        .target(name: "LocSimURLProtocol", dependencies: ["LocSimHTTPRecording", "LocSimSupport"], swiftSettings: upcoming),
+        // URLSessions answered by a locsim HTTP client (cassettes), through a URLProtocol per session:
+        // the one-liner, `withCassette`, `LocSimCassetteSession`. No test framework, so `locsim`
+        // (LocSimBench) links it.
+        .target(
+            name: "LocSimURLProtocolCore", dependencies: ["LocSimHTTPRecording", "LocSimSupport"], swiftSettings: upcoming),
+        // `import LocSimURLProtocol`: the core, the types its recipes name (re-exported one by one)
+        // and the Swift Testing trait `.cassette(…)`. Imports Testing, so only test code links it.
+        .target(
+            name: "LocSimURLProtocol", dependencies: ["LocSimURLProtocolCore", "LocSimHTTPRecording", "LocSimSettingsTable"],
+            swiftSettings: upcoming),
         // `ScenarioAssertion.assert`: a scenario run and compared inside a user's test, failing it
         // through Swift Testing or XCTest (the only module here that imports them).
         .target(
@@ -257,7 +265,7 @@ let package = Package(
             swiftSettings: upcoming),
         // The one-liner in a process of its own, for LocSimURLProtocolTests (crash regression,
         // read-only cassette folder): no product, used by tests only.
-        .executableTarget(name: "LocSimURLSessionProbe", dependencies: ["LocSimURLProtocol"], swiftSettings: upcoming),
+        .executableTarget(name: "LocSimURLSessionProbe", dependencies: ["LocSimURLProtocolCore"], swiftSettings: upcoming),
         // libcurl's functions as forwarders that load libcurl on first use (see its header).
         .target(name: "LocSimLazyCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Test support: a loopback HTTP server on plain sockets, a scripted in-memory HTTP client,
@@ -269,8 +277,9 @@ let package = Package(
         .testTarget(name: "LocSimBenchTests", dependencies: ["LocSimBench", "LocSimGPX"], swiftSettings: upcoming),
         .testTarget(
             name: "LocSimURLProtocolTests",
-            dependencies: ["LocSimURLProtocol", "LocSimHTTPRecording", "LocSimTesting"],
-            swiftSettings: upcoming),
+            dependencies: ["LocSimURLProtocol", "LocSimURLProtocolCore", "LocSimHTTPRecording", "LocSimTesting"],
+            // The `.cassette(…)` trait's cassettes, read beside the test files, not bundled.
+            exclude: ["Cassettes"], swiftSettings: upcoming),
         .testTarget(name: "LocSimSafeXMLTests", dependencies: ["LocSimSafeXML"], swiftSettings: upcoming),
         .testTarget(name: "LocSimCanonicalJSONTests", dependencies: ["LocSimCanonicalJSON"], swiftSettings: upcoming),
         .testTarget(

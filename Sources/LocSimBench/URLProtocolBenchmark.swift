@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import LocSimHTTPRecording
 import LocSimSupport
-import LocSimURLProtocol
+import LocSimURLProtocolCore
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -39,10 +39,11 @@ import Testing
     /// the build folder of a clone in a private folder (root's home, `mktemp -d`) is out of its
     /// reach, and Foundation cannot start a program it cannot read.
     static func runProbe(
-        cassette: URL, url: String, environment: [String: String], in fixture: Fixture, unprivileged: Bool = false
+        _ options: [String] = [], cassette: URL, url: String, environment: [String: String], in fixture: Fixture,
+        unprivileged: Bool = false
     ) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
-        var arguments = [probe.path, cassette.path, url]
+        var arguments = [probe.path] + options + [cassette.path, url]
         if unprivileged, geteuid() == 0 {
             let copy = fixture.url("LocSimURLSessionProbe")
             try FileManager.default.copyItem(at: probe, to: copy)

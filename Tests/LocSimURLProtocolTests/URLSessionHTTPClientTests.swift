@@ -2,7 +2,7 @@ import LocSimHTTPRecording
 import LocSimTesting
 import Testing
 
-@testable import LocSimURLProtocol
+@testable import LocSimURLProtocolCore
 
 @Suite struct URLSessionHTTPClientTests {
     static let count = 6

@@ -41,9 +41,7 @@ public struct NWSAlerts: Sendable {
 
     /// The `nws` base URL: `https://api.weather.gov`; positions travel in `point=lat,lon` and in
     /// `/points/{lat},{lon}` (``NWSZoneAlerts``).
-    public static let endpoint = EndpointDeclaration(
-        key: "nws", defaultBaseURL: "https://api.weather.gov",
-        positions: [.query("point"), .path("/points/{lat},{lon}")])
+    public static let endpoint = EndpointDeclaration.nws
     /// The contact string NWS requires as `User-Agent`, from `NWS_USER_AGENT` (kept out of files by value).
     public static let userAgent = SecretDeclaration(variable: "NWS_USER_AGENT")
 

@@ -37,9 +37,7 @@ public struct OneCallWeather: Sendable {
     public static let hourlyWindow = UmbrellaRule.slotCount * 3
 
     /// The `owm-onecall` base URL: `https://api.openweathermap.org/data/3.0`.
-    public static let endpoint = EndpointDeclaration(
-        key: "owm-onecall", defaultBaseURL: "https://api.openweathermap.org/data/3.0",
-        positions: [.queryPair(latitude: "lat", longitude: "lon")])
+    public static let endpoint = EndpointDeclaration.openWeatherMapOneCall
 
     /// What one answer says.
     public struct Report: Sendable, Hashable {

@@ -37,9 +37,7 @@ public struct OpenWeatherMap: Sendable {
     static let conditionsProvider = "owm-conditions"
 
     /// The `owm` base URL: `https://api.openweathermap.org/data/2.5`.
-    public static let endpoint = EndpointDeclaration(
-        key: "owm", defaultBaseURL: "https://api.openweathermap.org/data/2.5",
-        positions: [.queryPair(latitude: "lat", longitude: "lon")])
+    public static let endpoint = EndpointDeclaration.openWeatherMap
     /// `appid`, from `OWM_APPID`.
     public static let appID = SecretDeclaration(
         variable: "OWM_APPID", queryParameters: ["appid"], hosts: [endpoint.defaultHost])

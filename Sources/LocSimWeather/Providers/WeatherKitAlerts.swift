@@ -42,9 +42,7 @@ public struct WeatherKitAlerts: Sendable {
 
     /// The `weatherkit` base URL: `https://weatherkit.apple.com`; positions travel in the path,
     /// `/api/v1/weather/{language}/{lat}/{lon}`.
-    public static let endpoint = EndpointDeclaration(
-        key: "weatherkit", defaultBaseURL: "https://weatherkit.apple.com",
-        positions: [.path("/api/v1/weather/*/{lat}/{lon}")])
+    public static let endpoint = EndpointDeclaration.weatherKit
     /// The developer token sent as `Authorization: Bearer …`, from `WEATHERKIT_TOKEN`.
     public static let token = SecretDeclaration(
         variable: "WEATHERKIT_TOKEN", headers: ["Authorization"], hosts: [endpoint.defaultHost])

@@ -36,8 +36,7 @@ public struct XweatherAlerts: Sendable {
 
     /// The `xweather` base URL: `https://data.api.xweather.com` (the legacy host
     /// `api.aerisapi.com` answers the same paths); positions travel in `p=lat,lon`.
-    public static let endpoint = EndpointDeclaration(
-        key: "xweather", defaultBaseURL: "https://data.api.xweather.com", positions: [.query("p")])
+    public static let endpoint = EndpointDeclaration.xweather
     /// `client_id`, from `XWEATHER_CLIENT_ID`.
     public static let clientID = SecretDeclaration(
         variable: "XWEATHER_CLIENT_ID", queryParameters: ["client_id"], hosts: [endpoint.defaultHost])

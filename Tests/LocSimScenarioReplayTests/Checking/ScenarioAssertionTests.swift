@@ -5,6 +5,7 @@ import LocSimScenarioReplay
 import LocSimScenarioTesting
 import LocSimSimulation
 import Testing
+import LocSimWeather
 
 /// `ScenarioAssertion.assert`: a scenario as one assertion in a user's test (issue 25, item 4).
 @Suite struct ScenarioAssertionTests {
@@ -93,6 +94,32 @@ import Testing
             Issue.record("expected the expectation to be rewritten, got \(String(describing: accepted.written))")
             return
         }
+    }
+
+    /// Issue 35, defect 8: a miss in a scenario of an app with a provider of its own said
+    /// `locsim record NAME`, which cannot record it (the stock locsim does not know the
+    /// provider). It names a locsim of your own built on the app; the stock app keeps `locsim record`.
+    @Test func aMissOfAnAppWithItsOwnPluginsSaysToRecordWithALocsimOfYourOwn() async throws {
+        let repository = try RepositoryFixture.copy(["franklin-la"])
+        defer { repository.remove() }
+        let cassette = try #require(repository.text("franklin-la", "cassette.json"))
+        try repository.write(
+            cassette.replacingOccurrences(of: "/advisories/franklin,la,us", with: "/advisories/houma,la,us"),
+            "franklin-la", "cassette.json")
+        var app = ReplayApp()
+        try app.providers.register(ProviderWiringDocTests.TestAlertProvider())
+        let check = try await ScenarioCheck.run(
+            Scenario.load(named: "franklin-la", in: repository.recordings, settings: app.settingsTable), app: app,
+            environment: [:])
+        let failure = try #require(check.failure)
+        #expect(
+            failure.contains(
+                "  to record it: swift run my-locsim record franklin-la --mode new-episodes, where my-locsim is a "
+                    + "locsim of your own built on this app (product LocSimCommandLine: LocSim.main(arguments:app:), "
+                    + "docs/providers.md); the stock `locsim record` does not know its plug-ins\n"))
+        #expect(!failure.contains("to record it: locsim record"))
+        #expect(ReplayApp().isBuiltIn)
+        #expect(!app.isBuiltIn)
     }
 }
 

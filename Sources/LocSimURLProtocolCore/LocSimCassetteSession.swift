@@ -160,13 +160,35 @@ public final class LocSimCassetteSession: @unchecked Sendable {
             configuration: configuration, delegate: RouteReleaser(route: route, live: live), delegateQueue: nil)
     }
 
-    /// Answers `URLSession.shared` and sessions made from default configurations too (one
-    /// cassette at a time: tests using it must not run in parallel with each other). Apple
-    /// platforms only: on Linux, swift-corelibs-foundation's shared session fixes its protocol
-    /// list when first used and asks its own HTTP protocol first, so pass ``session`` instead.
+    /// Registers this session's URLProtocol class for the whole process
+    /// (`URLProtocol.registerClass`), one cassette at a time: tests using it must not run in
+    /// parallel with each other. What that reaches:
+    ///
+    /// - Apple platforms: `URLSession.shared` (Apple's loading system consults registered
+    ///   classes for it). A session with a configuration of its own (`.default`, `.ephemeral`)
+    ///   lists its protocol classes and is reached only if they include this one.
+    /// - Linux: no session. swift-corelibs-foundation asks a session's own `protocolClasses`
+    ///   first, and `.default`, `.ephemeral` and `URLSession.shared` (fixed when first used)
+    ///   all list its HTTP protocol first; a registered class is asked only when no listed one
+    ///   takes the request. The first call prints one warning on stderr saying so.
+    ///
+    /// A request it does not reach goes to the network, even in replay mode. Pass ``session``
+    /// or ``configuration`` to the code under test, or run `locsim serve` and point its base URL
+    /// there.
     public func registerGlobally() {
         _ = URLProtocol.registerClass(globalClass)
+        #if canImport(FoundationNetworking)
+            Self.globalRegistrationWarning.warnOnce()
+        #endif
     }
+
+    /// What ``registerGlobally()`` prints on Linux, once per process.
+    static let globalRegistrationWarning = OnceWarning(
+        "locsim: warning: registerGlobally() intercepts no URLSession on Linux (swift-corelibs-foundation answers "
+            + "http and https with its own protocol first in URLSession.shared and in every .default or .ephemeral "
+            + "configuration), so their requests go to the network, even when replaying. Inject the cassette's "
+            + "session into your client (LocSimURLSession.replaying(cassette:), or LocSimCassetteSession's session "
+            + "or configuration), or run `locsim serve` and point the client's base URL at it.")
 
     /// Undoes ``registerGlobally()``.
     public func unregisterGlobally() {
