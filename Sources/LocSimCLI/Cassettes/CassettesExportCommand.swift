@@ -37,7 +37,9 @@ enum CassettesExportCommand {
             return .success
         }
         do {
-            try AtomicFileWriter(createsDirectories: true).write(text, to: context.absolutePath(output))
+            // Redacted as standard output is: one redaction for every output.
+            try AtomicFileWriter(createsDirectories: true).write(
+                context.redactedForOutput(text), to: context.absolutePath(output))
         } catch {
             throw CommandFailure(.ioError, "\(output): \(error)")
         }
