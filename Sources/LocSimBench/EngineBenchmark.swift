@@ -1,19 +1,19 @@
-public import LocSimLocationCore
+package import LocSimLocationCore
 import LocSimSupport
 
 /// Engine throughput: synthetic raw fixes through the accuracy model and the distance filter, in
 /// memory. `locsim bench` reports it; the clock is passed in so the core never reads one itself.
-public enum EngineBenchmark {
+package enum EngineBenchmark {
     /// What a run measured.
-    public struct Result: Sendable, Hashable {
+    package struct Result: Sendable, Hashable {
         /// Raw fixes ingested.
-        public var fixes: Int
+        package var fixes: Int
         /// Locations delivered (so the work cannot be optimised away, and as a sanity check).
-        public var delivered: Int
+        package var delivered: Int
         /// Wall-clock seconds the ingestion took.
-        public var seconds: Double
+        package var seconds: Double
         /// `fixes / seconds`.
-        public var fixesPerSecond: Double
+        package var fixesPerSecond: Double
     }
 
     /// Pushes `fixes` raw fixes through a fresh engine with `configuration` — by default the
@@ -23,7 +23,7 @@ public enum EngineBenchmark {
     /// 25 m/s, one a second (so about one fix in 140 is delivered and one in nine is near enough
     /// to the filter to be displaced); the loop's own work, building each `RawFix` and walking
     /// the returned events, is part of the time, as it is of a replay's.
-    public static func run<C: Clock>(
+    package static func run<C: Clock>(
         fixes: Int, configuration: LocationEngine.Configuration = .init(), repeats: Int = 1, clock: C
     ) -> Result where C.Duration == Duration {
         var fastest: Result?

@@ -7,7 +7,7 @@ extension GPXBenchmark {
     /// for a year). Replay cost must not depend on the gap (docs/contract.md, Playback).
     ///
     /// - Returns: the file size in bytes.
-    public static func writeGapTrack(to path: String, points: Int = 1_000, gap: Double) throws(Failure) -> Int {
+    package static func writeGapTrack(to path: String, points: Int = 1_000, gap: Double) throws(Failure) -> Int {
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         text += "<gpx version=\"1.1\" creator=\"locsim bench\" xmlns=\"http://www.topografix.com/GPX/1/1\">\n"
         text += "<trk><trkseg>\n"

@@ -9,11 +9,11 @@ import LocSimSupport
 ///
 /// Library code without timing assertions; the clock is passed in. Targets (docs/contract.md, Qualities): the
 /// reader within 2× of the bare loop, peak resident memory under 32 MiB.
-public enum GPXBenchmark {
+package enum GPXBenchmark {
     /// Why a benchmark could not run.
-    public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
+    package struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        package var message: String
+        package var description: String { message }
     }
 
     /// Writes a deterministic timed track of `points` `<trkpt>`s to `path` (one per line with
@@ -21,7 +21,7 @@ public enum GPXBenchmark {
     /// exports; 1,000,000 points ≈ 100 MB), streaming and atomically (``AtomicFileWriter``).
     ///
     /// - Returns: the file size in bytes.
-    public static func writeTrack(to path: String, points: Int = 1_000_000) throws(Failure) -> Int {
+    package static func writeTrack(to path: String, points: Int = 1_000_000) throws(Failure) -> Int {
         do {
             var size = 0
             try AtomicFileWriter().write(to: path) { (output: inout AtomicFileOutput) throws(AtomicWriteError) in
@@ -70,7 +70,7 @@ public enum GPXBenchmark {
 
     /// The baseline: libxml2's SAX2 push parser over the file with empty callbacks, fed the same
     /// 256 KiB chunks as the reader.
-    public static func measureBareSAXLoop<C: Clock>(
+    package static func measureBareSAXLoop<C: Clock>(
         fileAt path: String, points: Int, clock: C
     ) throws(Failure) -> GPXBenchmarkResult
     where C.Duration == Duration {
@@ -98,7 +98,7 @@ public enum GPXBenchmark {
     }
 
     /// The full `GPXReader` over the file, touching every point's coordinate and time.
-    public static func measureReader<C: Clock>(fileAt path: String, clock: C) throws(Failure) -> GPXBenchmarkResult
+    package static func measureReader<C: Clock>(fileAt path: String, clock: C) throws(Failure) -> GPXBenchmarkResult
     where C.Duration == Duration {
         var points = 0
         var checksum = 0.0

@@ -1,18 +1,18 @@
 /// One timed pass over a GPX file.
-public struct GPXBenchmarkResult: Sendable, Hashable {
+package struct GPXBenchmarkResult: Sendable, Hashable {
     /// What was measured (`"libxml2 SAX2 loop"`, `"GPXReader"`).
-    public var name: String
-    public var seconds: Double
+    package var name: String
+    package var seconds: Double
     /// Points in the file (the same figure for the baseline, so rates compare).
-    public var points: Int
+    package var points: Int
     /// Bytes read from the file.
-    public var bytes: Int
+    package var bytes: Int
     /// Peak resident set size of the process during the pass (Linux `VmHWM` after resetting it
     /// through `/proc/self/clear_refs`), or `nil` where that is unavailable. It includes the
     /// process's baseline (runtime, libraries), so it bounds the pass from above.
-    public var peakResidentBytes: Int?
+    package var peakResidentBytes: Int?
 
-    public init(name: String, seconds: Double, points: Int, bytes: Int, peakResidentBytes: Int?) {
+    package init(name: String, seconds: Double, points: Int, bytes: Int, peakResidentBytes: Int?) {
         self.name = name
         self.seconds = seconds
         self.points = points
@@ -20,8 +20,8 @@ public struct GPXBenchmarkResult: Sendable, Hashable {
         self.peakResidentBytes = peakResidentBytes
     }
 
-    public var pointsPerSecond: Double { seconds > 0 ? Double(points) / seconds : 0 }
+    package var pointsPerSecond: Double { seconds > 0 ? Double(points) / seconds : 0 }
 
     /// Decimal megabytes (10⁶ bytes) per second.
-    public var megabytesPerSecond: Double { seconds > 0 ? Double(bytes) / 1_000_000 / seconds : 0 }
+    package var megabytesPerSecond: Double { seconds > 0 ? Double(bytes) / 1_000_000 / seconds : 0 }
 }

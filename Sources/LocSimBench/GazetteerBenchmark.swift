@@ -1,5 +1,5 @@
-public import Foundation
-public import LocSimGeocoding
+package import Foundation
+package import LocSimGeocoding
 import LocSimLocationCore
 import LocSimSupport
 
@@ -9,25 +9,25 @@ import LocSimSupport
 /// Query points are deterministic for a seed: a random place of the gazetteer, moved by up to
 /// ±0.25° in latitude and longitude, so most land near towns as a track's fixes do and some fall
 /// beyond ``OfflineGazetteer/maxDistance``. The clock is injected; the library reads no time itself.
-public enum GazetteerBenchmark {
+package enum GazetteerBenchmark {
     /// Figures of one run.
-    public struct Result: Sendable, Hashable {
+    package struct Result: Sendable, Hashable {
         /// Seconds to map the file and check its header.
-        public var loadSeconds: Double
+        package var loadSeconds: Double
         /// Places in the gazetteer.
-        public var places: Int
-        public var lookups: Int
+        package var places: Int
+        package var lookups: Int
         /// Seconds for all lookups.
-        public var lookupSeconds: Double
+        package var lookupSeconds: Double
         /// Lookups that returned a placemark (the rest: no place within range).
-        public var found: Int
+        package var found: Int
 
-        public var lookupsPerSecond: Double { lookupSeconds > 0 ? Double(lookups) / lookupSeconds : .infinity }
+        package var lookupsPerSecond: Double { lookupSeconds > 0 ? Double(lookups) / lookupSeconds : .infinity }
     }
 
     /// Loads a fresh copy of the gazetteer at `url` (the bundled one when nil) and runs `lookups`
     /// reverse geocodes of points drawn with `seed`, timed with `clock`.
-    public static func run<C: Clock<Duration>>(
+    package static func run<C: Clock<Duration>>(
         url: URL? = nil, lookups: Int, seed: UInt64, clock: C
     ) throws(GazetteerError) -> Result {
         let geocoder = url.map { OfflineGazetteer(contentsOf: $0) } ?? OfflineGazetteer()

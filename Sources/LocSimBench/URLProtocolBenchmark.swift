@@ -12,18 +12,18 @@ import LocSimURLProtocolCore
 /// stub that answers every request with one fixed response, both through a real `URLSession`
 /// in the same run; the cassette path is measured at two sizes to show that matching does not
 /// scan the cassette.
-public enum URLProtocolBenchmark {
+package enum URLProtocolBenchmark {
     /// Microseconds per request: the bare stub, then the cassette protocol at each size.
-    public struct Result: Sendable {
-        public var requests: Int
-        public var stubMicroseconds: Double
+    package struct Result: Sendable {
+        package var requests: Int
+        package var stubMicroseconds: Double
         /// (interactions in the cassette, µs per request), smallest cassette first.
-        public var cassette: [(interactions: Int, microseconds: Double)]
+        package var cassette: [(interactions: Int, microseconds: Double)]
     }
 
     /// Runs `requests` sequential GETs through each session, best of `repeats`, cassettes of
     /// `sizes` interactions written under `directory`.
-    public static func run(
+    package static func run(
         requests: Int = 2000, sizes: [Int] = [10, 1000], repeats: Int = 3, directory: String,
         clock: ContinuousClock = ContinuousClock()
     ) throws -> Result {

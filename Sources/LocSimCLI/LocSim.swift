@@ -1,4 +1,4 @@
-public import LocSimExport
+package import LocSimExport
 public import LocSimReplay
 import LocSimSupport
 
@@ -11,7 +11,7 @@ public enum LocSim {
     /// The subcommands `locsim` offers, in the order help lists them. Register a command here
     /// only once it works: help never advertises what does not exist. The built-in `help` is
     /// always present.
-    public static var commands: [any LocSimCommand.Type] {
+    package static var commands: [any LocSimCommand.Type] {
         [
             ReplayCommand.self, ValidateCommand.self, PlotCommand.self, BenchCommand.self, TestCommand.self,
             RecordCommand.self, ExportCommand.self, ServeCommand.self, ScenarioCommand.self, CassettesCommand.self,
@@ -20,7 +20,7 @@ public enum LocSim {
 
     /// The command tree for `commands` under the root `locsim`, with `app`'s plug-ins and their
     /// options in the commands that take replay settings, and `exportFormats` in `export --to`.
-    public static func rootSpec(
+    package static func rootSpec(
         commands: [any LocSimCommand.Type] = commands, app: ReplayApp = ReplayApp(),
         exportFormats: ExportFormatRegistry = .builtIn
     ) -> CommandSpec {
@@ -37,7 +37,7 @@ public enum LocSim {
     /// could not be written to standard output (a full disk, `/dev/full`) is an error: exit 74
     /// with a message on standard error, whatever the command returned. Everything printed is
     /// redacted first (``CommandContext/redactingOutput()``).
-    public static func run(
+    package static func run(
         arguments: [String],
         commands: [any LocSimCommand.Type] = commands,
         context: CommandContext

@@ -35,7 +35,8 @@ public final class ReplayServer: Sendable {
     }
 
     /// Binds and starts accepting. `app.endpoints` gives the `/<key>/` routes and `app.secrets`
-    /// what logs and miss reports redact (with the values in `options.environment`); `app` is a
+    /// what logs and miss reports redact (with the values in `options.environment`), unless the
+    /// session declares secrets: then its own redactor, with what it learns recording; `app` is a
     /// `ReplayApp` or any other ``ServiceDeclaring`` (such as ``ServiceDeclarations``).
     public convenience init(
         app: some ServiceDeclaring, session: RecordingSession, options: ServeOptions = ServeOptions()
@@ -53,7 +54,9 @@ public final class ReplayServer: Sendable {
         self.baseURL = "http://\(shownHost):\(listener.port)"
         let responder = Responder(
             session: session, endpoints: app.endpoints,
-            redactor: Redactor(declarations: app.secrets, environment: options.environment), options: options,
+            redactor: session.redactor.declarations.isEmpty
+                ? Redactor(declarations: app.secrets, environment: options.environment) : session.redactor,
+            options: options,
             serverBase: baseURL)
         let core = ServeCore(listener: listener, responder: responder, options: options)
         self.core = core

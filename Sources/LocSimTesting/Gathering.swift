@@ -11,20 +11,20 @@ import LocSimSupport
 /// ```
 ///
 /// `@unchecked Sendable`: `arrived` is only touched while `condition` is locked.
-public final class Gathering: @unchecked Sendable {
+package final class Gathering: @unchecked Sendable {
     private let condition = NSCondition()
     private var arrived = 0
     private let expected: Int
     private let patience: Duration
 
     /// Waits for `expected` arrivals, each caller at most `patience`.
-    public init(expected: Int, patience: Duration = .seconds(10)) {
+    package init(expected: Int, patience: Duration = .seconds(10)) {
         self.expected = expected
         self.patience = patience
     }
 
     /// Counts one arrival and waits for the rest; `true` when all `expected` arrived in time.
-    public func arrive() -> Bool {
+    package func arrive() -> Bool {
         condition.lock()
         defer { condition.unlock() }
         arrived += 1

@@ -3,9 +3,9 @@
 /// The deflate data uses stored (uncompressed) blocks, BTYPE 00 of RFC 1951: a valid gzip
 /// stream every decoder, libcurl's zlib included, must inflate. It is larger than the input,
 /// which is fine for exercising the client's decoding path.
-public enum Gzip {
+package enum Gzip {
     /// `bytes` wrapped as a gzip member: header, stored deflate blocks, CRC-32 and size.
-    public static func wrapStored(_ bytes: [UInt8]) -> [UInt8] {
+    package static func wrapStored(_ bytes: [UInt8]) -> [UInt8] {
         var out: [UInt8] = [0x1F, 0x8B, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xFF]
         var offset = 0
         repeat {
@@ -22,7 +22,7 @@ public enum Gzip {
     }
 
     /// The CRC-32 (IEEE 802.3, reflected, as gzip and zlib use it) of `bytes`.
-    public static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    package static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes {
             crc ^= UInt32(byte)

@@ -1,5 +1,5 @@
 import Foundation
-public import LocSimHTTPRecording
+package import LocSimHTTPRecording
 import LocSimSupport
 
 /// An HTTP/1.1 server on 127.0.0.1 for tests: plain POSIX sockets, an ephemeral port, one
@@ -17,33 +17,33 @@ import LocSimSupport
 ///
 /// `@unchecked Sendable`: `received` and `stopped` are only touched under `lock`; the rest is
 /// set in `init` and never written again.
-public final class LoopbackHTTPServer: @unchecked Sendable {
+package final class LoopbackHTTPServer: @unchecked Sendable {
     /// How to answer one request.
-    public struct Reply: Sendable {
-        public var response: HTTPResponse
+    package struct Reply: Sendable {
+        package var response: HTTPResponse
         /// How long to wait before answering (for timeout tests); the wait ends early on `stop()`.
-        public var delay: Duration
+        package var delay: Duration
         /// Send the body gzip-encoded (``Gzip/wrapStored(_:)``) with `Content-Encoding: gzip`.
-        public var gzip: Bool
+        package var gzip: Bool
         /// Bytes to send instead of `response.body`, already encoded as `contentEncoding` (for
         /// instance a gzip stream made by another tool); `Content-Encoding` is set to match.
-        public var encodedBody: (bytes: [UInt8], contentEncoding: String)?
+        package var encodedBody: (bytes: [UInt8], contentEncoding: String)?
         /// Send the reply (head and body) at this many bytes per second, in small chunks (for
         /// deadline tests: a slow drip, a large body at a low rate); `nil` sends it at once.
-        public var bytesPerSecond: Double?
+        package var bytesPerSecond: Double?
         /// With ``bytesPerSecond``: send the head at once and drip only the body.
-        public var dripsBodyOnly = false
+        package var dripsBodyOnly = false
         /// Close the connection after reading the request, without answering.
-        public var closeWithoutReply = false
+        package var closeWithoutReply = false
 
-        public init(_ response: HTTPResponse, delay: Duration = .zero, gzip: Bool = false) {
+        package init(_ response: HTTPResponse, delay: Duration = .zero, gzip: Bool = false) {
             self.response = response
             self.delay = delay
             self.gzip = gzip
         }
 
         /// A reply whose body goes on the wire exactly as `bytes`, labelled `contentEncoding`.
-        public static func encoded(
+        package static func encoded(
             status: Int, headers: [String: String] = [:], bytes: [UInt8], contentEncoding: String
         ) -> Reply {
             var reply = Reply(HTTPResponse(status: status, headers: headers))
@@ -53,7 +53,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
         /// A reply sent at `bytesPerSecond`: head and body alike, or (`bodyOnly`) the head at
         /// once and then the body.
-        public static func dripped(_ response: HTTPResponse, bytesPerSecond: Double, bodyOnly: Bool = false) -> Reply {
+        package static func dripped(_ response: HTTPResponse, bytesPerSecond: Double, bodyOnly: Bool = false) -> Reply {
             var reply = Reply(response)
             reply.bytesPerSecond = bytesPerSecond
             reply.dripsBodyOnly = bodyOnly
@@ -61,7 +61,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         }
 
         /// No reply: the connection is closed once the request has been read.
-        public static var closed: Reply {
+        package static var closed: Reply {
             var reply = Reply(HTTPResponse(status: 0))
             reply.closeWithoutReply = true
             return reply
@@ -69,14 +69,14 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     /// Why the server could not start.
-    public struct StartError: Error, Sendable, CustomStringConvertible {
-        public var description: String
+    package struct StartError: Error, Sendable, CustomStringConvertible {
+        package var description: String
     }
 
     /// The port the server listens on.
-    public let port: Int
+    package let port: Int
     /// `http://127.0.0.1:<port>`.
-    public var baseURL: String { "http://127.0.0.1:\(port)" }
+    package var baseURL: String { "http://127.0.0.1:\(port)" }
 
     private let listener: Int32
     private let handler: @Sendable (HTTPRequest) -> Reply
@@ -87,7 +87,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     private var stopped = false
 
     /// Starts a server answering every request with `handler`.
-    public init(handler: @escaping @Sendable (HTTPRequest) -> Reply) throws(StartError) {
+    package init(handler: @escaping @Sendable (HTTPRequest) -> Reply) throws(StartError) {
         self.handler = handler
         let (listener, port) = try LoopbackHTTPServer.listen()
         self.listener = listener
@@ -98,13 +98,13 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
     /// Starts a server answering requests with `replies` in order; once they run out it answers
     /// 599 with a body saying so.
-    public convenience init(replies: [Reply]) throws(StartError) {
+    package convenience init(replies: [Reply]) throws(StartError) {
         let queue = ReplyQueue(replies)
         try self.init { _ in queue.next() }
     }
 
     /// Every request received so far, in arrival order. URLs are absolute (`baseURL` + target).
-    public var requests: [HTTPRequest] {
+    package var requests: [HTTPRequest] {
         lock.lock()
         defer { lock.unlock() }
         return received
@@ -112,7 +112,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
     /// Stops accepting connections and closes the listening socket; waits for the accept thread.
     /// Idempotent. Delayed replies still pending are abandoned.
-    public func stop() {
+    package func stop() {
         lock.lock()
         let wasStopped = stopped
         stopped = true
@@ -123,7 +123,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     /// A loopback port nothing listens on (bound, then released), for connection-refused tests.
-    public static func closedPort() throws(StartError) -> Int {
+    package static func closedPort() throws(StartError) -> Int {
         let (socket, port) = try listen()
         close(socket)
         return port

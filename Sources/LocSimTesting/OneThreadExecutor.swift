@@ -5,13 +5,13 @@ import Dispatch
 /// of them, while calls that suspend overlap. A test uses it to show an `async` call does not
 /// block (``Gathering`` on the server side sees every request at once).
 @available(macOS 15, iOS 18, *)
-public final class OneThreadExecutor: TaskExecutor, @unchecked Sendable {
+package final class OneThreadExecutor: TaskExecutor, @unchecked Sendable {
     // `@unchecked Sendable`: the serial queue is the only state, and it is thread-safe.
     private let queue = DispatchQueue(label: "locsim.testing.one-thread")
 
-    public init() {}
+    package init() {}
 
-    public func enqueue(_ job: consuming ExecutorJob) {
+    package func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
     }

@@ -1,11 +1,11 @@
-public import LocSimHTTPRecording
+package import LocSimHTTPRecording
 import LocSimSupport
 
 /// An in-memory `HTTPClient`: a script of URL → answer (a response or a transport error) that
 /// records every request. An unscripted URL fails with `notRecorded`, like a cassette miss.
-public final class ScriptedHTTPClient: HTTPClient {
+package final class ScriptedHTTPClient: HTTPClient {
     /// What the client answers for a URL.
-    public enum Answer: Sendable {
+    package enum Answer: Sendable {
         case response(HTTPResponse)
         case failure(HTTPClientError)
     }
@@ -15,12 +15,12 @@ public final class ScriptedHTTPClient: HTTPClient {
     private let log = Locked<[HTTPRequest]>([])
 
     /// A client answering `script[url]` for each request.
-    public init(_ script: [String: Answer] = [:]) { self.script = script }
+    package init(_ script: [String: Answer] = [:]) { self.script = script }
 
     /// Every request sent, in order.
-    public var requests: [HTTPRequest] { log.withLock { $0 } }
+    package var requests: [HTTPRequest] { log.withLock { $0 } }
 
-    public func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
         log.withLock { $0.append(request) }
         switch script[request.url] {
         case .response(let response): return response
@@ -32,17 +32,17 @@ public final class ScriptedHTTPClient: HTTPClient {
 
 extension ScriptedHTTPClient.Answer {
     /// A JSON answer with `status`.
-    public static func json(_ text: String, status: Int = 200, contentType: String = "application/json") -> Self {
+    package static func json(_ text: String, status: Int = 200, contentType: String = "application/json") -> Self {
         .response(HTTPResponse(status: status, headers: ["Content-Type": contentType], body: Array(text.utf8)))
     }
 
     /// A non-JSON answer (an HTML error page, XML, plain text).
-    public static func text(_ text: String, status: Int, contentType: String) -> Self {
+    package static func text(_ text: String, status: Int, contentType: String) -> Self {
         .response(HTTPResponse(status: status, headers: ["Content-Type": contentType], body: Array(text.utf8)))
     }
 }
 
 /// A JSON response for calling an adapter's `parse` directly.
-public func jsonResponse(_ text: String, status: Int = 200, contentType: String = "application/json") -> HTTPResponse {
+package func jsonResponse(_ text: String, status: Int = 200, contentType: String = "application/json") -> HTTPResponse {
     HTTPResponse(status: status, headers: ["Content-Type": contentType], body: Array(text.utf8))
 }

@@ -37,11 +37,12 @@ enum CassettesExportCommand {
             return .success
         }
         do {
+            // Redacted as standard output is: one redaction for every output.
             try AtomicFileWriter(createsDirectories: true, writesSpecialFilesInPlace: true).write(to: context.absolutePath(output)) {
                 (file: inout AtomicFileOutput) throws(AtomicWriteError) in
                 try HARWriter.write(cassette, creatorVersion: LocSim.version) {
                     (piece: String) throws(AtomicWriteError) in
-                    try file.write(piece.utf8)
+                    try file.write(context.redactedForOutput(piece).utf8)
                 }
             }
         } catch {

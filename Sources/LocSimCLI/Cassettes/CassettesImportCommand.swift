@@ -70,13 +70,21 @@ enum CassettesImportCommand {
             cassette.comment =
                 "Imported from \((file as NSString).lastPathComponent)\(producer) by locsim cassettes import."
         }
-        let text = cassette.text()
-        let remaining = redactor.leaks(inText: text)
+        let (text, remaining) = redactor.checkedText(cassette)
         guard remaining.isEmpty else {
             throw CommandFailure(
                 .dataError,
                 "\(file): error: refusing to import: secret values survived redaction (nothing was written)\n"
                     + remaining.map { "  \($0)" }.joined(separator: "\n"))
+        }
+        // What is written must read back: a cassette no reader accepts never replaces one (--force).
+        do throws(CassetteError) {
+            _ = try Cassette.parse(utf8: Array(text.utf8), path: output.shown, maxBodyBytes: options.maxBodyBytes)
+        } catch {
+            throw CommandFailure(
+                .dataError,
+                "\(file): error: refusing to import: the cassette would not read back: \(error) "
+                    + "(nothing was written)")
         }
         do {
             // `-o` names the file (a FIFO or device is written in place); a scenario's cassette is

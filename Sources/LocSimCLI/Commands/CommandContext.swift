@@ -1,30 +1,30 @@
 import Foundation
-public import LocSimExport
-public import LocSimHTTPRecording
-public import LocSimReplay
+package import LocSimExport
+package import LocSimHTTPRecording
+package import LocSimReplay
 
 /// Everything a command may touch outside its arguments: output streams, environment, working
 /// directory and the wall clock. Commands never reach the process directly, so tests run them
 /// in memory with ``MemoryOutput`` and ``ManualWallClock``.
-public struct CommandContext: Sendable {
+package struct CommandContext: Sendable {
     /// Results: help text, transcripts (`--format jsonl` prints nothing else here).
-    public var stdout: any TextOutput
+    package var stdout: any TextOutput
     /// Diagnostics, progress and usage errors.
-    public var stderr: any TextOutput
+    package var stderr: any TextOutput
     /// The process environment (secrets such as `AERIS_CLIENT_SECRET`, `CI`, `NO_COLOR`).
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// The directory relative paths are resolved against.
-    public var currentDirectory: String
+    package var currentDirectory: String
     /// Real time, for `--realtime` pacing.
-    public var clock: any WallClock
+    package var clock: any WallClock
     /// The app replays drive: its registry resolves `--providers` and its endpoints `--base-url`.
     /// A build of your own can register providers and services here.
-    public var app: ReplayApp
+    package var app: ReplayApp
     /// The formats `locsim export --to` can name (and its `--help` lists): the built-ins, plus
     /// any a build of your own registers here.
-    public var exportFormats: ExportFormatRegistry = .builtIn
+    package var exportFormats: ExportFormatRegistry = .builtIn
 
-    public init(
+    package init(
         stdout: any TextOutput,
         stderr: any TextOutput,
         environment: [String: String] = [:],
@@ -41,7 +41,7 @@ public struct CommandContext: Sendable {
     }
 
     /// The real process: standard output and error, its environment, working directory and clock.
-    public static func process(app: ReplayApp = ReplayApp()) -> CommandContext {
+    package static func process(app: ReplayApp = ReplayApp()) -> CommandContext {
         CommandContext(
             stdout: FileDescriptorOutput.standardOutput,
             stderr: FileDescriptorOutput.standardError,
@@ -54,13 +54,13 @@ public struct CommandContext: Sendable {
 
     /// The redaction of everything the run prints or writes besides cassettes: the secrets the
     /// app declares, with their values from ``environment``.
-    public var redactor: Redactor {
+    package var redactor: Redactor {
         Redactor(declarations: app.secrets, environment: environment)
     }
 
     /// This context with ``stdout`` and ``stderr`` redacted (``RedactingTextOutput``); itself
     /// when no secret is set.
-    public func redactingOutput() -> CommandContext {
+    package func redactingOutput() -> CommandContext {
         let redactor = self.redactor
         guard !redactor.secrets.isEmpty, !(stdout is RedactingTextOutput) else { return self }
         var copy = self
@@ -70,12 +70,12 @@ public struct CommandContext: Sendable {
     }
 
     /// `error:`/`warning:` lines on ``stderr``, coloured when it is a terminal.
-    public var diagnostics: Diagnostics {
+    package var diagnostics: Diagnostics {
         Diagnostics(output: stderr, environment: environment)
     }
 
     /// `path` made absolute against ``currentDirectory`` (absolute paths are returned unchanged).
-    public func absolutePath(_ path: String) -> String {
+    package func absolutePath(_ path: String) -> String {
         if path.hasPrefix("/") { return path }
         let directory = currentDirectory.hasSuffix("/") ? String(currentDirectory.dropLast()) : currentDirectory
         return path.isEmpty || path == "." ? directory : "\(directory)/\(path)"

@@ -4,12 +4,12 @@
 /// print their own diagnostics return an ``ExitCode`` instead of throwing. A message that is
 /// already a diagnostic (`Recordings/x/cassette.json:1:2: error: …`, as library errors word
 /// themselves) is printed as it is, not behind a second `error:`.
-public struct CommandFailure: Error, Sendable, Hashable {
-    public var exitCode: ExitCode
+package struct CommandFailure: Error, Sendable, Hashable {
+    package var exitCode: ExitCode
     /// What went wrong and, where possible, what to do about it. Never contains secrets.
-    public var message: String
+    package var message: String
 
-    public init(_ exitCode: ExitCode, _ message: String) {
+    package init(_ exitCode: ExitCode, _ message: String) {
         self.exitCode = exitCode
         self.message = message
     }

@@ -1,5 +1,5 @@
-public import LocSimExport
-public import LocSimReplay
+package import LocSimExport
+package import LocSimReplay
 
 /// A `locsim` subcommand: a spec for parsing and help, and a function that runs it.
 ///
@@ -8,7 +8,7 @@ public import LocSimReplay
 /// a ``UsageError`` (e.g. from `parsed.int("--seed")`) prints the three-line usage error and
 /// exits 64, a ``CommandFailure`` prints `error: …` and exits with its status, anything else is
 /// reported as an internal error (70).
-public protocol LocSimCommand {
+package protocol LocSimCommand {
     /// The command's name, help text, arguments and options.
     static var spec: CommandSpec { get }
     /// The command's spec for `app` (what `--help` lists and the parser accepts): a command with
@@ -22,8 +22,8 @@ public protocol LocSimCommand {
 }
 
 extension LocSimCommand {
-    public static func spec(for app: ReplayApp) -> CommandSpec { spec }
-    public static func spec(for app: ReplayApp, exportFormats: ExportFormatRegistry) -> CommandSpec {
+    package static func spec(for app: ReplayApp) -> CommandSpec { spec }
+    package static func spec(for app: ReplayApp, exportFormats: ExportFormatRegistry) -> CommandSpec {
         spec(for: app)
     }
 }

@@ -72,7 +72,7 @@ struct ExportDestination {
             return SystemCall.rename(source, destination)
         }
         do throws(AtomicWriteError) {
-            try writer.write(file.bytes, to: path)
+            try writer.write(context.redactedForOutput(file.bytes), to: path)
         } catch {
             throw WriteFailure.failure(writing: shownAs, error)
         }

@@ -6,9 +6,9 @@ import LocSimSupport
 /// `Waypoints/x.gpx:12:5: error: missing attribute 'lat'`. The severity (and location) are
 /// coloured with ANSI escapes only when the output is a terminal, `NO_COLOR` is unset or empty
 /// (no-color.org) and `TERM` is not `dumb`.
-public struct Diagnostics: Sendable {
+package struct Diagnostics: Sendable {
     /// How serious a diagnostic is; the raw value is the word printed.
-    public enum Severity: String, Sendable, Hashable {
+    package enum Severity: String, Sendable, Hashable {
         case error
         case warning
         case note
@@ -25,39 +25,39 @@ public struct Diagnostics: Sendable {
     static let bold = "\u{1B}[1m"
     static let reset = "\u{1B}[0m"
 
-    public let output: any TextOutput
+    package let output: any TextOutput
     /// Whether lines carry ANSI colour.
-    public let usesColor: Bool
+    package let usesColor: Bool
 
-    public init(output: any TextOutput, environment: [String: String]) {
+    package init(output: any TextOutput, environment: [String: String]) {
         self.output = output
         self.usesColor = Self.colorIsEnabled(isTerminal: output.isTerminal, environment: environment)
     }
 
     /// Whether colour suits an output: a terminal, `NO_COLOR` unset or empty, `TERM` not `dumb`.
-    public static func colorIsEnabled(isTerminal: Bool, environment: [String: String]) -> Bool {
+    package static func colorIsEnabled(isTerminal: Bool, environment: [String: String]) -> Bool {
         isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
     /// Prints `[location: ]error: message`.
-    public func error(_ message: String, at location: String? = nil) {
+    package func error(_ message: String, at location: String? = nil) {
         emit(.error, message, at: location)
     }
 
     /// Prints `[location: ]warning: message`.
-    public func warning(_ message: String, at location: String? = nil) {
+    package func warning(_ message: String, at location: String? = nil) {
         emit(.warning, message, at: location)
     }
 
     /// Prints `[location: ]note: message`.
-    public func note(_ message: String, at location: String? = nil) {
+    package func note(_ message: String, at location: String? = nil) {
         emit(.note, message, at: location)
     }
 
     /// The line `emit` prints, newline included.
     /// Control characters in the location (a file name) and the message are shown as escapes
     /// (``TerminalEscaping``); the message keeps its line breaks.
-    public func line(_ severity: Severity, _ message: String, at location: String? = nil) -> String {
+    package func line(_ severity: Severity, _ message: String, at location: String? = nil) -> String {
         let message = TerminalEscaping.escape(message, keepingNewlines: true)
         let location = location.map { TerminalEscaping.escape($0) }
         let place = location.map { usesColor ? "\(Self.bold)\($0):\(Self.reset) " : "\($0): " } ?? ""
@@ -66,7 +66,7 @@ public struct Diagnostics: Sendable {
     }
 
     /// Prints one diagnostic line.
-    public func emit(_ severity: Severity, _ message: String, at location: String? = nil) {
+    package func emit(_ severity: Severity, _ message: String, at location: String? = nil) {
         output.write(line(severity, message, at: location))
     }
 }

@@ -7,30 +7,30 @@ import LocSimSupport
 /// ``writeError`` (`No space left on device`, `short write: 0 of 4096 bytes written`) and later
 /// text is dropped; the command then exits 74. A closed pipe raises SIGPIPE as for any Unix
 /// filter, unless the process ignores it, when EPIPE is an error like any other.
-public final class FileDescriptorOutput: TextOutput {
+package final class FileDescriptorOutput: TextOutput {
     /// The process's standard output, buffered when it is not a terminal.
-    public static let standardOutput = FileDescriptorOutput(fileDescriptor: 1, isBuffered: true)
+    package static let standardOutput = FileDescriptorOutput(fileDescriptor: 1, isBuffered: true)
     /// The process's standard error, never buffered.
-    public static let standardError = FileDescriptorOutput(fileDescriptor: 2, isBuffered: false)
+    package static let standardError = FileDescriptorOutput(fileDescriptor: 2, isBuffered: false)
 
     static let capacity = 64 * 1024
 
-    public let fileDescriptor: Int32
-    public let isTerminal: Bool
+    package let fileDescriptor: Int32
+    package let isTerminal: Bool
     private let isBuffered: Bool
     private let pending = Locked<[UInt8]>([])
     private let failure = Locked<String?>(nil)
 
     /// An output writing to `fileDescriptor`; `isBuffered` is ignored for a terminal.
-    public init(fileDescriptor: Int32, isBuffered: Bool) {
+    package init(fileDescriptor: Int32, isBuffered: Bool) {
         self.fileDescriptor = fileDescriptor
         self.isTerminal = isatty(fileDescriptor) == 1
         self.isBuffered = isBuffered && !isTerminal
     }
 
-    public var writeError: String? { failure.withLock { $0 } }
+    package var writeError: String? { failure.withLock { $0 } }
 
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         pending.withLock { bytes in
             bytes.append(contentsOf: text.utf8)
             if !isBuffered || bytes.count >= Self.capacity {
@@ -40,7 +40,7 @@ public final class FileDescriptorOutput: TextOutput {
         }
     }
 
-    public func flush() {
+    package func flush() {
         pending.withLock { bytes in
             send(bytes)
             bytes.removeAll(keepingCapacity: true)

@@ -2,7 +2,7 @@ import LocSimSupport
 
 /// A wall clock for tests: time moves only when a sleep or ``advance(by:)`` moves it, and every
 /// sleep is recorded.
-public final class ManualWallClock: WallClock {
+package final class ManualWallClock: WallClock {
     private struct State {
         var now: Duration
         var sleeps: [Duration] = []
@@ -10,16 +10,16 @@ public final class ManualWallClock: WallClock {
 
     private let state: Locked<State>
 
-    public init(now: Duration = .zero) {
+    package init(now: Duration = .zero) {
         state = Locked(State(now: now))
     }
 
-    public func now() -> Duration {
+    package func now() -> Duration {
         state.withLock { $0.now }
     }
 
     /// Records the sleep and moves time forward by it, without blocking.
-    public func sleep(for duration: Duration) {
+    package func sleep(for duration: Duration) {
         guard duration > .zero else { return }
         state.withLock {
             $0.now += duration
@@ -28,12 +28,12 @@ public final class ManualWallClock: WallClock {
     }
 
     /// Moves time forward without a sleep, as work taking `duration` would.
-    public func advance(by duration: Duration) {
+    package func advance(by duration: Duration) {
         state.withLock { $0.now += duration }
     }
 
     /// Every positive sleep so far, in order.
-    public var sleeps: [Duration] {
+    package var sleeps: [Duration] {
         state.withLock { $0.sleeps }
     }
 }

@@ -1,4 +1,4 @@
-public import LocSimHTTPRecording
+package import LocSimHTTPRecording
 
 /// Text output with every secret value replaced by its placeholder before it is written
 /// (``Redactor/redactText(_:)``): a key a provider echoes back (in a JSON value, percent-encoded,
@@ -6,25 +6,25 @@ public import LocSimHTTPRecording
 /// wraps standard output and standard error in it, so the transcript, the text timeline and
 /// every message pass through the same redaction. Commands write whole lines, so a value is
 /// never split between two writes.
-public struct RedactingTextOutput: TextOutput {
+package struct RedactingTextOutput: TextOutput {
     /// Where the redacted text goes.
-    public let base: any TextOutput
+    package let base: any TextOutput
     /// The secrets of the run (``CommandContext/redactor``).
-    public let redactor: Redactor
+    package let redactor: Redactor
 
-    public init(base: any TextOutput, redactor: Redactor) {
+    package init(base: any TextOutput, redactor: Redactor) {
         self.base = base
         self.redactor = redactor
     }
 
-    public var isTerminal: Bool { base.isTerminal }
-    public var writeError: String? { base.writeError }
+    package var isTerminal: Bool { base.isTerminal }
+    package var writeError: String? { base.writeError }
 
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         base.write(redactor.redactText(text))
     }
 
-    public func flush() {
+    package func flush() {
         base.flush()
     }
 }

@@ -1,19 +1,19 @@
 import LocSimSupport
 
 /// The process's monotonic clock; `sleep` blocks the thread with `nanosleep`.
-public struct SystemWallClock: WallClock {
+package struct SystemWallClock: WallClock {
     private let origin: ContinuousClock.Instant
 
     /// A clock whose ``now()`` counts from the moment it is created.
-    public init() {
+    package init() {
         origin = ContinuousClock.now
     }
 
-    public func now() -> Duration {
+    package func now() -> Duration {
         ContinuousClock.now - origin
     }
 
-    public func sleep(for duration: Duration) {
+    package func sleep(for duration: Duration) {
         guard duration > .zero else { return }
         let (seconds, attoseconds) = duration.components
         var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))

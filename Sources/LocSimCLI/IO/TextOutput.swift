@@ -1,5 +1,5 @@
 /// Where a command writes text: standard output, standard error, or memory in tests.
-public protocol TextOutput: Sendable {
+package protocol TextOutput: Sendable {
     /// Whether the text reaches a terminal (colour and progress output depend on it).
     var isTerminal: Bool { get }
     /// Appends `text` as UTF-8.
@@ -15,5 +15,5 @@ public protocol TextOutput: Sendable {
 
 extension TextOutput {
     /// Outputs that cannot fail (memory) never report an error.
-    public var writeError: String? { nil }
+    package var writeError: String? { nil }
 }

@@ -1,7 +1,7 @@
 /// A positional argument of a command, such as `<gpx>`.
-public struct ArgumentSpec: Sendable, Hashable {
+package struct ArgumentSpec: Sendable, Hashable {
     /// How many values an argument takes.
-    public enum Arity: Sendable, Hashable {
+    package enum Arity: Sendable, Hashable {
         /// Exactly one value: `<gpx>`.
         case required
         /// Zero or one value: `[<gpx>]`.
@@ -13,24 +13,24 @@ public struct ArgumentSpec: Sendable, Hashable {
     }
 
     /// The name shown between angle brackets and used by ``ParsedCommand/argument(_:)``.
-    public var valueName: String
+    package var valueName: String
     /// The description shown in the `ARGUMENTS:` section.
-    public var help: String
-    public var arity: Arity
+    package var help: String
+    package var arity: Arity
 
-    public init(_ valueName: String, help: String, arity: Arity = .required) {
+    package init(_ valueName: String, help: String, arity: Arity = .required) {
         self.valueName = valueName
         self.help = help
         self.arity = arity
     }
 
     /// Whether the argument may be left out.
-    public var isOptional: Bool {
+    package var isOptional: Bool {
         arity == .optional || arity == .zeroOrMore
     }
 
     /// Whether the argument takes every remaining value.
-    public var isVariadic: Bool {
+    package var isVariadic: Bool {
         arity == .oneOrMore || arity == .zeroOrMore
     }
 }

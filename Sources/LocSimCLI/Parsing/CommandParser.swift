@@ -6,12 +6,12 @@ import LocSimSupport
 /// ends options; `-h`/`--help` on every command; `--version` at the top level; a token that is a
 /// negative number (`-3.5`) or a lone `-` is a value, not an option. A non-repeatable option given
 /// twice keeps its last value.
-public enum CommandParser {
+package enum CommandParser {
     /// The largest edit distance for which a "Did you mean" suggestion is offered.
     static let suggestionDistance = 2
 
     /// Parses `arguments` (without the program name) against `root`.
-    public static func parse(_ arguments: [String], root: CommandSpec) throws(UsageError) -> ParseResult {
+    package static func parse(_ arguments: [String], root: CommandSpec) throws(UsageError) -> ParseResult {
         try parse(arguments[...], spec: root, path: [root.name])
     }
 

@@ -3,7 +3,7 @@ extension CommandSpec {
     /// malformed or duplicate names, a default outside the allowed values, a variadic argument
     /// that is not last, a required argument after an optional one, a group with its own options.
     /// Empty for a well-formed tree; a test asserts this for every registered command.
-    public var problems: [String] {
+    package var problems: [String] {
         var problems: [String] = []
         collectProblems(into: &problems, path: name)
         return problems

@@ -4,23 +4,23 @@
 /// Parsing, help and usage errors are all generated from the spec, so what `--help` shows is
 /// exactly what the parser accepts. A command either has subcommands (a group such as the root
 /// `locsim`) or arguments and options (a leaf such as `replay`), never both.
-public struct CommandSpec: Sendable, Hashable {
+package struct CommandSpec: Sendable, Hashable {
     /// The word that selects the command on the command line, e.g. `replay`.
-    public var name: String
+    package var name: String
     /// One sentence shown in the parent's `SUBCOMMANDS:` list and after `OVERVIEW:`.
-    public var abstract: String
+    package var abstract: String
     /// Further paragraphs shown under the abstract in the command's own help.
-    public var discussion: String
+    package var discussion: String
     /// Positional arguments, in command-line order.
-    public var arguments: [ArgumentSpec]
+    package var arguments: [ArgumentSpec]
     /// Options and flags, in the order help lists them.
-    public var options: [OptionSpec]
+    package var options: [OptionSpec]
     /// Subcommands, in the order help lists them.
-    public var subcommands: [CommandSpec]
+    package var subcommands: [CommandSpec]
     /// Hidden commands work but are not listed in the parent's help (the built-in `help`).
-    public var isHidden: Bool
+    package var isHidden: Bool
 
-    public init(
+    package init(
         name: String,
         abstract: String,
         discussion: String = "",
@@ -39,17 +39,17 @@ public struct CommandSpec: Sendable, Hashable {
     }
 
     /// The subcommand called `name`, if any.
-    public func subcommand(named name: String) -> CommandSpec? {
+    package func subcommand(named name: String) -> CommandSpec? {
         subcommands.first { $0.name == name }
     }
 
     /// The option whose long (`--format`) or short (`-f`) name is `name`, if any.
-    public func option(named name: String) -> OptionSpec? {
+    package func option(named name: String) -> OptionSpec? {
         options.first { $0.long == name || $0.short == name }
     }
 
     /// The command at `path`, whose first element names `self`: `["locsim", "replay"]`.
-    public func descendant(at path: [String]) -> CommandSpec? {
+    package func descendant(at path: [String]) -> CommandSpec? {
         guard path.first == name else { return nil }
         var spec = self
         for name in path.dropFirst() {

@@ -5,30 +5,30 @@ import LocSimSupport
 /// Names are written as typed on the command line: `long` is `--format`, `short` is `-f`.
 /// Build specs with ``option(_:short:value:help:default:values:repeatable:required:checksValues:)`` and
 /// ``flag(_:short:help:)``.
-public struct OptionSpec: Sendable, Hashable {
+package struct OptionSpec: Sendable, Hashable {
     /// The long name including its dashes, e.g. `--distance-filter`.
-    public var long: String
+    package var long: String
     /// The optional one-letter name including its dash, e.g. `-o`.
-    public var short: String?
+    package var short: String?
     /// The name of the value between angle brackets (`<format>`), or `nil` for a flag.
-    public var valueName: String?
+    package var valueName: String?
     /// The description shown in the `OPTIONS:` section.
-    public var help: String
+    package var help: String
     /// The value used when the option is absent; shown as `(default: …)`.
-    public var defaultValue: String?
+    package var defaultValue: String?
     /// When not empty, the only values accepted (unless ``checksValues`` is false); shown as
     /// `(values: …)`.
-    public var allowedValues: [String]
+    package var allowedValues: [String]
     /// Whether the parser refuses a value outside ``allowedValues``. `false` when the command
     /// resolves the value itself against a registry the app can extend (`--geocoder`): help
     /// still lists the built-in values.
-    public var checksValues = true
+    package var checksValues = true
     /// Whether the option may be given several times (`--base-url a=… --base-url b=…`).
-    public var isRepeatable: Bool
+    package var isRepeatable: Bool
     /// Whether the option must be given.
-    public var isRequired: Bool
+    package var isRequired: Bool
 
-    public init(
+    package init(
         long: String,
         short: String? = nil,
         valueName: String?,
@@ -49,7 +49,7 @@ public struct OptionSpec: Sendable, Hashable {
     }
 
     /// An option that takes a value: `--format <format>` or `--format=<format>`.
-    public static func option(
+    package static func option(
         _ long: String,
         short: String? = nil,
         value valueName: String,
@@ -75,12 +75,12 @@ public struct OptionSpec: Sendable, Hashable {
     }
 
     /// A flag that takes no value and is either present or absent: `--no-noise`.
-    public static func flag(_ long: String, short: String? = nil, help: String) -> OptionSpec {
+    package static func flag(_ long: String, short: String? = nil, help: String) -> OptionSpec {
         OptionSpec(long: long, short: short, valueName: nil, help: help)
     }
 
     /// Whether this is a flag (takes no value).
-    public var isFlag: Bool {
+    package var isFlag: Bool {
         valueName == nil
     }
 

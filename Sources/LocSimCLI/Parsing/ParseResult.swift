@@ -1,5 +1,5 @@
 /// What a command line asks for: a command to run, a help text, or the version.
-public enum ParseResult: Sendable, Hashable {
+package enum ParseResult: Sendable, Hashable {
     /// Run the leaf command with these values.
     case command(ParsedCommand)
     /// Print the help of the command at this path (`-h`, `--help`, `help <subcommand>`, or a

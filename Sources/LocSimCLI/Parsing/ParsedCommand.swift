@@ -6,13 +6,13 @@ import LocSimSupport
 /// name the spec does not declare is a programming error and stops the program. Accessors that
 /// convert values throw a ``UsageError`` naming the option, so a command can simply `try` them
 /// and let ``LocSim`` print the three-line usage error.
-public struct ParsedCommand: Sendable, Hashable {
+package struct ParsedCommand: Sendable, Hashable {
     /// The spec the command line was parsed against.
-    public let spec: CommandSpec
+    package let spec: CommandSpec
     /// The command's path from the root: `["locsim", "replay"]`.
-    public let commandPath: [String]
+    package let commandPath: [String]
     /// Every positional value, in command-line order (including those after `--`).
-    public let positionals: [String]
+    package let positionals: [String]
     private let optionValues: [String: [String]]
     private let presentFlags: Set<String>
     private let argumentValues: [String: [String]]
@@ -34,26 +34,26 @@ public struct ParsedCommand: Sendable, Hashable {
     }
 
     /// The last value given for option `long`, else its default, else `nil`.
-    public func string(_ long: String) -> String? {
+    package func string(_ long: String) -> String? {
         let option = declaredOption(long, flag: false)
         return optionValues[long]?.last ?? option.defaultValue
     }
 
     /// Every value given for a repeatable option, in order; its default alone when none was given.
-    public func strings(_ long: String) -> [String] {
+    package func strings(_ long: String) -> [String] {
         let option = declaredOption(long, flag: false)
         if let values = optionValues[long] { return values }
         return option.defaultValue.map { [$0] } ?? []
     }
 
     /// Whether flag `long` was given.
-    public func flag(_ long: String) -> Bool {
+    package func flag(_ long: String) -> Bool {
         _ = declaredOption(long, flag: true)
         return presentFlags.contains(long)
     }
 
     /// Whether option or flag `long` appears on the command line (defaults do not count).
-    public func isSpecified(_ long: String) -> Bool {
+    package func isSpecified(_ long: String) -> Bool {
         guard let option = spec.option(named: long), option.long == long else {
             preconditionFailure("'\(long)' is not an option of '\(commandPath.joined(separator: " "))'")
         }
@@ -61,12 +61,12 @@ public struct ParsedCommand: Sendable, Hashable {
     }
 
     /// The integer value of option `long` (or its default); throws when it is not an integer.
-    public func int(_ long: String) throws(UsageError) -> Int? {
+    package func int(_ long: String) throws(UsageError) -> Int? {
         try value(long, expected: "an integer") { Int($0) }
     }
 
     /// The finite decimal value of option `long` (or its default); throws when it is not a number.
-    public func double(_ long: String) throws(UsageError) -> Double? {
+    package func double(_ long: String) throws(UsageError) -> Double? {
         try value(long, expected: "a number") { text in
             Double(text).flatMap { $0.isFinite ? $0 : nil }
         }
@@ -74,7 +74,7 @@ public struct ParsedCommand: Sendable, Hashable {
 
     /// The value of option `long` (or its default) converted by `transform`; a `nil` from
     /// `transform` throws "The value 'x' is invalid for '--opt <v>'. Expected \(expected)."
-    public func value<T>(
+    package func value<T>(
         _ long: String,
         expected: String,
         suggesting names: [String] = [],
@@ -89,7 +89,7 @@ public struct ParsedCommand: Sendable, Hashable {
     }
 
     /// Every value of repeatable option `long`, each converted by `transform`.
-    public func values<T>(
+    package func values<T>(
         _ long: String,
         expected: String,
         suggesting names: [String] = [],
@@ -107,20 +107,20 @@ public struct ParsedCommand: Sendable, Hashable {
     }
 
     /// The value of the single-valued positional argument `valueName`, if given.
-    public func argument(_ valueName: String) -> String? {
+    package func argument(_ valueName: String) -> String? {
         _ = declaredArgument(valueName)
         return argumentValues[valueName]?.first
     }
 
     /// The values of positional argument `valueName` (all of them for a variadic argument).
-    public func arguments(_ valueName: String) -> [String] {
+    package func arguments(_ valueName: String) -> [String] {
         _ = declaredArgument(valueName)
         return argumentValues[valueName] ?? []
     }
 
     /// A usage error for this command, for checks the spec cannot express
     /// (`throw parsed.usageError("'--mode' requires '--record'.")`).
-    public func usageError(_ message: String) -> UsageError {
+    package func usageError(_ message: String) -> UsageError {
         UsageError(message, commandPath: commandPath)
     }
 

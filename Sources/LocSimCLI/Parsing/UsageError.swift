@@ -2,13 +2,13 @@
 ///
 /// The message is one sentence in swift-argument-parser's words ("Unknown option '--x'. Did you
 /// mean '--y'?"). ``rendered(root:)`` turns it into the three-line `Error:`/`Usage:`/`See` form.
-public struct UsageError: Error, Sendable, Hashable {
+package struct UsageError: Error, Sendable, Hashable {
     /// What is wrong, without the `Error: ` prefix.
-    public var message: String
+    package var message: String
     /// The command the error belongs to, from the root: `["locsim", "replay"]`.
-    public var commandPath: [String]
+    package var commandPath: [String]
 
-    public init(_ message: String, commandPath: [String]) {
+    package init(_ message: String, commandPath: [String]) {
         self.message = message
         self.commandPath = commandPath
     }

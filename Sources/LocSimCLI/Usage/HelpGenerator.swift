@@ -16,14 +16,14 @@
 /// Labels are indented by 2; descriptions start at column 26 (on the next line when the label
 /// reaches it) and wrap at 80 columns aligned to column 26. A group lists its visible
 /// subcommands and ends with `See 'locsim help <subcommand>' for detailed help.`
-public enum HelpGenerator {
+package enum HelpGenerator {
     static let indent = 2
     static let descriptionColumn = 26
     static let screenWidth = 80
 
     /// The help of the command at `commandPath` (from the root, e.g. `["locsim", "replay"]`) in
     /// `root`, exactly as printed to stdout. `nil` when no command has that path.
-    public static func help(for commandPath: [String], root: CommandSpec) -> String? {
+    package static func help(for commandPath: [String], root: CommandSpec) -> String? {
         guard let spec = root.descendant(at: commandPath) else { return nil }
         var text = ""
         var overview = spec.abstract

@@ -6,7 +6,7 @@ extension UsageError {
     ///       See 'locsim replay --help' for more information.
     ///
     /// `root` is the command tree the error's ``commandPath`` is resolved in.
-    public func rendered(root: CommandSpec) -> String {
+    package func rendered(root: CommandSpec) -> String {
         let command = commandPath.joined(separator: " ")
         let usage = root.descendant(at: commandPath).map {
             UsageGenerator.synopsis(of: $0, commandPath: commandPath)

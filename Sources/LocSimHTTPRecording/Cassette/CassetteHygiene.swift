@@ -25,28 +25,15 @@ public struct CassetteHygiene: Sendable, Hashable {
         var seen: [HTTPInteraction: Int] = [:]
         var duplicates: [(Int, Int)] = []
         var places: [String] = []
-        let parameters = Redactor.genericSecretParameters.union(
-            redactor.declarations.flatMap(\.queryParameters).map { $0.lowercased() })
+        // The by-name rules a recording applies, on a redactor of its own (what it learns stays
+        // here): a place they would change holds a value that is not a placeholder.
+        let probe = Redactor(declarations: redactor.declarations, environment: [:])
         for (index, interaction) in cassette.interactions.enumerated() {
             var key = interaction
             key.recordedAt = ""
             key.origin = nil
             if let original = seen[key] { duplicates.append((index, original)) } else { seen[key] = index }
-            let request = interaction.request
-            for item in URLParts(request.url).query
-            where parameters.contains(item.name.lowercased()) && !item.value.isEmpty
-                && !RequestSignature.isPlaceholder(item.value)
-            {
-                places.append("interactions[\(index)].request.query.\(item.name)")
-            }
-            for (name, value) in request.headers.sorted(by: { $0.key < $1.key })
-            where redactor.isSecretHeader(name) && !CassetteHygiene.isPlaceholderText(value) {
-                places.append("interactions[\(index)].request.headers.\(name)")
-            }
-            for (name, value) in interaction.response.headers.sorted(by: { $0.key < $1.key })
-            where redactor.isSecretHeader(name) && !CassetteHygiene.isPlaceholderText(value) {
-                places.append("interactions[\(index)].response.headers.\(name)")
-            }
+            places += CassetteHygiene.secretLooking(in: interaction, at: "interactions[\(index)]", probe: probe)
         }
         self.duplicates = duplicates
         self.secretLooking = places
@@ -55,8 +42,59 @@ public struct CassetteHygiene: Sendable, Hashable {
         newest = dates.last ?? ""
     }
 
-    /// A header value that is a placeholder, or a scheme and a placeholder (`Bearer <TOKEN>`).
+    /// The places of one interaction (named under `place`) holding a secret-looking value: a
+    /// secret query or fragment parameter, a URL's user info, a secret header, a secret form,
+    /// multipart or JSON body field (request or response) whose value is not a placeholder, and
+    /// anything shaped like a well-known key or token (``SecretShape``) wherever it is.
+    static func secretLooking(in interaction: HTTPInteraction, at place: String, probe: Redactor) -> [String] {
+        var places: [String] = []
+        let request = interaction.request
+        for item in URLParts(request.url).query
+        where probe.isSecretParameter(item.name) && !item.value.isEmpty && !RequestSignature.isPlaceholder(item.value) {
+            places.append("\(place).request.query.\(item.name)")
+        }
+        if let hash = request.url.firstIndex(of: "#") {
+            for item in URLParts.parseQuery(request.url[request.url.index(after: hash)...])
+            where probe.isSecretParameter(item.name) && !item.value.isEmpty
+                && !RequestSignature.isPlaceholder(item.value)
+            {
+                places.append("\(place).request.url#\(item.name)")
+            }
+        }
+        let withoutQuery = String(request.url.prefix { $0 != "?" && $0 != "#" })
+        if probe.redactByName(url: withoutQuery) != withoutQuery { places.append("\(place).request.url (user info)") }
+        for (side, headers, body) in [
+            ("request", request.headers, request.body),
+            ("response", interaction.response.headers, interaction.response.body),
+        ] {
+            for (name, value) in headers.sorted(by: { $0.key < $1.key })
+            where probe.isSecretHeader(name) && !value.isEmpty && !CassetteHygiene.isPlaceholderText(value) {
+                places.append("\(place).\(side).headers.\(name)")
+            }
+            let type = headers.first { $0.key.lowercased() == "content-type" }?.value ?? ""
+            let looksLikeForm =
+                type.isEmpty && !body.isEmpty && !body.contains(UInt8(ascii: " "))
+                && body.contains(UInt8(ascii: "=")) && body.first != UInt8(ascii: "{")
+            let form = looksLikeForm ? "application/x-www-form-urlencoded" : type
+            if probe.redactByName(body: body, contentType: form, host: "") != body {
+                places.append("\(place).\(side).body (a secret field)")
+            }
+        }
+        var texts = [("request.url", request.url)]
+        texts += request.headers.sorted { $0.key < $1.key }.map { ("request.headers.\($0.key)", $0.value) }
+        texts.append(("request.body", String(decoding: request.body, as: UTF8.self)))
+        texts += interaction.response.headers.sorted { $0.key < $1.key }.map {
+            ("response.headers.\($0.key)", $0.value)
+        }
+        texts.append(("response.body", String(decoding: interaction.response.body, as: UTF8.self)))
+        for (location, text) in texts {
+            if let kind = SecretShape.kind(in: text) { places.append("\(place).\(location) (looks like \(kind))") }
+        }
+        return places
+    }
+
+    /// A header value that holds placeholders only (``PlaceholderText``).
     static func isPlaceholderText(_ value: String) -> Bool {
-        value.split(separator: " ").last.map { RequestSignature.isPlaceholder(String($0)) } ?? false
+        PlaceholderText.holdsOnlyPlaceholders(value)
     }
 }

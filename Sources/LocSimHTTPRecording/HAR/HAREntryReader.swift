@@ -90,26 +90,18 @@ struct HAREntryReader {
         }
         let recordedAt = entry[HARWriter.recordedAtKey]?.stringValue ?? started
         let kept = requestHeaders.filter { !HAREntryReader.droppedRequestHeaders.contains($0.key.lowercased()) }
-        var redactedRequest = options.redactor.redact(
-            HTTPRequest(method: method, url: url, headers: kept, body: requestBody))
-        var redactedResponse = options.redactor.redact(
+        // Headers that hold placeholders only (`Bearer <TOKEN>`, as a HAR locsim exported holds
+        // them) are kept by the redactor; any other value of a secret header is replaced.
+        let redactedRequest = options.redactor.redact(
+            HTTPRequest(method: method, url: url, headers: kept, body: requestBody.bytes), bodyType: requestBody.type)
+        let redactedResponse = options.redactor.redact(
             HTTPResponse(status: status, headers: responseHeaders, body: body))
-        redactedRequest.headers.merge(HAREntryReader.placeholders(in: kept)) { _, placeholder in placeholder }
-        redactedResponse.headers.merge(HAREntryReader.placeholders(in: responseHeaders)) { _, placeholder in placeholder
-        }
         let origin = entry[HARWriter.originKey]?.stringValue.flatMap {
             $0.isEmpty ? nil : InteractionOrigin(rawValue: $0)
         }
         let interaction = HTTPInteraction(
             request: redactedRequest, response: redactedResponse, recordedAt: recordedAt, origin: origin)
         return .interaction(interaction.normalized())
-    }
-
-    /// The headers whose values are already placeholders (`<WEATHERKIT_TOKEN>`, `Bearer <TOKEN>`,
-    /// as a HAR locsim exported holds them): they stay as they are rather than becoming
-    /// another placeholder.
-    private static func placeholders(in headers: [String: String]) -> [String: String] {
-        headers.filter { CassetteHygiene.isPlaceholderText($0.value) }
     }
 
     /// The lowercased scheme of `url` (RFC 3986: a letter, then letters, digits, `+`, `-`, `.`,
@@ -139,6 +131,13 @@ struct HAREntryReader {
         for (position, item) in list.enumerated() {
             guard let name = item["name"]?.stringValue, let text = HAREntryReader.headerText(item["value"]) else {
                 throw error("\(key)[\(position)]", "expected an object with string 'name' and 'value'")
+            }
+            for (part, text) in [("name", name), ("value", text)]
+            where text.utf8.contains(where: { $0 == 13 || $0 == 10 || $0 == 0 }) {
+                throw error(
+                    "\(key)[\(position)].\(part)",
+                    "holds a CR, LF or NUL, which no HTTP header can carry; fix or remove that header in the HAR "
+                        + "(nothing was imported)")
             }
             guard !name.isEmpty, !name.hasPrefix(":") else { continue }
             let lower = name.lowercased()
@@ -193,17 +192,20 @@ struct HAREntryReader {
         }
     }
 
-    /// `postData.text` (base64-decoded under `_encoding`/`encoding: "base64"`), else
-    /// `postData.params` form-encoded; empty without `postData`.
-    private func requestBody(_ value: JSONValue?) throws(CassetteError) -> [UInt8] {
-        guard let value else { return [] }
+    /// `postData.text` (base64-decoded under `_encoding`/`encoding: "base64"`) with its type
+    /// `postData.mimeType`, else `postData.params` form-encoded (type
+    /// `application/x-www-form-urlencoded`); empty without `postData`. The type tells the
+    /// redactor how to read a body whose request has no `Content-Type` header.
+    private func requestBody(_ value: JSONValue?) throws(CassetteError) -> (bytes: [UInt8], type: String?) {
+        guard let value else { return ([], nil) }
         guard case .object(let postData) = value else { throw error("request.postData", "expected an object") }
+        let mimeType = postData["mimeType"]?.stringValue
         if let text = postData["text"]?.stringValue, !text.isEmpty || postData["params"]?.arrayValue?.isEmpty != false {
             let encoding = postData["_encoding"]?.stringValue ?? postData["encoding"]?.stringValue
-            if encoding == "base64" { return try decodeBase64(text, "request.postData.text") }
-            return try capped(Array(text.utf8), "request.postData.text")
+            if encoding == "base64" { return (try decodeBase64(text, "request.postData.text"), mimeType) }
+            return (try capped(Array(text.utf8), "request.postData.text"), mimeType)
         }
-        guard let params = postData["params"]?.arrayValue else { return [] }
+        guard let params = postData["params"]?.arrayValue else { return ([], mimeType) }
         var pairs: [String] = []
         for (position, item) in params.enumerated() {
             guard let name = item["name"]?.stringValue else {
@@ -214,7 +216,10 @@ struct HAREntryReader {
                 PercentEncoding.encode(name, spaceAsPlus: true) + "=" + PercentEncoding.encode(value, spaceAsPlus: true)
             )
         }
-        return try capped(Array(pairs.joined(separator: "&").utf8), "request.postData.params")
+        return (
+            try capped(Array(pairs.joined(separator: "&").utf8), "request.postData.params"),
+            "application/x-www-form-urlencoded"
+        )
     }
 
     private func capped(_ bytes: [UInt8], _ key: String) throws(CassetteError) -> [UInt8] {

@@ -108,6 +108,10 @@ public enum HARReader {
                 shape.error("log.\(HARWriter.matchingKey).\(key)", message)
             }
         }
+        // A value learned from one entry's secret header or field may be echoed in an earlier one.
+        if options.redactor.hasLearnedSecrets {
+            interactions = interactions.map { options.redactor.redact($0) }
+        }
         return HARImport(
             cassette: Cassette(interactions: interactions, comment: comment, matching: matching), skipped: skipped,
             creator: creator, entryIndices: indices)

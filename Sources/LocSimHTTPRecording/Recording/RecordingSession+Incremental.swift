@@ -56,8 +56,7 @@ extension RecordingSession {
         let cassette = Cassette(
             interactions: kept + fresh, comment: comment ?? current?.comment ?? existing?.comment,
             matching: current?.matching ?? existing?.matching)
-        let text = cassette.text()
-        let leaks = redactor.leaks(inText: text)
+        let (text, leaks) = redactor.checkedText(cassette)
         guard leaks.isEmpty else { throw .secretLeak(path: recordPath, leaks: leaks) }
         do {
             // A new cassette's folder is made as needed (`Tests/Cassettes/` on the first recording).

@@ -25,7 +25,10 @@ public final class RecordingSession: Sendable {
     let recordPath: String?
     let existing: Cassette?
     let comment: String?
-    let redactor: Redactor
+    /// What the session redacts with: the declared secrets, their environment values and every
+    /// value it learns while recording (``Redactor``). Printing through it (`serve`'s log and
+    /// reports) redacts what the cassette redacts.
+    public let redactor: Redactor
     let writer: AtomicFileWriter
     /// How far ``writeRecorded()`` has written (see RecordingSession+Incremental).
     let progress = Locked<(written: Int, wroteAny: Bool)>((0, false))
@@ -152,7 +155,8 @@ public final class RecordingSession: Sendable {
 
     /// Writes the cassette if this session recorded anything (or, in `.all`, whenever the file
     /// would change, or when ``RecordingOptions/comment`` replaces the comment), atomically, after
-    /// checking that no secret value survives in it. Nothing is written, and the old file stays
+    /// checking that no secret value survives in it (the environment's, and every value seen in
+    /// a secret header, parameter or body field during the run: ``Redactor``). Nothing is written, and the old file stays
     /// intact, when the check fails. The existing cassette's `comment` is kept unless the options
     /// give a new one. The lock stays held: a session that goes on recording (`serve --record`)
     /// writes after each new interaction and ends with ``finish()``, or when it is released.
@@ -166,11 +170,12 @@ public final class RecordingSession: Sendable {
         let cassette = Cassette(
             interactions: (mode == .all ? [] : existing?.interactions ?? []) + new,
             comment: comment ?? existing?.comment, matching: existing?.matching)
-        let text = cassette.text()
+        // Redacted again with what the run learned, when a learned value survives (echoed
+        // before it was seen in a secret header), then checked.
+        let (text, leaks) = redactor.checkedText(cassette)
         if let existing, existing.text() == text, (try? CassetteStore.read(recordPath)) == Array(text.utf8) {
             return summary
         }
-        let leaks = redactor.leaks(inText: text)
         guard leaks.isEmpty else { throw .secretLeak(path: recordPath, leaks: leaks) }
         do {
             try writer.write(text, to: recordPath)

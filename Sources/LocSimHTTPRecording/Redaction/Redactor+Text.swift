@@ -18,7 +18,7 @@ extension Redactor {
     /// `bytes` with every secret value replaced in every spelling, base64 included.
     private func redactingAllForms(_ text: [UInt8]) -> [UInt8] {
         var bytes = text
-        for (variable, value) in secrets {
+        for (variable, value) in self.secrets {
             let placeholder = "<\(variable)>"
             if Redactor.spells(value, in: bytes) {
                 bytes = Redactor.replacingSpellings(of: value, in: bytes, with: placeholder)

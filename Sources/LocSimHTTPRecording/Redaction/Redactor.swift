@@ -6,19 +6,24 @@ import LocSimSupport
 /// printed.
 ///
 /// Two passes:
-/// 1. By name: the secret query parameters and form fields and the secret headers
-///    (``isSecretHeader(_:)``) get the placeholder of the ``SecretDeclaration`` that names them
-///    (`client_secret` on an Aeris host → `<AERIS_CLIENT_SECRET>`, `appid` → `<OWM_APPID>`,
-///    `X-Parse-REST-API-Key` → `<PARSE_REST_API_KEY>`), or `<REDACTED_NAME>` when no
-///    declaration does. The services declare their secrets; this type knows no provider.
-///    E-mail addresses in `User-Agent` and `From` become `<REDACTED_EMAIL>`.
-/// 2. Structurally, in JSON bodies: every string literal that holds a secret value (raw,
-///    percent-encoded or written with `\u` escapes) is rewritten with `<VARIABLE_NAME>` in its
-///    place; nothing outside string literals (`true`, numbers, punctuation) is ever touched.
-/// 3. By value, elsewhere (a URL, a header, a body that is not JSON): a secret value of at least
-///    ``safeLength`` characters is replaced wherever it is still spelled (raw, percent-encoded,
-///    form-encoded or JSON-escaped) by `<VARIABLE_NAME>`. A shorter value (`true`, `http`) is not
-///    replaced, since it would hit syntax: it survives, and the leak check refuses the file.
+/// 1. By name: the secret query parameters (in the query and in a `#a=b&c=d` fragment), form
+///    fields (urlencoded, or multipart), JSON body fields at any depth (``SecretNames``) and
+///    secret headers (``isSecretHeader(_:)``) get the placeholder of the ``SecretDeclaration``
+///    that names them (`client_secret` on an Aeris host → `<AERIS_CLIENT_SECRET>`, `appid` →
+///    `<OWM_APPID>`, `X-Parse-REST-API-Key` → `<PARSE_REST_API_KEY>`), or `<REDACTED_NAME>` when
+///    no declaration does; a URL's `user:password@` gets `<REDACTED_PASSWORD>`. A header that
+///    holds placeholders only (`Bearer <TOKEN>`) and an empty value are kept. The services declare
+///    their secrets; this type knows no provider. E-mail addresses in `User-Agent` and `From`
+///    become `<REDACTED_EMAIL>`. Each value replaced by name, of at least ``safeLength``
+///    characters, is learned: it is a secret for the rest of the run, like an environment value
+///    (``SecretBook``).
+/// 2. By value, every secret (the environment's and the learned ones), longest first: in JSON
+///    bodies structurally (every string literal that holds a secret value, in any spelling, is
+///    rewritten with `<VARIABLE_NAME>` in its place; nothing outside string literals is touched);
+///    elsewhere (a URL, a header, a body that is not JSON) a value of at least ``safeLength``
+///    characters is replaced wherever it is spelled (raw, percent-encoded, form-encoded,
+///    JSON- or XML-escaped, base64). A shorter environment value (`true`, `http`) is not
+///    replaced there, since it would hit syntax: it survives, and the leak check refuses the file.
 ///
 /// ``leaks(in:)`` then checks a whole cassette, decoding every string, for anything that survived
 /// (including base64 and JSON escapes); the recorder refuses to write when it finds something.
@@ -26,99 +31,187 @@ import LocSimSupport
 public struct Redactor: Sendable {
     /// Query parameter and form field names whose values are secrets whoever declares them
     /// (compared case-insensitively); declared parameters are added to these.
-    public static let genericSecretParameters: Set<String> = [
-        "client_id", "client_secret", "appid", "key", "api_key", "apikey", "token", "access_token",
-    ]
+    public static let genericSecretParameters: Set<String> = SecretNames.parameters
 
-    /// The shortest secret value replaced in raw text (URLs, headers, bodies that are not JSON):
-    /// 8 characters. A shorter one could be a word or a piece of syntax (`true`, `http`); a
-    /// recording where it appears is refused instead of being corrupted.
+    /// The shortest secret value replaced in raw text (URLs, headers, bodies that are not JSON),
+    /// and the shortest value learned by name: 8 characters. A shorter one could be a word or a
+    /// piece of syntax (`true`, `http`); an environment value that short is refused where it
+    /// appears instead of being corrupted, a learned one is replaced where its name is only.
     public static let safeLength = 8
 
     /// What the services of the run declare they send.
     public let declarations: [SecretDeclaration]
-    /// The secrets found in the environment: variable name and value, longest value first.
-    public let secrets: [(variable: String, value: String)]
+    /// The secrets: variable name (or the placeholder's name, for a learned value) and value,
+    /// longest value first. The environment's, then those learned during the run.
+    public var secrets: [(variable: String, value: String)] { book.secrets }
+    private let book: SecretBook
     private let secretParameters: Set<String>
+    private let jsonFields: Set<String>
     private let declaredHeaders: Set<String>
     /// Rules out, in one scan, printed text that holds no spelling of any secret.
-    let printedFilter: NeedleFilter
+    var printedFilter: NeedleFilter { book.filter }
 
     /// A redactor for the secrets `declarations` name (their values read from `environment`).
+    /// Empty names in a declaration are ignored.
     public init(declarations: [SecretDeclaration], environment: [String: String]) {
         self.declarations = declarations
         var seen: Set<String> = []
-        secrets = declarations.map(\.variable).filter { seen.insert($0).inserted }.compactMap { name in
-            guard let value = environment[name], value.count >= 4 else { return nil }
-            return (name, value)
-        }.sorted { ($0.value.count, $0.variable) > ($1.value.count, $1.variable) }
-        secretParameters = Redactor.genericSecretParameters.union(
-            declarations.flatMap(\.queryParameters).map { $0.lowercased() })
-        declaredHeaders = Set(declarations.flatMap(\.headers).map { $0.lowercased() })
-        printedFilter = NeedleFilter(
-            needles: secrets.flatMap { [$0.value] + Redactor.base64Needles(of: $0.value) })
+        book = SecretBook(
+            environment: declarations.map(\.variable).filter { seen.insert($0).inserted }.compactMap { name in
+                guard let value = environment[name], value.count >= 4 else { return nil }
+                return (name, value)
+            })
+        let declared = declarations.flatMap(\.queryParameters).map { $0.lowercased() }.filter { !$0.isEmpty }
+        secretParameters = SecretNames.parameters.union(declared)
+        jsonFields = SecretNames.jsonFields.union(declared)
+        declaredHeaders = Set(declarations.flatMap(\.headers).map { $0.lowercased() }.filter { !$0.isEmpty })
     }
+
+    /// Learns `value`, replaced by name with `placeholder` (`<NAME>`), as a secret of the run.
+    func learn(_ value: String, as placeholder: String) {
+        book.learn(value, as: String(placeholder.dropFirst().dropLast()))
+    }
+
+    /// Whether a value was learned by name during the run (``SecretBook``).
+    public var hasLearnedSecrets: Bool { book.hasLearned }
 
     /// Whether header `name` carries a secret: `Authorization`, `Proxy-Authorization`, `Cookie`,
-    /// `Set-Cookie`, `X-Api-Key`, every `X-Parse-*` and every header a declaration names.
-    /// Headers a declaration names are secret too.
+    /// `Set-Cookie`, `X-Api-Key`, `X-Auth-Token` and the others of ``SecretNames/headers``, every
+    /// `X-Parse-*` and every header a declaration names.
     public func isSecretHeader(_ name: String) -> Bool {
         let lower = name.lowercased()
-        return ["authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key"].contains(lower)
-            || lower.hasPrefix("x-parse-") || declaredHeaders.contains(lower)
+        return SecretNames.headers.contains(lower) || SecretNames.headerPrefixes.contains { lower.hasPrefix($0) }
+            || declaredHeaders.contains(lower)
     }
 
-    /// `request` with its secrets replaced in the URL, the headers and the body.
-    public func redact(_ request: HTTPRequest) -> HTTPRequest {
+    /// Whether `name` is a secret query parameter or form field (generic or declared).
+    func isSecretParameter(_ name: String) -> Bool { secretParameters.contains(name.lowercased()) }
+
+    /// Whether `name` is a secret JSON field (generic or declared).
+    func isSecretJSONField(_ name: String) -> Bool { jsonFields.contains(name.lowercased()) }
+
+    /// `request` with its secrets replaced in the URL, the headers and the body. `bodyType` is
+    /// the body's media type when no `Content-Type` header says it (a HAR's `postData.mimeType`).
+    public func redact(_ request: HTTPRequest, bodyType: String? = nil) -> HTTPRequest {
         var copy = request
         let host = URLParts(request.url).host
-        copy.url = redact(url: request.url)
-        copy.headers = redact(headers: request.headers, host: host)
-        if request.header("Content-Type")?.lowercased().contains("application/x-www-form-urlencoded") == true {
-            let form = String(decoding: request.body, as: UTF8.self)
-            copy.body = Array(redactQuery(form, host: host).utf8)
-        }
-        copy.body = scrub(bytes: copy.body)
+        // By name first (learning values), then by value everywhere, so a value learned from the
+        // body is replaced in the URL too.
+        let headers = redactByName(headers: request.headers, host: host)
+        let url = redactByName(url: request.url)
+        let type = request.header("Content-Type") ?? bodyType ?? ""
+        let body = redactByName(body: request.body, contentType: type, host: host)
+        copy.url = scrub(url)
+        copy.headers = scrub(headers: headers)
+        copy.body = scrub(bytes: body)
         return copy
     }
 
-    /// `response` with secret headers (`Set-Cookie` …) and any secret value in the body replaced.
+    /// `response` with secret headers (`Set-Cookie` …), secret body fields (a token response's
+    /// `access_token`) and any secret value in the body replaced.
     public func redact(_ response: HTTPResponse) -> HTTPResponse {
         var copy = response
-        copy.headers = redact(headers: response.headers, host: "")
-        copy.body = scrub(bytes: response.body)
+        let headers = redactByName(headers: response.headers, host: "")
+        let body = redactByName(body: response.body, contentType: response.header("Content-Type") ?? "", host: "")
+        copy.headers = scrub(headers: headers)
+        copy.body = scrub(bytes: body)
         return copy
     }
 
-    /// `url` with secret query parameters replaced by placeholders (other parameters keep their
-    /// exact spelling) and any remaining secret value replaced.
+    /// `interaction` redacted again with every secret known now: what a recorder writes, so a
+    /// value learned after an interaction was recorded is not left in it.
+    public func redact(_ interaction: HTTPInteraction) -> HTTPInteraction {
+        var copy = interaction
+        copy.request = redact(interaction.request)
+        copy.response = redact(interaction.response)
+        return copy.normalized()
+    }
+
+    /// `cassette`'s text ready to write, and the secrets that survive in it. When a value
+    /// learned during the run survives, every interaction is redacted again first
+    /// (``redact(_:)-interaction``), so a value learned late is replaced where it was echoed early.
+    public func checkedText(_ cassette: Cassette) -> (text: String, leaks: [SecretLeak]) {
+        let text = cassette.text()
+        let leaks = leaks(inText: text)
+        guard !leaks.isEmpty, hasLearnedSecrets else { return (text, leaks) }
+        var again = cassette
+        again.interactions = cassette.interactions.map { redact($0) }
+        let second = again.text()
+        return (second, self.leaks(inText: second))
+    }
+
+    /// `url` with secret query and fragment parameters replaced by placeholders (other
+    /// parameters keep their exact spelling), a `user:password@` password replaced, and any
+    /// remaining secret value replaced.
     public func redact(url: String) -> String {
+        scrub(redactByName(url: url))
+    }
+
+    /// `url` with the by-name pass only (learning what it replaces).
+    func redactByName(url: String) -> String {
         var base = Substring(url)
-        var fragment: Substring = ""
+        var fragment: Substring?
         if let hash = base.firstIndex(of: "#") {
-            fragment = base[hash...]
+            fragment = base[base.index(after: hash)...]
             base = base[..<hash]
         }
-        guard let question = base.firstIndex(of: "?") else { return scrub(url) }
-        let query = redactQuery(base[base.index(after: question)...], host: URLParts(url).host)
-        return scrub(String(base[...question]) + query + fragment)
+        var query: Substring?
+        if let question = base.firstIndex(of: "?") {
+            query = base[base.index(after: question)...]
+            base = base[..<question]
+        }
+        let host = URLParts(url).host
+        var result = redactUserInfo(base)
+        if let query { result += "?" + redactQuery(query, host: host) }
+        if let fragment {
+            result += "#" + (fragment.contains("=") ? redactQuery(fragment, host: host) : String(fragment))
+        }
+        return result
+    }
+
+    /// `scheme://user:password@host…` with the password (or a user alone: often a token)
+    /// replaced by a placeholder.
+    private func redactUserInfo(_ base: Substring) -> String {
+        guard let schemeEnd = base.range(of: "://") else { return String(base) }
+        let authorityStart = schemeEnd.upperBound
+        let authorityEnd = base[authorityStart...].firstIndex(of: "/") ?? base.endIndex
+        guard let at = base[authorityStart..<authorityEnd].lastIndex(of: "@") else { return String(base) }
+        let userInfo = base[authorityStart..<at]
+        let replaced: String
+        if let colon = userInfo.firstIndex(of: ":") {
+            let password = URLParts.percentDecode(userInfo[userInfo.index(after: colon)...], plusIsSpace: false)
+            guard !password.isEmpty, !RequestSignature.isPlaceholder(password) else { return String(base) }
+            book.learn(password, as: "REDACTED_PASSWORD")
+            replaced = userInfo[...colon] + "<REDACTED_PASSWORD>"
+        } else {
+            let user = URLParts.percentDecode(userInfo, plusIsSpace: false)
+            guard !user.isEmpty, !RequestSignature.isPlaceholder(user) else { return String(base) }
+            book.learn(user, as: "REDACTED_USERINFO")
+            replaced = "<REDACTED_USERINFO>"
+        }
+        return base[..<authorityStart] + replaced + base[at...]
     }
 
     /// Replaces every secret value of at least ``safeLength`` characters in `text`, however it
-    /// is spelled (raw, percent-encoded, form-encoded, JSON-escaped). Shorter ones are left for
-    /// the leak check to refuse.
+    /// is spelled (raw, percent-encoded, form-encoded, JSON- or XML-escaped, base64). Shorter
+    /// ones are left for the leak check to refuse.
     public func scrub(_ text: String) -> String {
         var bytes = Array(text.utf8)
         for (variable, value) in secrets where value.count >= Redactor.safeLength {
             bytes = Redactor.replacingSpellings(of: value, in: bytes, with: "<\(variable)>")
+            for needle in Redactor.base64Needles(of: value) {
+                let ranges = SecretSpelling.ranges(of: Array(needle.utf8), in: bytes, plusIsSpace: false)
+                if !ranges.isEmpty { bytes = SecretSpelling.replacing(ranges, in: bytes, with: "<\(variable)>") }
+            }
         }
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `bytes` (a body) redacted: string literals of a JSON body, else ``scrub(_:)``.
     private func scrub(bytes: [UInt8]) -> [UInt8] {
+        let secrets = self.secrets
         guard !secrets.isEmpty, let text = String(validating: bytes, as: UTF8.self),
-            secrets.contains(where: { Redactor.spells($0.value, in: bytes) })
+            secrets.contains(where: { Redactor.form(of: $0.value, in: text) != nil })
         else { return bytes }
         if (try? JSONValue.parse(text)) != nil { return redactJSONStrings(bytes) }
         return Array(scrub(text).utf8)
@@ -141,33 +234,72 @@ public struct Redactor: Sendable {
         return result
     }
 
-    private func redact(headers: [String: String], host: String) -> [String: String] {
+    /// Secret headers by name: a placeholder (learning the credential); `User-Agent` and `From`
+    /// without e-mail addresses.
+    private func redactByName(headers: [String: String], host: String) -> [String: String] {
         var result: [String: String] = [:]
         for (name, value) in headers {
-            if isSecretHeader(name) {
-                result[name] = placeholder(forHeader: name, value: value, host: host)
+            if isSecretHeader(name), !value.isEmpty, !PlaceholderText.holdsOnlyPlaceholders(value) {
+                let placeholder = placeholder(forHeader: name, value: value, host: host)
+                for credential in Redactor.credentials(inHeader: name, value: value) {
+                    learn(credential, as: placeholder)
+                }
+                result[name] = placeholder
             } else if ["user-agent", "from"].contains(name.lowercased()) {
                 result[name] = Redactor.redactEmails(scrub(value))
             } else {
-                result[name] = scrub(value)
+                result[name] = value
             }
         }
         return result
     }
 
-    private func redactQuery(_ query: some StringProtocol, host: String) -> String {
+    /// Header values with every secret value replaced (placeholders stay).
+    private func scrub(headers: [String: String]) -> [String: String] {
+        headers.mapValues { scrub($0) }
+    }
+
+    /// The values a secret header's `value` carries: the whole value; for `Authorization`-like
+    /// headers each comma-separated credential without its scheme; for cookies each cookie's value.
+    static func credentials(inHeader name: String, value: String) -> [String] {
+        let lower = name.lowercased()
+        var found = [value.trimmingCharacters(in: .whitespaces)]
+        if lower == "cookie" || lower == "set-cookie" {
+            let pairs = value.split(separator: lower == "cookie" ? ";" : ",")
+            for pair in pairs {
+                let first = pair.split(separator: ";").first ?? pair
+                if let equals = first.firstIndex(of: "=") {
+                    found.append(String(first[first.index(after: equals)...]).trimmingCharacters(in: .whitespaces))
+                }
+            }
+        } else if SecretNames.headers.contains(lower) {
+            for item in value.split(separator: ",") {
+                let words = item.split(separator: " ")
+                if words.count >= 2, SecretNames.authSchemes.contains(words[0].lowercased()) {
+                    found.append(words.dropFirst().joined(separator: " "))
+                } else {
+                    found.append(item.trimmingCharacters(in: .whitespaces))
+                }
+            }
+        }
+        return found
+    }
+
+    func redactQuery(_ query: some StringProtocol, host: String) -> String {
         query.split(separator: "&", omittingEmptySubsequences: false).map { pair -> String in
             guard let equals = pair.firstIndex(of: "=") else { return String(pair) }
             let rawName = pair[..<equals]
             let name = URLParts.percentDecode(rawName, plusIsSpace: true)
-            guard secretParameters.contains(name.lowercased()) else { return String(pair) }
+            guard isSecretParameter(name) else { return String(pair) }
             let value = URLParts.percentDecode(pair[pair.index(after: equals)...], plusIsSpace: true)
             if value.isEmpty || RequestSignature.isPlaceholder(value) { return String(pair) }
-            return rawName + "=" + placeholder(forParameter: name, value: value, host: host)
+            let placeholder = placeholder(forParameter: name, value: value, host: host)
+            learn(value, as: placeholder)
+            return rawName + "=" + placeholder
         }.joined(separator: "&")
     }
 
-    private func placeholder(forParameter name: String, value: String, host: String) -> String {
+    func placeholder(forParameter name: String, value: String, host: String) -> String {
         if let known = secrets.first(where: { $0.value == value }) { return "<\(known.variable)>" }
         let lower = name.lowercased()
         let candidates = declarations.filter { $0.queryParameters.contains { $0.lowercased() == lower } }

@@ -29,9 +29,10 @@ extension Redactor {
     /// Every place in `document` where a secret value survives: in any string (keys included)
     /// or number, raw, after percent- or form-decoding, or base64-encoded at any alignment.
     public func leaks(in document: JSONValue) -> [SecretLeak] {
+        let secrets = self.secrets
         guard !secrets.isEmpty else { return [] }
         var found: [SecretLeak] = []
-        walk(document, location: "") { text, location in
+        walk(document, location: "", secrets: secrets) { text, location in
             for (variable, value) in secrets {
                 if let form = Redactor.form(of: value, in: text) {
                     found.append(
@@ -49,7 +50,8 @@ extension Redactor {
     public func leaks(inText text: String) -> [SecretLeak] {
         guard let document = try? JSONValue.parse(text) else { return leaks(in: .string(text)) }
         var found = leaks(in: document)
-        for (variable, value) in secrets where found.allSatisfy({ $0.variable != variable }) && text.contains(value) {
+        for (variable, value) in self.secrets
+        where found.allSatisfy({ $0.variable != variable }) && text.contains(value) {
             found.append(
                 SecretLeak(
                     variable: variable, location: "(file text)", form: "raw", reason: Redactor.shortValueReason(value)))
@@ -65,20 +67,23 @@ extension Redactor {
             + "the recording, so locsim refuses to record; use a longer key"
     }
 
-    private func walk(_ value: JSONValue, location: String, visit: (String, String) -> Void) {
+    private func walk(
+        _ value: JSONValue, location: String, secrets: [(variable: String, value: String)],
+        visit: (String, String) -> Void
+    ) {
         switch value {
         case .null, .bool: break
         case .number(let literal), .string(let literal): visit(literal, location)
         case .array(let values):
             for (index, element) in values.enumerated() {
-                walk(element, location: "\(location)[\(index)]", visit: visit)
+                walk(element, location: "\(location)[\(index)]", secrets: secrets, visit: visit)
             }
         case .object(let members):
             for key in members.keys.sorted() {
                 let shown = Redactor.form(of: key, inAny: secrets) ? "(a key holding a secret)" : key
                 let path = location.isEmpty ? shown : "\(location).\(shown)"
                 visit(key, path)
-                walk(members[key]!, location: path, visit: visit)
+                walk(members[key]!, location: path, secrets: secrets, visit: visit)
             }
         }
     }

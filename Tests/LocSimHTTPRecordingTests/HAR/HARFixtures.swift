@@ -20,7 +20,7 @@ enum HARFixtures {
         "PARSE_REST_API_KEY": "parseLiveRestKey00001",
     ]
 
-    static let redactor = Redactor(declarations: DeclaredSecrets.all, environment: environment)
+    static var redactor: Redactor { Redactor(declarations: DeclaredSecrets.all, environment: environment) }
 
     /// Imports fixture `name` with every host, as `locsim cassettes import --all-hosts` does.
     static func importAll(_ name: String, includesImages: Bool = false) throws -> HARImport {
