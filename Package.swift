@@ -43,8 +43,6 @@ let package = Package(
         .library(name: "LocSimMap", targets: ["LocSimMap"]),
         // Export formats for other tools (Xcode GPX, simctl, APNs files, GeoJSON, Android).
         .library(name: "LocSimExport", targets: ["LocSimExport"]),
-        // For test targets: a loopback HTTP server, a scripted HTTP client, gzip bodies, concurrency probes.
-        .library(name: "LocSimTesting", targets: ["LocSimTesting"]),
         // For test targets: a scenario as one assertion (`ScenarioAssertion.assert`), in Swift
         // Testing and XCTest alike. Links the replay pipeline, not LocSimServe, LocSimMap or LocSimExport.
         .library(name: "LocSimScenarioTesting", targets: ["LocSimScenarioTesting"]),
