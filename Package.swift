@@ -256,8 +256,11 @@ let package = Package(
             dependencies: ["ScenarioReplay", "ScenarioHarness", "Replay", "Geocoding", "Simulation"],
             swiftSettings: upcoming),
         // The one-liner in a process of its own, for LocSimURLProtocolTests (crash regression,
-        // read-only cassette folder): no product, used by tests only.
-        .executableTarget(name: "URLSessionProbe", dependencies: ["LocSimURLProtocol"], swiftSettings: upcoming),
+        // read-only cassette folder, two processes recording at once) and
+        // scripts/bench-parallel-recording: no product, used by tests and that script only.
+        .executableTarget(
+            name: "URLSessionProbe", dependencies: ["LocSimURLProtocol", "HTTPRecording", "LocSimTesting"],
+            swiftSettings: upcoming),
         // libcurl's functions as forwarders that load libcurl on first use (see its header).
         .target(name: "LazyCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Test support: a loopback HTTP server on plain sockets, a scripted in-memory HTTP client,

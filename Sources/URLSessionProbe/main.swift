@@ -1,9 +1,17 @@
-// What a user's test does with the one-liner, in a process of its own (used by
-// LocSimURLProtocolTests only): `URLSessionProbe CASSETTE URL` makes
-// `LocSimURLSession.replaying(cassette:)` (the object that built it is gone at once), fetches
-// URL through it, prints the body and exits without invalidating or finishing anything.
+// What a user's tests do with the one-liner, in a process of their own (used by
+// LocSimURLProtocolTests and scripts/bench-parallel-recording only):
+//
+//   URLSessionProbe [--hold] CASSETTE URL [URL…]
+//     makes one `LocSimURLSession.replaying(cassette:)` session per URL (the objects that built
+//     them are gone at once), fetches every URL at the same time, each through its own session,
+//     prints the bodies (one a line, in the order given) and exits without invalidating or
+//     finishing anything. With --hold it prints `ready` once the sessions exist and waits for a
+//     line on stdin before fetching, then prints `done` after the bodies and stays alive until
+//     stdin ends: a test runs two probes at once, or one while the other is still alive.
+//   URLSessionProbe bench [COUNT] [ROUNDS]
+//     scripts/bench-parallel-recording: see ParallelRecordingBench.swift.
+//
 // `LOCSIM_RECORD`, `LOCSIM_CONNECT_TO` and `CI` come from the environment, as in `swift test`.
-import Dispatch
 import Foundation
 import LocSimURLProtocol
 
@@ -16,23 +24,57 @@ func fail(_ message: String, status: Int32) -> Never {
     exit(status)
 }
 
-let arguments = CommandLine.arguments
-guard arguments.count == 3, let url = URL(string: arguments[2]) else {
-    fail("usage: URLSessionProbe CASSETTE URL", status: 64)
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "bench" {
+    let count = arguments.count > 1 ? Int(arguments[1]) : 8
+    let rounds = arguments.count > 2 ? Int(arguments[2]) : 5
+    guard let count, let rounds, count > 0, rounds > 0 else {
+        fail("usage: URLSessionProbe bench [COUNT] [ROUNDS]", status: 64)
+    }
+    await ParallelRecordingBench(count: count, rounds: rounds).run()
+    exit(0)
 }
-let session: URLSession
+let hold = arguments.first == "--hold"
+if hold { arguments.removeFirst() }
+let urls = arguments.dropFirst().compactMap(URL.init(string:))
+guard arguments.count >= 2, urls.count == arguments.count - 1 else {
+    fail("usage: URLSessionProbe [--hold] CASSETTE URL [URL…]", status: 64)
+}
+let sessions: [URLSession]
 do {
-    session = try LocSimURLSession.replaying(cassette: URL(fileURLWithPath: arguments[1]))
+    let cassette = URL(fileURLWithPath: arguments[0])
+    sessions = try urls.map { _ in try LocSimURLSession.replaying(cassette: cassette) }
 } catch {
     fail("error: \(error)", status: 2)
 }
-let done = DispatchSemaphore(value: 0)
-nonisolated(unsafe) var outcome: (Data?, (any Error)?) = (nil, nil)
-session.dataTask(with: url) { data, _, error in
-    outcome = (data, error)
-    done.signal()
-}.resume()
-done.wait()
-if let error = outcome.1 { fail("error: \(error.localizedDescription)", status: 1) }
-FileHandle.standardOutput.write(outcome.0 ?? Data())
+if hold {
+    FileHandle.standardOutput.write(Data("ready\n".utf8))
+    _ = readLine()
+}
+let bodies = await withTaskGroup(of: (Int, Result<Data, any Error>).self) { group in
+    for (index, url) in urls.enumerated() {
+        group.addTask {
+            do {
+                return (index, .success(try await sessions[index].data(from: url).0))
+            } catch {
+                return (index, .failure(error))
+            }
+        }
+    }
+    var bodies = [Result<Data, any Error>?](repeating: nil, count: urls.count)
+    for await (index, body) in group { bodies[index] = body }
+    return bodies.compactMap { $0 }
+}
+var output = Data()
+for body in bodies {
+    switch body {
+    case .success(let data): output.append(data + Data("\n".utf8))
+    case .failure(let error): fail("error: \(error.localizedDescription)", status: 1)
+    }
+}
+FileHandle.standardOutput.write(output)
+if hold {
+    FileHandle.standardOutput.write(Data("done\n".utf8))
+    while readLine() != nil {}
+}
 exit(0)
