@@ -262,8 +262,11 @@ let package = Package(
             dependencies: ["LocSimScenarioReplay", "LocSimScenarioHarness", "LocSimReplay", "LocSimGeocoding", "LocSimSimulation"],
             swiftSettings: upcoming),
         // The one-liner in a process of its own, for LocSimURLProtocolTests (crash regression,
-        // read-only cassette folder): no product, used by tests only.
-        .executableTarget(name: "LocSimURLSessionProbe", dependencies: ["LocSimURLProtocolCore"], swiftSettings: upcoming),
+        // read-only cassette folder, two processes recording at once) and
+        // scripts/bench-parallel-recording: no product, used by tests and that script only.
+        .executableTarget(
+            name: "LocSimURLSessionProbe", dependencies: ["LocSimURLProtocolCore", "LocSimHTTPRecording", "LocSimTesting"],
+            swiftSettings: upcoming),
         // libcurl's functions as forwarders that load libcurl on first use (see its header).
         .target(name: "LocSimLazyCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Test support: a loopback HTTP server on plain sockets, a scripted in-memory HTTP client,

@@ -65,13 +65,15 @@ public final class LocSimCassetteSession: @unchecked Sendable {
     ///     the process's).
     ///   - reportsMisses: whether a miss also prints its report on stderr.
     /// - Throws: ``RecordingError`` for a broken cassette (file:line:column, the file untouched),
-    ///   a newer format version, a missing file in `.none`, or a malformed `LOCSIM_CONNECT_TO`.
+    ///   a newer format version, a missing file in `.none`, or a `LOCSIM_RECORD` or
+    ///   `LOCSIM_CONNECT_TO` that is not one of their spellings (empty included; the message
+    ///   names the variable, the value and what is accepted), also under `CI`.
     public convenience init(
         cassette: URL, mode: RecordMode = .none, matching: MatchingRules? = nil, secrets: [SecretDeclaration] = [],
         connectTo: [String: String] = [:], environment: [String: String] = ProcessInfo.processInfo.environment,
         reportsMisses: Bool = true
     ) throws(RecordingError) {
-        let requested = environment[Self.modeVariable].flatMap(RecordMode.init(argument:)) ?? mode
+        let requested = try RecordMode.named(by: Self.modeVariable, in: environment) ?? mode
         let effective = RecordMode.effective(requested, environment: environment)
         if effective == .none, !FileManager.default.fileExists(atPath: cassette.path) {
             throw .cassette(
@@ -196,13 +198,13 @@ public final class LocSimCassetteSession: @unchecked Sendable {
     }
 
     /// Ends the session: unregisters it, lets running tasks finish (then frees its route), and
-    /// writes anything recorded but not yet written (in `.all`, replaces the file even when
-    /// nothing was recorded). Atomic; refused, the old file unchanged, if a secret survived.
+    /// writes anything recorded but not yet written (nothing recorded changes nothing, in `.all`
+    /// too). Atomic; refused, the old file unchanged, if a secret survived.
     @discardableResult
     public func finish() throws(RecordingError) -> RecordingSummary {
         unregisterGlobally()
         session.finishTasksAndInvalidate()
-        try recording.writeRecorded(force: mode == .all)
+        try recording.writeRecorded()
         return RecordingSummary(
             replayed: recording.replayedCount, recorded: recording.recordedCount,
             written: recording.wroteRecorded ? recording.cassettePath : nil)

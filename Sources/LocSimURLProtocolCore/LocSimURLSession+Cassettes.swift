@@ -38,8 +38,8 @@ extension LocSimURLSession {
     }
 
     /// Runs `body` with a session on the cassette at `cassette`, then finishes it (invalidates
-    /// the session; in `.all`, replaces the file even if nothing was recorded). Scoped to the
-    /// call, so parallel tests can each use their own cassette.
+    /// the session and writes what is left). Scoped to the call, so parallel tests can each use
+    /// their own cassette (or share one: docs/recordings.md, "Record modes").
     public static func withCassette<T>(
         _ cassette: URL, mode: RecordMode = .none, matching: MatchingRules? = nil, secrets: [SecretDeclaration] = [],
         connectTo: [String: String] = [:], _ body: (URLSession) async throws -> T

@@ -86,7 +86,7 @@ import Testing
         let first = try Self.runProbe(
             cassette: cassette, url: url, environment: ["LOCSIM_RECORD": "new-episodes"], in: fixture)
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout == Self.alerts + " /alerts/active")
+        #expect(first.stdout == Self.alerts + " /alerts/active\n")
         #expect(try Self.interactions(cassette) == [url])
 
         // Replayed by the next run, strictly: the stand-in is not asked again.

@@ -18,32 +18,49 @@ public struct ConnectToClient: HTTPClient {
         self.routes = Dictionary(routes.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
     }
 
-    /// Parses `HOST=ADDRESS:PORT`; `nil` unless both sides are non-empty and the port is a number.
+    /// Parses `HOST=ADDRESS:PORT`; `nil` unless the host is a host name (letters, digits, `.`,
+    /// `-`, `_`), the address one too (or a bracketed IPv6 address) and the port a number in
+    /// 1...65535. No spaces anywhere: `api.weather.gov = 127.0.0.1:8765` would route a host
+    /// no request has.
     public static func route(argument: String) -> (host: String, address: String)? {
         guard let equals = argument.firstIndex(of: "=") else { return nil }
         let host = argument[..<equals].lowercased()
         let address = String(argument[argument.index(after: equals)...])
-        guard !host.isEmpty, !host.contains("/"), !host.contains(":"), let colon = address.lastIndex(of: ":"),
-            colon != address.startIndex, let port = Int(address[address.index(after: colon)...]),
-            (1...65535).contains(port),
-            !address.contains("/")
+        guard isHostName(host), let colon = address.lastIndex(of: ":"),
+            let port = Int(address[address.index(after: colon)...]), (1...65535).contains(port)
         else { return nil }
+        let name = address[..<colon]
+        let bracketed =
+            name.hasPrefix("[") && name.hasSuffix("]") && name.count > 2
+            && name.dropFirst().dropLast().allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+        guard bracketed || isHostName(name) else { return nil }
         return (host, address)
+    }
+
+    private static func isHostName(_ text: some StringProtocol) -> Bool {
+        !text.isEmpty
+            && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_") }
     }
 
     /// The environment variable a recording URLSession reads its routes from:
     /// `LOCSIM_CONNECT_TO=api.weather.gov=127.0.0.1:8765,api.aerisapi.com=127.0.0.1:8766`.
     public static let environmentVariable = "LOCSIM_CONNECT_TO"
 
-    /// Parses a comma-separated list of `HOST=ADDRESS:PORT` (``route(argument:)`` each; empty
-    /// entries are skipped). Throws ``RecordingError/configuration(_:)`` naming the first bad entry
-    /// and `source` (the variable or option it came from).
+    /// Parses a comma-separated list of `HOST=ADDRESS:PORT` (``route(argument:)`` each), with
+    /// no spaces and no empty entries. Throws ``RecordingError/configuration(_:)`` naming
+    /// `source` (the variable or option it came from), the whole value, the first bad entry and
+    /// the accepted form; an empty list is refused too (unset the variable instead).
     public static func routes(list: String, source: String) throws(RecordingError) -> [String: String] {
+        let form = "host=addr:port[,host=addr:port…], no spaces (e.g. api.weather.gov=127.0.0.1:8765)"
+        guard !list.isEmpty else {
+            throw .configuration("\(source) is set but empty; give \(form), or unset \(source)")
+        }
         var routes: [String: String] = [:]
-        for entry in list.split(separator: ",", omittingEmptySubsequences: true) {
-            let text = entry.trimmingCharacters(in: .whitespaces)
-            guard let route = route(argument: text) else {
-                throw .configuration("\(source): '\(text)' is not host=addr:port (e.g. api.weather.gov=127.0.0.1:8765)")
+        for entry in list.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let route = route(argument: String(entry)) else {
+                let which = entry.isEmpty ? "an empty entry" : "'\(entry)'"
+                throw .configuration(
+                    "\(source): \(which) is not host=addr:port (in \(source)='\(list)'); give \(form)")
             }
             routes[route.host] = route.address
         }

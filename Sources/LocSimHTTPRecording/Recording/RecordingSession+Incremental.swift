@@ -8,15 +8,22 @@ extension RecordingSession {
     /// Writes the interactions recorded since the last call into the cassette, atomically, and
     /// returns how many it wrote (0: nothing new, nothing written).
     ///
-    /// The file is re-read under a process-wide lock and the new interactions are appended to
-    /// what it holds now, so several sessions recording into one cassette in the same process
-    /// all keep theirs (never a torn file: every write is a rename). In `.all` the first write
-    /// replaces the file; later ones append. Missing parent folders are created. The same leak
-    /// refusal as ``finish()``: nothing is written, the old file unchanged, if a secret value
-    /// survived redaction. Other processes are kept out by the cassette's ``CassetteLock``, taken
-    /// (waiting) around each write when the session does not hold it for its whole life.
+    /// The file is re-read with the cassette's ``CassetteLock`` held (taken, waiting, around
+    /// each write when the session does not hold it for its whole life; a process-wide lock
+    /// serializes this process's writers first) and merged with what it holds now, so sessions
+    /// recording into one cassette, in this process or another, all keep theirs (never a torn
+    /// file: every write is a rename). Missing parent folders are created. The same leak refusal
+    /// as ``finish()``: nothing is written, the old file unchanged, if a secret value survived
+    /// redaction.
     ///
-    /// - Parameter force: write even with nothing new (`.all` replacing the file with nothing).
+    /// How new interactions merge, for a session in a ``RecordingRun`` (one that locks each
+    /// write): they are appended; in `.all` each one also removes the interactions from before
+    /// the run that a replay of its request would use (the run re-records them), while those no
+    /// request of the run matched stay. A session holding the lock for its whole life (`.all`):
+    /// the first write replaces the file.
+    ///
+    /// - Parameter force: write even with nothing new (`.all` replacing the file with nothing);
+    ///   ignored in a run, where nothing recorded changes nothing.
     @discardableResult
     public func writeRecorded(force: Bool = false) throws(RecordingError) -> Int {
         guard let recorder, let recordPath, mode != .none else { return 0 }
@@ -25,7 +32,7 @@ extension RecordingSession {
         // Every write goes through `fileLock`, so the progress read here holds until the rename.
         let (written, wroteAny) = progress.withLock { ($0.written, $0.wroteAny) }
         let all = recorder.newInteractions
-        guard all.count > written || (force && !wroteAny) else { return 0 }
+        guard all.count > written || (force && !wroteAny && run == nil) else { return 0 }
         // Other processes: the cassette's lock around this read-merge-rename, unless the session
         // holds it already.
         var writeLock: CassetteLock?
@@ -51,11 +58,27 @@ extension RecordingSession {
         } catch {
             throw .cassette(error)
         }
-        let replacing = mode == .all && !wroteAny
-        let kept = replacing ? [] : (current ?? existing)?.interactions ?? []
+        // Deleted while recording: written again from what the session read at its start.
+        let base = current ?? existing
+        let interactions: [HTTPInteraction]
+        var preRun: Int?
+        if let run {
+            let held = base?.interactions ?? []
+            let count = min(run.preRunCount(), held.count)
+            var before = Array(held[..<count])
+            if mode == .all {
+                before = Self.unanswered(
+                    before, by: fresh, matching: base?.matching,
+                    sessionRules: recorder.withLock { recorder.log.sessionRules })
+            }
+            interactions = before + held[count...] + fresh
+            preRun = before.count
+        } else {
+            interactions = (mode == .all && !wroteAny ? [] : base?.interactions ?? []) + fresh
+        }
         let cassette = Cassette(
-            interactions: kept + fresh, comment: comment ?? current?.comment ?? existing?.comment,
-            matching: current?.matching ?? existing?.matching)
+            interactions: interactions, comment: comment ?? current?.comment ?? existing?.comment,
+            matching: base?.matching)
         let (text, leaks) = redactor.checkedText(cassette)
         guard leaks.isEmpty else { throw .secretLeak(path: recordPath, leaks: leaks) }
         do {
@@ -64,8 +87,26 @@ extension RecordingSession {
         } catch {
             throw .cassette(CassetteError(kind: .write, path: recordPath, reason: error.reason))
         }
+        if let preRun { run?.setPreRunCount(preRun) }
         progress.withLock { $0 = (all.count, true) }
         return fresh.count
+    }
+
+    /// `interactions` without those a replay of any of `recorded`'s requests would use (every
+    /// one, not only the first: a re-recorded request replaces all of its old answers), under
+    /// the cassette's `matching` and the session's rules.
+    static func unanswered(
+        _ interactions: [HTTPInteraction], by recorded: [HTTPInteraction], matching: MatchingRules?,
+        sessionRules: MatchingRules?
+    ) -> [HTTPInteraction] {
+        var log = InteractionLog(sessionRules: sessionRules)
+        log.append(Cassette(interactions: interactions, matching: matching), source: "")
+        var replaced = Set<Int>()
+        for interaction in recorded {
+            let signature = RequestSignature(interaction.request)
+            while let entry = log.take(interaction.request, signature: signature) { replaced.insert(entry.index) }
+        }
+        return interactions.indices.filter { !replaced.contains($0) }.map { interactions[$0] }
     }
 
     /// Whether ``writeRecorded(force:)`` has written the cassette in this session.

@@ -8,9 +8,9 @@ import LocSimSupport
 /// | no `live` | replays strictly from `cassettePaths`, or from every cassette under `cassettesDirectory`; never a network call | nothing |
 /// | `live`, no `recordPath` | the live transport, unrecorded (with `CI` set: replays like no `live`) | nothing |
 /// | `live`, `recordPath`, `.none` (also: any mode on CI) | replays strictly from `recordPath` | nothing |
-/// | `live`, `recordPath`, `.once` | replays from `recordPath` if it exists, else records everything | writes if it recorded |
+/// | `live`, `recordPath`, `.once` | replays strictly from `recordPath` if it holds an interaction (when the ``RecordingRun`` began, for a session that locks each write), else records | writes if it recorded |
 /// | `live`, `recordPath`, `.newEpisodes` | replays what matches, records and appends the rest | writes if it recorded |
-/// | `live`, `recordPath`, `.all` | records everything | replaces the file |
+/// | `live`, `recordPath`, `.all` | records everything | replaces the file (a session that locks each write: see ``writeRecorded(force:)``) |
 ///
 /// A request nothing answers fails with ``HTTPClientError/notRecorded(_:)`` and an
 /// ``UnmatchedRequestReport``. Recording without `live` is a ``RecordingError/configuration(_:)``
@@ -35,6 +35,8 @@ public final class RecordingSession: Sendable {
     /// Held from before the cassette is read until the session ends, when it may write (`nil`
     /// for a session that locks each write instead: ``RecordingOptions/locksEachWrite``).
     let lock: CassetteLock?
+    /// The run the session records in when it locks each write (``RecordingRun``), else `nil`.
+    let run: RecordingRun?
     /// New interactions in the file as last written, and the last write's failure.
     private let persisted = Locked<(count: Int, failure: RecordingError?)>((0, nil))
 
@@ -64,6 +66,7 @@ public final class RecordingSession: Sendable {
             self.recorder = nil
             self.existing = nil
             self.lock = nil
+            self.run = nil
             return
         }
         if let recordPath = options.recordPath, HARReader.isHARPath(recordPath), mode != .none {
@@ -87,6 +90,13 @@ public final class RecordingSession: Sendable {
         } else {
             lock = nil
         }
+        // Sessions that lock each write share one run per cassette (process-wide and across
+        // processes): what `once` decides and what `all` replaces is the run's, not the session's.
+        if let recordPath = options.recordPath, mode != .none, options.locksEachWrite {
+            run = try RecordingRun.joined(cassette: recordPath, maxBodyBytes: options.maxBodyBytes)
+        } else {
+            run = nil
+        }
 
         var log = InteractionLog(sessionRules: options.matching)
         let searched: String
@@ -98,7 +108,10 @@ public final class RecordingSession: Sendable {
                     recordPath, maxBodyBytes: options.maxBodyBytes, redactor: redactor)
                 switch mode {
                 case .none: break
-                case .once: policy.record = existing == nil
+                case .once:
+                    // Records when the cassette had no recording (no file, or no interactions)
+                    // when the run began: this session's start unless it is in a run.
+                    policy.record = !(run?.hadRecording ?? !(existing?.interactions.isEmpty ?? true))
                 case .newEpisodes: policy.record = true
                 case .all: policy = .init(replay: false, record: true)
                 }

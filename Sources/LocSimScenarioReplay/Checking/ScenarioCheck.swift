@@ -39,7 +39,7 @@ public struct ScenarioCheck: Sendable {
         }
         let run = try result.get()
         let transcript = try Transcript(parsing: run.transcript)
-        let requested = environment[LocSimRecordVariable.name].flatMap(RecordMode.init(argument:)) ?? .none
+        let requested = try RecordMode.named(by: LocSimRecordVariable.name, in: environment) ?? .none
         let mode = RecordMode.effective(requested, environment: environment)
         let acceptMisses = environment[acceptMissesVariable] == "1"
         let location = scenario.location
