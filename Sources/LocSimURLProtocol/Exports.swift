@@ -5,6 +5,7 @@
 // advanced initializer's options, and `EndpointKey` (an `EndpointDeclaration`'s `key:`). Nothing
 // else of LocSimHTTPRecording or LocSimSettingsTable.
 @_exported import LocSimURLProtocolCore
+
 @_exported import struct LocSimHTTPRecording.CassetteError
 @_exported import struct LocSimHTTPRecording.EndpointDeclaration
 @_exported import struct LocSimHTTPRecording.MatchingRules

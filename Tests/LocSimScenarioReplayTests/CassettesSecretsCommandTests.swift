@@ -1,6 +1,6 @@
 import Foundation
-import LocSimHTTPRecording
 import LocSimCLI
+import LocSimHTTPRecording
 import Testing
 
 /// Secrets through `locsim cassettes import` and `export`: every output redacted alike, and an

@@ -1,6 +1,6 @@
 import Foundation
-import LocSimHTTPRecording
 import LocSimCLI
+import LocSimHTTPRecording
 import LocSimSupport
 import LocSimTesting
 import Testing

@@ -1,9 +1,9 @@
-import LocSimAppServices
 import Foundation
+import LocSimAppServices
 import LocSimHTTPRecording
-import LocSimTesting
 import LocSimSettingsTable
 import LocSimSimulation
+import LocSimTesting
 import Testing
 
 @testable import LocSimWeather

@@ -38,7 +38,9 @@ enum CassettesExportCommand {
         }
         do {
             // Redacted as standard output is: one redaction for every output.
-            try AtomicFileWriter(createsDirectories: true, writesSpecialFilesInPlace: true).write(to: context.absolutePath(output)) {
+            try AtomicFileWriter(createsDirectories: true, writesSpecialFilesInPlace: true).write(
+                to: context.absolutePath(output)
+            ) {
                 (file: inout AtomicFileOutput) throws(AtomicWriteError) in
                 try HARWriter.write(cassette, creatorVersion: LocSim.version) {
                     (piece: String) throws(AtomicWriteError) in

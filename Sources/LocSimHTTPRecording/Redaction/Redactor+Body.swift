@@ -1,5 +1,5 @@
-import LocSimCanonicalJSON
 import Foundation
+import LocSimCanonicalJSON
 
 extension Redactor {
     /// A body with its secret fields replaced by name (learning their values): the fields of a

@@ -1,8 +1,8 @@
 public import LocSimAppServices
 import LocSimCanonicalJSON
 public import LocSimHTTPRecording
-import LocSimSupport
 import LocSimSettingsTable
+import LocSimSupport
 
 /// OpenWeatherMap 2.5 as the iOS 7 weather-app case study asks it (its `WXClient`): three
 /// requests per place, all `units=imperial` (°F, mph), `appid` from `OWM_APPID`:

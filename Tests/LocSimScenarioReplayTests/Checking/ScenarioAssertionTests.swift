@@ -4,8 +4,8 @@ import LocSimScenarioHarness
 import LocSimScenarioReplay
 import LocSimScenarioTesting
 import LocSimSimulation
-import Testing
 import LocSimWeather
+import Testing
 
 /// `ScenarioAssertion.assert`: a scenario as one assertion in a user's test (issue 25, item 4).
 @Suite struct ScenarioAssertionTests {
