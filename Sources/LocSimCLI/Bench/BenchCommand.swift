@@ -1,6 +1,7 @@
 import Foundation
 import GPX
 import Geocoding
+import LocSimSupport
 import LocationCore
 
 /// `locsim bench`: parse, engine, gazetteer and end-to-end replay throughput on a generated
@@ -45,7 +46,7 @@ enum BenchCommand: LocSimCommand {
             return try BenchRun.httpWait(deadline: deadline, context: context)
         }
         if parsed.isSpecified("--urlprotocol") {
-            context.stdout.write(try BenchRun.urlProtocolLines(repeats: repeats))
+            context.stdout.write(lines: try BenchRun.urlProtocolLines(repeats: repeats))
             return .success
         }
         let track = context.absolutePath(parsed.string("--track") ?? "bench-data/track-1m.gpx")

@@ -28,12 +28,12 @@ enum CassettesExportCommand {
             cassette = try CassetteStore.load(path)
         } catch {
             var named = error
-            named.path = shown
-            throw CommandFailure(error.kind == .missing ? .noInput : .dataError, named.description)
+            named.path = TerminalEscaping.escape(shown)
+            throw CommandFailure(error.kind == .missing ? .noInput : .dataError, TerminalText(lines: named.description))
         }
         let text = HARWriter.text(cassette, creatorVersion: LocSim.version)
         guard let output = parsed.string("--output"), output != "-" else {
-            context.stdout.write(text)
+            context.stdout.write(TerminalText(lines: text))
             return .success
         }
         do {
@@ -58,7 +58,7 @@ enum CassettesExportCommand {
                 .location
             return (location.cassetteURL.path, location.cassettePath)
         } catch {
-            throw CommandFailure(ExitCode(rawValue: error.exitCode), error.description)
+            throw CommandFailure(ExitCode(rawValue: error.exitCode), TerminalText(lines: error.description))
         }
     }
 }

@@ -1,6 +1,7 @@
 public import Export
 import Foundation
 public import HTTPRecording
+import LocSimSupport
 public import Replay
 
 /// Everything a command may touch outside its arguments: output streams, environment, working

@@ -1,4 +1,5 @@
 import Foundation
+import LocSimSupport
 import Replay
 import ScenarioHarness
 
@@ -7,7 +8,7 @@ extension HarnessError {
     /// (an unknown scenario name, with "Did you mean"), else a failure with its exit status.
     func commandError(_ parsed: ParsedCommand) -> any Error {
         if isUsageError { return parsed.usageError(description) }
-        return CommandFailure(ExitCode(rawValue: exitCode), description)
+        return CommandFailure(ExitCode(rawValue: exitCode), TerminalText(lines: description))
     }
 }
 

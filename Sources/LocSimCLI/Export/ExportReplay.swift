@@ -1,5 +1,6 @@
 import Export
 import GPX
+import LocSimSupport
 import LocationCore
 import Replay
 import Simulation

@@ -1,5 +1,6 @@
 import CanonicalJSON
 import Foundation
+import LocSimSupport
 import LocationCore
 import Simulation
 
@@ -85,7 +86,7 @@ final class SimctlDrive {
         if failures == 1 {
             diagnostics.error(
                 "xcrun simctl \(what) failed on device '\(device)' (exit \(status)): \(message); "
-                    + "is the Simulator booted? ('xcrun simctl list devices booted')")
+                    + "is the Simulator booted? ('xcrun simctl list devices booted')" as TerminalText)
         }
         emit(
             TranscriptLine(

@@ -15,8 +15,8 @@ public final class MemoryOutput: TextOutput {
         storage.withLock { $0 }
     }
 
-    public func write(_ text: String) {
-        storage.withLock { $0 += text }
+    public func write(_ text: TerminalText) {
+        storage.withLock { $0 += text.rendered }
     }
 
     public func flush() {}

@@ -1,4 +1,5 @@
 public import HTTPRecording
+import LocSimSupport
 
 /// Text output with every secret value replaced by its placeholder before it is written
 /// (``Redactor/redactText(_:)``): a key a provider echoes back (in a JSON value, percent-encoded,
@@ -20,8 +21,8 @@ public struct RedactingTextOutput: TextOutput {
     public var isTerminal: Bool { base.isTerminal }
     public var writeError: String? { base.writeError }
 
-    public func write(_ text: String) {
-        base.write(redactor.redactText(text))
+    public func write(_ text: TerminalText) {
+        base.write(text.mapRendered(redactor.redactText))
     }
 
     public func flush() {

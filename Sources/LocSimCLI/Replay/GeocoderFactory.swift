@@ -1,5 +1,6 @@
 import Geocoding
 import HTTPRecording
+import LocSimSupport
 import Replay
 import ScenarioReplay
 

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPRecording
+import LocSimSupport
 import ScenarioHarness
 import ScenarioReplay
 
@@ -64,7 +65,7 @@ enum TestCommand: LocSimCommand {
             throw error.commandError(parsed)
         }
         progress?.clear()
-        context.stdout.write(report.output)
+        context.stdout.write(TerminalText(lines: report.output))
         let schemaBroken = report.results.contains {
             if case .invalidScenario = $0.outcome { return true }
             return false
