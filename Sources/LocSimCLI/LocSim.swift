@@ -67,7 +67,7 @@ public enum LocSim {
         let root = rootSpec(commands: commands, app: context.app, exportFormats: context.exportFormats)
         let problems = root.problems
         guard problems.isEmpty else {
-            context.diagnostics.error("internal error: invalid command spec: " + problems.joined(separator: "; "))
+            context.diagnostics.error("internal error: invalid command spec: \(problems.joined(separator: "; "))")
             return .software
         }
         let result: ParseResult
@@ -79,10 +79,10 @@ public enum LocSim {
         }
         switch result {
         case .version:
-            context.stdout.write(version + "\n")
+            context.stdout.write("\(version)\n")
             return .success
         case .help(let commandPath):
-            context.stdout.write(HelpGenerator.help(for: commandPath, root: root) ?? "")
+            context.stdout.write(TerminalText(lines: HelpGenerator.help(for: commandPath, root: root) ?? ""))
             return .success
         case .command(let parsed):
             guard let command = commands.first(where: { $0.spec.name == parsed.commandPath.dropFirst().first }) else {
@@ -97,7 +97,8 @@ public enum LocSim {
                 return .usage
             } catch let failure as CommandFailure {
                 if failure.isDiagnostic {
-                    context.stderr.write(failure.message.hasSuffix("\n") ? failure.message : failure.message + "\n")
+                    context.stderr.write(
+                        failure.message.rendered.hasSuffix("\n") ? failure.message : failure.message + "\n")
                 } else {
                     context.diagnostics.error(failure.message)
                 }

@@ -46,7 +46,8 @@ public struct ReplayRunner: Sendable {
     /// Hears about a service's work that reaches the run after it ended (dropped, see
     /// ``RunGate``): a warning on standard error unless a test listens.
     package var lateWork: @Sendable (String) -> Void = { message in
-        FileHandle.standardError.write(Data("locsim: \(message)\n".utf8))
+        FileHandle.standardError.write(
+            Data("locsim: \(TerminalEscaping.escape(message, keepingNewlines: true))\n".utf8))
     }
 
     /// A runner for `configuration`. `geocoder` answers reverse geocodes (`nil`: none);

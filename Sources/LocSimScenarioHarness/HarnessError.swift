@@ -37,13 +37,13 @@ public enum HarnessError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .recordingsDirectoryMissing(let path):
-            "no recordings directory at \(path)"
+            "no recordings directory at \(TerminalEscaping.escape(path))"
         case .unknownScenario(let name, let suggestion):
-            "unknown scenario '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
+            "unknown scenario '\(TerminalEscaping.escape(name))'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
         case .invalidScenario(let error):
             error.description
         case .unreadable(let path):
-            "cannot read \(path)"
+            "cannot read \(TerminalEscaping.escape(path))"
         case .updateRefusedUnderCI:
             "refusing to --update expectations because CI is set: CI never re-blesses; "
                 + "run `locsim test --update` locally, review the diff and commit it"

@@ -275,7 +275,8 @@ private struct MissReportingClient: HTTPClient {
     /// `error`, after printing its report when no recording answered.
     private func reported(_ error: HTTPClientError) -> HTTPClientError {
         if case .notRecorded(let message) = error {
-            FileHandle.standardError.write(Data(("locsim: error: " + message + "\n").utf8))
+            FileHandle.standardError.write(
+                Data(("locsim: error: " + TerminalEscaping.escape(message, keepingNewlines: true) + "\n").utf8))
         }
         return error
     }

@@ -57,9 +57,9 @@ import Testing
         defer { close(ends[0]) }
         let output = FileDescriptorOutput(fileDescriptor: ends[1], isBuffered: true)
         let line = String(repeating: "x", count: 1023) + "\n"
-        for _ in 0..<63 { output.write(line) }
+        for _ in 0..<63 { output.write(lines: line) }
         #expect(available(ends[0]) == 0)
-        output.write(line)
+        output.write(lines: line)
         #expect(available(ends[0]) == 64 * 1024)
         output.flush()
         close(ends[1])

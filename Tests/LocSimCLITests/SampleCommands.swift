@@ -56,7 +56,7 @@ enum SampleReplay: LocSimCommand {
         }
         lines.append("seed=\(try parsed.int("--seed") ?? -1)")
         lines.append("rate=\(try parsed.double("--rate") ?? -1)")
-        context.stdout.write(lines.joined(separator: "\n") + "\n")
+        context.stdout.write(lines: lines.joined(separator: "\n") + "\n")
         return .success
     }
 }

@@ -15,7 +15,7 @@ import Testing
                     "location": "Franklin\r\n     99.000  push", "name": "Flood \u{1B}]0;owned\u{07}Warning\u{9B}2J",
                     "provider": "aeris",
                 ]))
-        let text = TimelineFormatter(color: false).line(line)
+        let text = TimelineFormatter(color: false).line(line).rendered
         #expect(
             text
                 == #"    12.000  ADVISORY_AVAILABLE  Franklin\r\n     99.000  push: Flood \e]0;owned\u{07}Warning\u{9B}2J [aeris]"#

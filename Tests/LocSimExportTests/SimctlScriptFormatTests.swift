@@ -16,7 +16,7 @@ import Testing
         let script = try SimctlScriptFormat().export(Self.input(fixes), options: ExportOptions(device: "My iPhone"))[0]
         #expect(script.name == "walk.simctl.sh")
         #expect(script.isExecutable)
-        #expect(script.text.contains(#"device="${LOCSIM_DEVICE:-My iPhone}""#))
+        #expect(script.text.contains(#"device='My iPhone'"# + "\n" + #"device="${LOCSIM_DEVICE:-$device}""#))
         #expect(script.text.contains(#"speed="$(awk -v s=5 -v r="$rate" 'BEGIN { printf "%.3f", s * r }')""#))
         #expect(
             script.text.hasSuffix(

@@ -25,7 +25,7 @@ import Testing
         let expected = Self.waypoints(gpx)
         let calls = xcrun.calls()
         #expect(expected.count == 220)
-        #expect(calls.map { $0.arguments } == expected.map { ["simctl", "location", "iPhone", "17", "set", $0] })
+        #expect(calls.map { $0.arguments } == expected.map { ["simctl", "location", "iPhone 17", "set", $0] })
         // 219 s of track at ×100: the sleeps alone take 2.19 s; each call after the first waits
         // at least its step (1 s / 100).
         let elapsed = (calls.last?.time ?? 0) - (calls.first?.time ?? 0)

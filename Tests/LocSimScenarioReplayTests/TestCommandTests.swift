@@ -210,7 +210,7 @@ import Testing
         #expect(plain.stderr.isEmpty)
         let terminal = CLIRun(["test", "tempe-az"], in: Self.root, stderrIsTerminal: true)
         #expect(terminal.stdout == plain.stdout)
-        #expect(terminal.stderr.contains("\r[1/1] passed tempe-az\u{1B}[K"))
+        #expect(terminal.stderr.contains("\r\u{1B}[K[1/1] passed tempe-az"))
         #expect(terminal.stderr.hasSuffix("\r\u{1B}[K"))
     }
 }

@@ -23,7 +23,7 @@ import Testing
     @Test(arguments: [
         ("Franklin, LA", "Franklin, LA"),
         (#"A & B <c> "d" 'e'"#, "A &amp; B &lt;c&gt; &quot;d&quot; &apos;e&apos;"),
-        ("tab\tnew\nline\r", "tab\tnew\nline\r"),
+        ("tab\tnew\nline\r", "tab&#9;new\nline&#13;"),
         ("bell\u{07}null\u{00}", "bell\u{FFFD}null\u{FFFD}"),
         ("Baton Rouge — Lafayette ⛈", "Baton Rouge — Lafayette ⛈"),
         ("\u{FFFE}\u{FFFF}", "\u{FFFD}\u{FFFD}"),

@@ -2,6 +2,7 @@ import Foundation
 import LocSimGPX
 import LocSimGeocoding
 import LocSimLocationCore
+import LocSimSupport
 
 /// `locsim bench`: parse, engine, gazetteer and end-to-end replay throughput on a generated
 /// 1,000,000-point track, each beside a bare libxml2 SAX2 loop over the same file measured in
@@ -45,7 +46,7 @@ enum BenchCommand: LocSimCommand {
             return try BenchRun.httpWait(deadline: deadline, context: context)
         }
         if parsed.isSpecified("--urlprotocol") {
-            context.stdout.write(try BenchRun.urlProtocolLines(repeats: repeats))
+            context.stdout.write(lines: try BenchRun.urlProtocolLines(repeats: repeats))
             return .success
         }
         let track = context.absolutePath(parsed.string("--track") ?? "bench-data/track-1m.gpx")

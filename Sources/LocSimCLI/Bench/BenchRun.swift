@@ -16,8 +16,8 @@ struct BenchRun {
     func run() throws -> ExitCode {
         let out = context.stdout
         let bytes = try prepareTrack()
-        out.write("locsim bench: \(track) (\(points) points, \(megabytes(bytes)) MB), best of \(repeats)\n\n")
-        out.write(pad("step", 36) + pad("seconds", 10) + pad("points/s", 14) + pad("MB/s", 9) + "vs SAX\n")
+        out.write(lines: "locsim bench: \(track) (\(points) points, \(megabytes(bytes)) MB), best of \(repeats)\n\n")
+        out.write(lines: pad("step", 36) + pad("seconds", 10) + pad("points/s", 14) + pad("MB/s", 9) + "vs SAX\n")
 
         let sax = try best { try GPXBenchmark.measureBareSAXLoop(fileAt: track, points: points, clock: clock) }
         row(
@@ -48,28 +48,33 @@ struct BenchRun {
         try gapRows()
 
         let engine = EngineBenchmark.run(fixes: points, repeats: repeats, clock: clock)
-        out.write("\nengine (accuracy model + distance filter, in memory): \(rate(engine.fixesPerSecond)) fixes/s\n")
+        out.write(
+            lines: "\nengine (accuracy model + distance filter, in memory): \(rate(engine.fixesPerSecond)) fixes/s\n")
         var white = LocationEngine.Configuration()
         white.noiseModel = .white
         let whiteEngine = EngineBenchmark.run(fixes: points, configuration: white, repeats: repeats, clock: clock)
-        out.write("  the same with --noise white: \(rate(whiteEngine.fixesPerSecond)) fixes/s\n")
+        out.write(lines: "  the same with --noise white: \(rate(whiteEngine.fixesPerSecond)) fixes/s\n")
         do {
             let gazetteer = try GazetteerBenchmark.run(lookups: 200_000, seed: 0, clock: clock)
             out.write(
-                "offline gazetteer: load \(formatMilliseconds(gazetteer.loadSeconds)) ms (\(gazetteer.places) places), "
+                lines:
+                    "offline gazetteer: load \(formatMilliseconds(gazetteer.loadSeconds)) ms (\(gazetteer.places) places), "
                     + "\(rate(gazetteer.lookupsPerSecond)) lookups/s\n")
         } catch {
-            out.write("offline gazetteer: \(error)\n")
+            out.write(lines: "offline gazetteer: \(error)\n")
         }
         out.write(
-            "replay process: " + String(format: "%.3f", replay.cpuSeconds) + " s CPU (user + system, both threads) for "
+            lines:
+                "replay process: " + String(format: "%.3f", replay.cpuSeconds)
+                + " s CPU (user + system, both threads) for "
                 + String(format: "%.3f", replay.seconds) + " s wall; peak resident memory "
                 + "\(megabytes(replay.peakResidentBytes, decimals: 1)) MiB\n")
         let wait = try Self.httpWaitLine(deadline: 5, clock: context.clock)
-        out.write(wait)
-        out.write(try Self.urlProtocolLines(repeats: repeats))
+        out.write(lines: wait)
+        out.write(lines: try Self.urlProtocolLines(repeats: repeats))
         out.write(
-            "\ntargets: reader ≤ 2× SAX (\(ratio(reader.seconds, sax.seconds))), replay ≤ 2.5× SAX "
+            lines:
+                "\ntargets: reader ≤ 2× SAX (\(ratio(reader.seconds, sax.seconds))), replay ≤ 2.5× SAX "
                 + "(\(ratio(replay.seconds, sax.seconds))), replay peak < 32 MiB "
                 + "(\(megabytes(replay.peakResidentBytes, decimals: 1)) MiB)\n")
         return .success
@@ -89,7 +94,7 @@ struct BenchRun {
 
     /// `locsim bench --http-wait s`: only the idle-wait row.
     static func httpWait(deadline: Double, context: CommandContext) throws -> ExitCode {
-        context.stdout.write(try httpWaitLine(deadline: deadline, clock: context.clock))
+        context.stdout.write(lines: try httpWaitLine(deadline: deadline, clock: context.clock))
         return .success
     }
 
@@ -113,7 +118,7 @@ struct BenchRun {
         do {
             return try GPXBenchmark.writeTrack(to: track, points: points)
         } catch {
-            throw CommandFailure(.software, error.description)
+            throw CommandFailure(.software, TerminalText(lines: error.description))
         }
     }
 
@@ -121,7 +126,7 @@ struct BenchRun {
         var fastest: GPXBenchmarkResult?
         for _ in 0..<repeats {
             let result: GPXBenchmarkResult
-            do { result = try measure() } catch { throw CommandFailure(.software, "\(error)") }
+            do { result = try measure() } catch { throw CommandFailure(.software, "\(error)" as TerminalText) }
             if fastest == nil || result.seconds < fastest!.seconds { fastest = result }
         }
         return fastest!
@@ -137,13 +142,14 @@ struct BenchRun {
         for (name, gap) in [("no-gap", 0.0), ("one-year-gap", 365 * 86_400.0)] {
             let path = directory + "/bench-\(name).gpx"
             do { _ = try GPXBenchmark.writeGapTrack(to: path, gap: gap) } catch {
-                throw CommandFailure(.software, error.description)
+                throw CommandFailure(.software, TerminalText(lines: error.description))
             }
             let outcome = try bestChild([ChildProcess.currentExecutable, "replay", path, "--format", "jsonl"])
             seconds.append(outcome.seconds)
         }
         context.stdout.write(
-            "\nreplay of 1,000 timed points (--interval 1): " + String(format: "%.3f", seconds[0]) + " s; "
+            lines:
+                "\nreplay of 1,000 timed points (--interval 1): " + String(format: "%.3f", seconds[0]) + " s; "
                 + "with a one-year gap between two of them: " + String(format: "%.3f", seconds[1]) + " s\n")
     }
 
@@ -173,7 +179,8 @@ struct BenchRun {
 
     private func row(_ name: String, seconds: Double, points: Int, bytes: Int, baseline: Double) {
         context.stdout.write(
-            pad(name, 36) + pad(String(format: "%.3f", seconds), 10) + pad(rate(Double(points) / seconds), 14)
+            lines:
+                pad(name, 36) + pad(String(format: "%.3f", seconds), 10) + pad(rate(Double(points) / seconds), 14)
                 + pad(String(format: "%.0f", Double(bytes) / 1e6 / seconds), 9) + ratio(seconds, baseline) + "\n")
     }
 

@@ -58,7 +58,9 @@ enum CassettesCommand: LocSimCommand {
         var targets = parsed.arguments("target")
         if targets.isEmpty { targets = ["Recordings"] }
         let executor = ReplayScenarioExecutor(app: context.app)
-        var out = ""
+        // Paths, URLs and methods come from the folders and cassettes: interpolated into
+        // TerminalText, their control characters are shown, never sent.
+        var out: TerminalText = ""
         var problems = 0
         for target in targets {
             let (recordings, scenarios) = try resolve(target, context: context)
@@ -70,7 +72,7 @@ enum CassettesCommand: LocSimCommand {
                     guard let loaded = try CassetteStore.loadIfPresent(path) else { continue }
                     cassette = loaded
                 } catch {
-                    throw CommandFailure(.dataError, error.description)
+                    throw CommandFailure(.dataError, TerminalText(lines: error.description))
                 }
                 let used = try executor.usedInteractions(scenario)
                 // Only what the replay recorded can be shown unused: what an app recorded
@@ -99,7 +101,7 @@ enum CassettesCommand: LocSimCommand {
             do {
                 found = try CassetteStore.discover(in: recordings.path)
             } catch {
-                throw CommandFailure(.dataError, error.description)
+                throw CommandFailure(.dataError, TerminalText(lines: error.description))
             }
             for item in found where !owned.contains(URL(fileURLWithPath: item.path).standardizedFileURL.path) {
                 out +=
@@ -139,7 +141,7 @@ enum CassettesCommand: LocSimCommand {
                 settings: context.app.settingsTable)
             return (scenario.location.directory, [scenario])
         } catch {
-            throw CommandFailure(ExitCode(rawValue: error.exitCode), error.description)
+            throw CommandFailure(ExitCode(rawValue: error.exitCode), TerminalText(lines: error.description))
         }
     }
 
@@ -148,10 +150,10 @@ enum CassettesCommand: LocSimCommand {
     /// (``InteractionOrigin``), listed but neither problems nor pruned.
     static func describe(
         _ path: String, _ cassette: Cassette, unused: [Int], keptUnasked: [Int] = [], redactor: Redactor
-    ) -> (text: String, problems: Int) {
+    ) -> (text: TerminalText, problems: Int) {
         let hygiene = CassetteHygiene(cassette, redactor: redactor)
         let count = cassette.interactions.count
-        var text = "\(path): \(count) interaction\(count == 1 ? "" : "s")"
+        var text: TerminalText = "\(path): \(count) interaction\(count == 1 ? "" : "s")"
         if !hygiene.oldest.isEmpty {
             text +=
                 hygiene.oldest == hygiene.newest

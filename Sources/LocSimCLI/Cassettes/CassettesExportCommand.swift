@@ -28,12 +28,12 @@ enum CassettesExportCommand {
             cassette = try CassetteStore.load(path)
         } catch {
             var named = error
-            named.path = shown
-            throw CommandFailure(error.kind == .missing ? .noInput : .dataError, named.description)
+            named.path = TerminalEscaping.escape(shown)
+            throw CommandFailure(error.kind == .missing ? .noInput : .dataError, TerminalText(lines: named.description))
         }
         // Streamed an entry at a time: the HAR is never built in memory (docs/recordings.md, "Size caps").
         guard let output = parsed.string("--output"), output != "-" else {
-            HARWriter.write(cassette, creatorVersion: LocSim.version) { context.stdout.write($0) }
+            HARWriter.write(cassette, creatorVersion: LocSim.version) { context.stdout.write(TerminalText(lines: $0)) }
             return .success
         }
         do {
@@ -67,7 +67,7 @@ enum CassettesExportCommand {
                 .location
             return (location.cassetteURL.path, location.cassettePath)
         } catch {
-            throw CommandFailure(ExitCode(rawValue: error.exitCode), error.description)
+            throw CommandFailure(ExitCode(rawValue: error.exitCode), TerminalText(lines: error.description))
         }
     }
 }

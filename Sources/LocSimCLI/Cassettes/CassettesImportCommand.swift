@@ -44,8 +44,8 @@ enum CassettesImportCommand {
             imported = try HARReader.load(path, options: options)
         } catch {
             var shown = error
-            shown.path = file
-            throw CommandFailure(error.kind == .missing ? .noInput : .dataError, shown.description)
+            shown.path = TerminalEscaping.escape(file)
+            throw CommandFailure(error.kind == .missing ? .noInput : .dataError, TerminalText(lines: shown.description))
         }
         for place in imported.invalidUTF8 {
             context.diagnostics.warning("\(place): invalid UTF-8, each bad byte sequence imported as U+FFFD", at: file)
@@ -54,8 +54,8 @@ enum CassettesImportCommand {
         guard leaks.isEmpty else {
             throw CommandFailure(
                 .dataError,
-                "\(file): error: refusing to import: secret values survived redaction (nothing was written)\n"
-                    + leaks.map { "  \($0)" }.joined(separator: "\n"))
+                "\(file): error: refusing to import: secret values survived redaction (nothing was written)"
+                    + leaks.reduce("") { $0 + "\n  \($1)" })
         }
         var cassette = imported.cassette
         // A HAR locsim exported reads back as the cassette it was; any other's interactions are
@@ -74,8 +74,8 @@ enum CassettesImportCommand {
         guard remaining.isEmpty else {
             throw CommandFailure(
                 .dataError,
-                "\(file): error: refusing to import: secret values survived redaction (nothing was written)\n"
-                    + remaining.map { "  \($0)" }.joined(separator: "\n"))
+                "\(file): error: refusing to import: secret values survived redaction (nothing was written)"
+                    + remaining.reduce("") { $0 + "\n  \($1)" })
         }
         // What is written must read back: a cassette no reader accepts never replaces one (--force).
         do throws(CassetteError) {
@@ -117,7 +117,7 @@ enum CassettesImportCommand {
                     .location
                 target = (location.cassetteURL.path, location.cassettePath, false)
             } catch {
-                throw CommandFailure(ExitCode(rawValue: error.exitCode), error.description)
+                throw CommandFailure(ExitCode(rawValue: error.exitCode), TerminalText(lines: error.description))
             }
         } else {
             throw parsed.usageError("Say where the cassette goes: '--scenario <name>' or '--output <file>'.")
@@ -141,10 +141,13 @@ enum CassettesImportCommand {
     }
 
     /// What was imported, where it went, and every entry left out.
-    static func report(_ imported: HARImport, file: String, output: String) -> String {
+    /// The HAR's creator, methods, URLs, encodings and hosts are outside text: interpolated
+    /// into ``TerminalText``, their control characters (line feeds too) are shown, not sent.
+    static func report(_ imported: HARImport, file: String, output: String) -> TerminalText {
         let count = imported.cassette.interactions.count
-        let producer = imported.creator.isEmpty ? "" : " (\(imported.creator))"
-        var text = "imported \(count) interaction\(count == 1 ? "" : "s") from \(file)\(producer) into \(output)\n"
+        let producer: TerminalText = imported.creator.isEmpty ? "" : " (\(imported.creator))"
+        var text: TerminalText =
+            "imported \(count) interaction\(count == 1 ? "" : "s") from \(file)\(producer) into \(output)\n"
         guard !imported.skipped.isEmpty else { return text }
         text += "skipped \(imported.skipped.count) entr\(imported.skipped.count == 1 ? "y" : "ies"):\n"
         var otherHosts: [String: Int] = [:]
@@ -157,9 +160,11 @@ enum CassettesImportCommand {
         }
         if !otherHosts.isEmpty {
             let total = otherHosts.values.reduce(0, +)
-            let hosts = otherHosts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) (\($0.value))" }
+            let hosts = otherHosts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+                .map { "\($0.key) (\($0.value))" as TerminalText }
+            let list = hosts.dropFirst().reduce(hosts.first ?? "") { $0 + ", " + $1 }
             text +=
-                "  \(total) entr\(total == 1 ? "y" : "ies") for other hosts: \(hosts.joined(separator: ", "))"
+                "  \(total) entr\(total == 1 ? "y" : "ies") for other hosts: \(list)"
                 + " (add --host <host> or --all-hosts)\n"
         }
         return text

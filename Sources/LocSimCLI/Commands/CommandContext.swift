@@ -2,6 +2,7 @@ import Foundation
 package import LocSimExport
 package import LocSimHTTPRecording
 package import LocSimReplay
+import LocSimSupport
 
 /// Everything a command may touch outside its arguments: output streams, environment, working
 /// directory and the wall clock. Commands never reach the process directly, so tests run them

@@ -1,3 +1,5 @@
+import LocSimSupport
+
 /// An error a command throws to end with `error: <message>` on stderr and a given exit status.
 ///
 /// For example `throw CommandFailure(.noInput, "no such file: Waypoints/x.gpx")`. Commands that
@@ -6,17 +8,19 @@
 /// themselves) is printed as it is, not behind a second `error:`.
 package struct CommandFailure: Error, Sendable, Hashable {
     package var exitCode: ExitCode
-    /// What went wrong and, where possible, what to do about it. Never contains secrets.
-    package var message: String
+    /// What went wrong and, where possible, what to do about it. Never contains secrets. The
+    /// paths and names interpolated into it are shown escaped (``TerminalText``); a library's
+    /// message is ``TerminalText/init(lines:)``.
+    package var message: TerminalText
 
-    package init(_ exitCode: ExitCode, _ message: String) {
+    package init(_ exitCode: ExitCode, _ message: TerminalText) {
         self.exitCode = exitCode
         self.message = message
     }
 
     /// Whether ``message`` already reads `[place: ]error: …` on its first line.
     var isDiagnostic: Bool {
-        let first = message.prefix { $0 != "\n" }
+        let first = message.rendered.prefix { $0 != "\n" }
         return first.hasPrefix("error: ") || first.contains(": error: ")
     }
 }

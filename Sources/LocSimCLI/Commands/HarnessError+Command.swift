@@ -1,13 +1,14 @@
 import Foundation
 import LocSimReplay
 import LocSimScenarioHarness
+import LocSimSupport
 
 extension HarnessError {
     /// This error as a command ends with it: a usage error (64, three-line form) when it is one
     /// (an unknown scenario name, with "Did you mean"), else a failure with its exit status.
     func commandError(_ parsed: ParsedCommand) -> any Error {
         if isUsageError { return parsed.usageError(description) }
-        return CommandFailure(ExitCode(rawValue: exitCode), description)
+        return CommandFailure(ExitCode(rawValue: exitCode), TerminalText(lines: description))
     }
 }
 

@@ -74,7 +74,7 @@ enum ExportCommand: LocSimCommand {
         do {
             source = try ExportSource.resolve(input, parsed, context)
         } catch let failure as ExportSource.Failure {
-            context.stderr.write(failure.text)
+            context.stderr.write(TerminalText(lines: failure.text))
             return failure.exitCode
         }
         let exportInput: ExportInput

@@ -49,7 +49,7 @@ struct ExportDestination {
     func write(_ files: [ExportFile], context: CommandContext) throws {
         switch target {
         case .standardOutput:
-            for file in files { context.stdout.write(file.text) }
+            for file in files { context.stdout.write(TerminalText(lines: file.text)) }
         case .file(let typed, let path):
             for file in files { try Self.write(file, to: path, shownAs: typed, named: true, context: context) }
         case .directory(let typed, let path):

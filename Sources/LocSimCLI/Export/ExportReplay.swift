@@ -3,6 +3,7 @@ import LocSimGPX
 import LocSimLocationCore
 import LocSimReplay
 import LocSimSimulation
+import LocSimSupport
 
 /// Runs the replay an export writes: the pipeline (``ReplayRunner``) for the transcript, and the
 /// same playback over the file's source points for the raw fixes with their instants, checked

@@ -52,7 +52,7 @@ struct ExportSource {
         }
         guard FileManager.default.fileExists(atPath: location.scenarioFileURL.path) else {
             let known = (try? ScenarioCatalog.discover(in: recordings))?.scenarios.map(\.name) ?? []
-            let suggestion = argument.closest(among: known).map { " Did you mean '\($0)'?" } ?? ""
+            let suggestion: TerminalText = argument.closest(among: known).map { " Did you mean '\($0)'?" } ?? ""
             throw CommandFailure(
                 .noInput,
                 "no such GPX file or scenario: \(argument) (a scenario is a folder with scenario.json)"

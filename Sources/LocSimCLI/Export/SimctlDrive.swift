@@ -2,6 +2,7 @@ import Foundation
 import LocSimCanonicalJSON
 import LocSimLocationCore
 import LocSimSimulation
+import LocSimSupport
 
 /// `replay --realtime --drive simctl[:DEVICE] [--bundle-id ID]`: while the replay is paced
 /// against the wall clock, sets the Simulator's location for each raw fix (`xcrun simctl
@@ -85,7 +86,7 @@ final class SimctlDrive {
         if failures == 1 {
             diagnostics.error(
                 "xcrun simctl \(what) failed on device '\(device)' (exit \(status)): \(message); "
-                    + "is the Simulator booted? ('xcrun simctl list devices booted')")
+                    + "is the Simulator booted? ('xcrun simctl list devices booted')" as TerminalText)
         }
         emit(
             TranscriptLine(

@@ -13,17 +13,15 @@ package struct Diagnostics: Sendable {
         case warning
         case note
 
-        var colorCode: String {
+        /// The SGR parameters of its colour (bold red, magenta, cyan).
+        var colorParameters: String {
             switch self {
-            case .error: "\u{1B}[1;31m"
-            case .warning: "\u{1B}[1;35m"
-            case .note: "\u{1B}[1;36m"
+            case .error: "1;31"
+            case .warning: "1;35"
+            case .note: "1;36"
             }
         }
     }
-
-    static let bold = "\u{1B}[1m"
-    static let reset = "\u{1B}[0m"
 
     package let output: any TextOutput
     /// Whether lines carry ANSI colour.
@@ -40,33 +38,32 @@ package struct Diagnostics: Sendable {
     }
 
     /// Prints `[location: ]error: message`.
-    package func error(_ message: String, at location: String? = nil) {
+    package func error(_ message: TerminalText, at location: String? = nil) {
         emit(.error, message, at: location)
     }
 
     /// Prints `[location: ]warning: message`.
-    package func warning(_ message: String, at location: String? = nil) {
+    package func warning(_ message: TerminalText, at location: String? = nil) {
         emit(.warning, message, at: location)
     }
 
     /// Prints `[location: ]note: message`.
-    package func note(_ message: String, at location: String? = nil) {
+    package func note(_ message: TerminalText, at location: String? = nil) {
         emit(.note, message, at: location)
     }
 
-    /// The line `emit` prints, newline included.
-    /// Control characters in the location (a file name) and the message are shown as escapes
-    /// (``TerminalEscaping``); the message keeps its line breaks.
-    package func line(_ severity: Severity, _ message: String, at location: String? = nil) -> String {
-        let message = TerminalEscaping.escape(message, keepingNewlines: true)
-        let location = location.map { TerminalEscaping.escape($0) }
-        let place = location.map { usesColor ? "\(Self.bold)\($0):\(Self.reset) " : "\($0): " } ?? ""
-        let label = usesColor ? "\(severity.colorCode)\(severity.rawValue):\(Self.reset)" : "\(severity.rawValue):"
+    /// The line `emit` prints, newline included. The location (a file name) is outside text,
+    /// shown with its control characters escaped; so is every value interpolated into the
+    /// message (``TerminalText``).
+    package func line(_ severity: Severity, _ message: TerminalText, at location: String? = nil) -> TerminalText {
+        let place: TerminalText = location.map { usesColor ? .styled("\($0):", "1") + " " : "\($0): " } ?? ""
+        let label: TerminalText =
+            usesColor ? .styled("\(severity.rawValue):", severity.colorParameters) : "\(severity.rawValue):"
         return "\(place)\(label) \(message)\n"
     }
 
     /// Prints one diagnostic line.
-    package func emit(_ severity: Severity, _ message: String, at location: String? = nil) {
+    package func emit(_ severity: Severity, _ message: TerminalText, at location: String? = nil) {
         output.write(line(severity, message, at: location))
     }
 }

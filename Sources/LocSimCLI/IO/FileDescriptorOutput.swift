@@ -30,9 +30,9 @@ package final class FileDescriptorOutput: TextOutput {
 
     package var writeError: String? { failure.withLock { $0 } }
 
-    package func write(_ text: String) {
+    package func write(_ text: TerminalText) {
         pending.withLock { bytes in
-            bytes.append(contentsOf: text.utf8)
+            bytes.append(contentsOf: text.rendered.utf8)
             if !isBuffered || bytes.count >= Self.capacity {
                 send(bytes)
                 bytes.removeAll(keepingCapacity: true)

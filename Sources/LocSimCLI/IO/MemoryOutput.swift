@@ -15,8 +15,8 @@ package final class MemoryOutput: TextOutput {
         storage.withLock { $0 }
     }
 
-    package func write(_ text: String) {
-        storage.withLock { $0 += text }
+    package func write(_ text: TerminalText) {
+        storage.withLock { $0 += text.rendered }
     }
 
     package func flush() {}

@@ -1,4 +1,5 @@
 package import LocSimHTTPRecording
+import LocSimSupport
 
 /// Text output with every secret value replaced by its placeholder before it is written
 /// (``Redactor/redactText(_:)``): a key a provider echoes back (in a JSON value, percent-encoded,
@@ -20,8 +21,8 @@ package struct RedactingTextOutput: TextOutput {
     package var isTerminal: Bool { base.isTerminal }
     package var writeError: String? { base.writeError }
 
-    package func write(_ text: String) {
-        base.write(redactor.redactText(text))
+    package func write(_ text: TerminalText) {
+        base.write(text.mapRendered(redactor.redactText))
     }
 
     package func flush() {

@@ -51,7 +51,7 @@ enum PlotCommand: LocSimCommand {
         options.context = background
         try scene.write(
             to: context.absolutePath(output), shownAs: output, options: options, redact: { redactor.redactText($0) })
-        context.stderr.write(ReplaySummaryText.line(summary) + "\n")
+        context.stderr.write("\(ReplaySummaryText.line(summary))\n")
         context.diagnostics.note("wrote \(output)")
         return .success
     }

@@ -2,6 +2,7 @@ import LocSimGeocoding
 import LocSimHTTPRecording
 import LocSimReplay
 import LocSimScenarioReplay
+import LocSimSupport
 
 /// The reverse geocoder `--geocoder` names, from ``ReplayGeocoders`` and the app's registry (the
 /// offline gazetteer is loaded once per process and shared with `locsim test`); a data file

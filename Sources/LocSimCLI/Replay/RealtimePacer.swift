@@ -64,7 +64,7 @@ final class ProgressLine {
 
     /// Redraws the line (see ``text(virtualTime:rate:)``).
     func show(virtualTime: Double, rate: Double) {
-        output.write("\r\u{1B}[K" + text(virtualTime: virtualTime, rate: rate))
+        output.write(.clearLine + "\(text(virtualTime: virtualTime, rate: rate))")
         output.flush()
         isShown = true
     }
@@ -72,7 +72,7 @@ final class ProgressLine {
     /// Removes the line, if shown.
     func clear() {
         guard isShown else { return }
-        output.write("\r\u{1B}[K")
+        output.write(.clearLine)
         output.flush()
         isShown = false
     }

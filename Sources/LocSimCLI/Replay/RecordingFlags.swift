@@ -94,8 +94,10 @@ enum RecordingFlags {
             pool = CassettePool.resolve(
                 directory: context.absolutePath(directory), trackPath: trackPath, settings: settings,
                 table: context.app.settingsTable)
-            for warning in pool.warnings { context.diagnostics.warning(warning.message, at: warning.location) }
-            if let note = pool.note(gpx: gpx) { context.diagnostics.note(note) }
+            for warning in pool.warnings {
+                context.diagnostics.warning(TerminalText(lines: warning.message), at: warning.location)
+            }
+            if let note = pool.note(gpx: gpx) { context.diagnostics.note(TerminalText(lines: note)) }
         }
         // A scenario answering with other engine settings records its own requests, not these:
         // record this replay into its cassette instead.

@@ -6,6 +6,7 @@ import LocSimLocationCore
 import LocSimMap
 import LocSimReplay
 import LocSimSimulation
+import LocSimSupport
 
 /// `locsim replay <gpx>`: plays a GPX track through the location engine, the geocoder, the
 /// weather services and the push controller, printing the transcript.
@@ -76,7 +77,7 @@ enum ReplayCommand: LocSimCommand {
         let emit = { (line: TranscriptLine) in
             progress?.clear()
             scene.add(line)
-            context.stdout.write(jsonl ? line.text + "\n" : formatter.line(line))
+            context.stdout.write(jsonl ? TerminalText(lines: line.text + "\n") : formatter.line(line))
             if pacer != nil { context.stdout.flush() }
         }
         drive?.expect(rawFixTimes: DriveOptions.rawFixTimes(path: invocation.path, configuration: configuration))
@@ -118,10 +119,10 @@ enum ReplayCommand: LocSimCommand {
                 redact: { redactor.redactText($0) })
         }
         for warning in summary.file.warnings {
-            context.stderr.write(warning.description.replacing(invocation.path, with: gpx) + "\n")
+            context.stderr.write("\(warning.description.replacing(invocation.path, with: gpx))\n")
         }
         if !jsonl {
-            context.stderr.write(ReplaySummaryText.line(summary) + "\n")
+            context.stderr.write("\(ReplaySummaryText.line(summary))\n")
         }
         return .success
     }

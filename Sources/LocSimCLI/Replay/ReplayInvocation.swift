@@ -3,6 +3,7 @@ import LocSimHTTPRecording
 import LocSimReplay
 import LocSimScenarioHarness
 import LocSimSettings
+import LocSimSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -73,7 +74,7 @@ struct ReplayInvocation {
             recording = try RecordingFlags.session(
                 parsed, context: context, gpx: gpx, scenario: scenario, trackPath: path, settings: settings)
         } catch {
-            context.stderr.write(error.text)
+            context.stderr.write(TerminalText(lines: error.text))
             return .finished(error.exitCode)
         }
         if parsed.flag("--live"), RecordMode.effective(.once, environment: context.environment) != RecordMode.none {
@@ -98,7 +99,7 @@ struct ReplayInvocation {
             try recording.finish(context: context)
             return nil
         } catch {
-            context.stderr.write(error.text)
+            context.stderr.write(TerminalText(lines: error.text))
             return error.exitCode
         }
     }

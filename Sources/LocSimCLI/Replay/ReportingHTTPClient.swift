@@ -48,7 +48,7 @@ final class ReportingHTTPClient: HTTPClient {
             defer { tally = MissTally() }
             return tally.text
         }
-        if let text { diagnostics.warning(text) }
+        if let text { diagnostics.warning(TerminalText(lines: text)) }
     }
 }
 

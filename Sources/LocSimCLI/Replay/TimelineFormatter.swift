@@ -7,15 +7,18 @@ struct TimelineFormatter {
     /// Whether to colour event names (stdout is a terminal and colour is allowed).
     var color: Bool
 
-    func line(_ line: TranscriptLine) -> String {
+    /// Names and places come from providers and cassettes: interpolated into ``TerminalText``,
+    /// their control characters are shown, not sent.
+    func line(_ line: TranscriptLine) -> TerminalText {
         let info = line.notification.userInfo
         let time = formatFixed(line.t, decimals: 3)
         let paddedTime = String(repeating: " ", count: max(0, 10 - time.count)) + time
-        let name = TerminalEscaping.escape(line.notification.name.rawValue)
-        let paddedName = name + String(repeating: " ", count: max(1, 20 - name.count))
-        let shownName = color ? "\u{1B}[\(colorCode(name))m\(paddedName)\u{1B}[0m" : paddedName
-        // Names and places come from providers and cassettes: control characters are shown, not sent.
-        return "\(paddedTime)  \(shownName)\(TerminalEscaping.escape(details(name: name, info)))\n"
+        let rawName = line.notification.name.rawValue
+        let name = TerminalText(rawName)
+        let padding = String(repeating: " ", count: max(1, 20 - name.rendered.count))
+        let paddedName: TerminalText = "\(name)\(padding)"
+        let shownName = color ? .styled(paddedName, colorCode(rawName)) : paddedName
+        return "\(paddedTime)  \(shownName)\(details(name: rawName, info))\n"
     }
 
     private func details(name: String, _ info: [String: String]) -> String {

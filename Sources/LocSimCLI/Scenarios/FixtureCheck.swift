@@ -1,6 +1,7 @@
 import Foundation
 import LocSimReplay
 import LocSimScenarioHarness
+import LocSimSupport
 
 /// The dry run before `locsim record NAME --from-fixtures DIR` records anything: the scenario is
 /// replayed against the fixture files, and when a request has no file, the files it needs are
@@ -17,9 +18,10 @@ enum FixtureCheck {
         let missing = transport.missing
         guard !missing.isEmpty else { return nil }
         let folder = typed.hasSuffix("/") ? String(typed.dropLast()) : typed
-        var text = "\(scenario.name) needs \(missing.count) fixture file(s) (any extension; nothing was written):\n"
-        for file in missing { text += "  \(folder)/\(file)\n" }
-        context.diagnostics.error(String(text.dropLast()))
+        var text: TerminalText =
+            "\(scenario.name) needs \(missing.count) fixture file(s) (any extension; nothing was written):"
+        for file in missing { text += "\n  \(folder)/\(file)" }
+        context.diagnostics.error(text)
         return .failure
     }
 }

@@ -141,15 +141,15 @@ enum RecordCommand: LocSimCommand {
     }
 
     /// What was recorded and what changed.
-    static func text(for report: RecordReport, scenario: Scenario) -> String {
+    static func text(for report: RecordReport, scenario: Scenario) -> TerminalText {
         let location = scenario.location
-        var out =
+        var out: TerminalText =
             "recorded \(scenario.name): \(report.summary.recorded) interaction(s) live, "
             + "\(report.summary.replayed) replayed from the previous cassette\n"
         if report.summary.written == nil {
             out += "\(location.cassettePath): unchanged\n"
         } else {
-            out += report.cassette.text(path: location.cassettePath)
+            out += TerminalText(lines: report.cassette.text(path: location.cassettePath))
         }
         switch report.expectation {
         case .unchanged:
@@ -157,7 +157,7 @@ enum RecordCommand: LocSimCommand {
         case .created:
             out += "\(location.expectationPath): created\n"
         case .changed(let diff):
-            out += "\(location.expectationPath): changed\n" + diff.text
+            out += "\(location.expectationPath): changed\n\(lines: diff.text)"
         }
         return out
     }
@@ -170,7 +170,11 @@ enum RecordCommand: LocSimCommand {
         do {
             try fail(error, parsed: parsed)
         } catch var failure as CommandFailure {
-            failure.message = failure.message.replacing(location.directory.path + "/", with: location.displayPath())
+            failure.message = failure.message.mapRendered {
+                $0.replacing(
+                    TerminalEscaping.escape(location.directory.path + "/"),
+                    with: TerminalEscaping.escape(location.displayPath()))
+            }
             throw failure
         }
         return .software
@@ -181,21 +185,21 @@ enum RecordCommand: LocSimCommand {
         case .refusedUnderCI, .settings:
             throw parsed.usageError(error.description)
         case .recording(let recordingError):
-            throw CommandFailure(recordingError.exitCode, error.description)
+            throw CommandFailure(recordingError.exitCode, TerminalText(lines: error.description))
         case .replay(let replayError):
             switch replayError.kind {
-            case .missingInput: throw CommandFailure(.noInput, error.description)
-            case .invalidInput: throw CommandFailure(.dataError, error.description)
-            case .unavailable: throw CommandFailure(.unavailable, error.description)
+            case .missingInput: throw CommandFailure(.noInput, TerminalText(lines: error.description))
+            case .invalidInput: throw CommandFailure(.dataError, TerminalText(lines: error.description))
+            case .unavailable: throw CommandFailure(.unavailable, TerminalText(lines: error.description))
             }
         case .unreachable:
-            throw CommandFailure(.unavailable, error.description)
+            throw CommandFailure(.unavailable, TerminalText(lines: error.description))
         case .run:
-            throw CommandFailure(.software, error.description)
+            throw CommandFailure(.software, TerminalText(lines: error.description))
         case .expectation(let harnessError):
-            throw CommandFailure(ExitCode(rawValue: harnessError.exitCode), error.description)
+            throw CommandFailure(ExitCode(rawValue: harnessError.exitCode), TerminalText(lines: error.description))
         case .staging:
-            throw CommandFailure(.ioError, error.description)
+            throw CommandFailure(.ioError, TerminalText(lines: error.description))
         }
     }
 

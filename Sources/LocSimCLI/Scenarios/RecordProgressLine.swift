@@ -21,13 +21,13 @@ final class RecordProgressLine: Sendable {
             return count
         }
         let text = "recording \(name): t = \(Int(line.t)) s, \(count) events, last \(line.notification.name.rawValue)"
-        output.write("\r" + String(text.prefix(79)) + "\u{1B}[K")
+        output.write(.clearLine + "\(text.prefix(79))")
         output.flush()
     }
 
     /// Erases the line.
     func clear() {
-        output.write("\r\u{1B}[K")
+        output.write(.clearLine)
         output.flush()
     }
 }

@@ -100,7 +100,7 @@ enum ScenarioNewCommand {
     }
 
     /// What `scenario new` prints after creating the folder.
-    static func nextSteps(name: String, folder: String, secrets: [String]) -> String {
+    static func nextSteps(name: String, folder: String, secrets: [String]) -> TerminalText {
         let quoted = ShellQuote.quote(name)
         let keys = secrets.isEmpty ? "" : " (keys from the environment: \(secrets.joined(separator: ", ")))"
         return """

@@ -2,6 +2,7 @@ import Foundation
 import LocSimHTTPRecording
 import LocSimScenarioHarness
 import LocSimScenarioReplay
+import LocSimSupport
 
 /// `locsim test [SCENARIO…]`: runs the scenarios under `Recordings/` offline, each strictly from
 /// its own cassette, and compares every transcript byte for byte with its `expected.jsonl`.
@@ -64,7 +65,7 @@ enum TestCommand: LocSimCommand {
             throw error.commandError(parsed)
         }
         progress?.clear()
-        context.stdout.write(report.output)
+        context.stdout.write(TerminalText(lines: report.output))
         let schemaBroken = report.results.contains {
             if case .invalidScenario = $0.outcome { return true }
             return false

@@ -1,4 +1,5 @@
 import LocSimScenarioHarness
+import LocSimSupport
 
 /// The one-line progress display of `locsim test` on a terminal: `[3/12] franklin-la`, redrawn
 /// in place on stderr and erased before the report is printed. Absent when stderr is not a
@@ -29,7 +30,7 @@ final class TestProgressLine: Sendable {
     }
 
     private func draw(_ text: String) {
-        output.write("\r" + String(text.prefix(79)) + "\u{1B}[K")
+        output.write(.clearLine + "\(text.prefix(79))")
         output.flush()
     }
 }

@@ -122,7 +122,7 @@ enum ServeCommand: LocSimCommand {
                 RecordStagingFolder.removeAbandoned(besideCassette: recordPath)
             }
         } catch {
-            throw CommandFailure(error.exitCode, paths.display(error.report))
+            throw CommandFailure(error.exitCode, TerminalText(lines: paths.display(error.report)))
         }
 
         var jsonLog: (@Sendable (String) -> Void)?
@@ -133,13 +133,13 @@ enum ServeCommand: LocSimCommand {
             case .failure(let failure): throw CommandFailure(.ioError, "\(file): error: \(failure.reason) (--log)")
             }
             let output = FileDescriptorOutput(fileDescriptor: descriptor, isBuffered: false)
-            jsonLog = { line in output.write(line + "\n") }
+            jsonLog = { line in output.write(TerminalText(lines: line + "\n")) }
         }
         let stderr = ServeStandardDescriptors.writer(for: context.stderr, redactor: context.redactor)
         let serveOptions = ServeOptions(
             host: host, port: port, environment: context.environment,
             // Requests and cassettes carry outside text: control characters are shown, not sent.
-            report: { stderr(TerminalEscaping.escape($0, keepingNewlines: true) + "\n") },
+            report: { stderr(TerminalText(lines: $0) + "\n") },
             jsonLog: jsonLog, displayPath: { paths.display($0) }, forwardHosts: routes.keys.sorted())
         let signals = ServeSignals()
         let server: ReplayServer
@@ -147,7 +147,7 @@ enum ServeCommand: LocSimCommand {
             server = try ReplayServer(app: context.app, session: session, options: serveOptions)
         } catch {
             signals.cancel()
-            throw CommandFailure(.unavailable, error.description)
+            throw CommandFailure(.unavailable, TerminalText(lines: error.description))
         }
         if !ServeAddress.isLoopback(host) {
             context.diagnostics.warning(
@@ -179,7 +179,7 @@ enum ServeCommand: LocSimCommand {
         }
         if let failure = session.lastWriteFailure {
             let lost = session.recordedCount - recorded
-            context.stderr.write(paths.display(failure.report))
+            context.stderr.write(TerminalText(lines: paths.display(failure.report)))
             throw CommandFailure(
                 failure.exitCode, "\(lost) recorded interaction(s) are not in the cassette (the write above failed)")
         }

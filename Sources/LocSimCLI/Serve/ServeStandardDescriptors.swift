@@ -22,12 +22,12 @@ enum ServeStandardDescriptors {
     /// ``FileDescriptorOutput`` (redacted as the context's outputs are), else `output` itself.
     /// Serving writes through it from one thread only, which may block on a pipe nobody reads
     /// without holding up the rest of the process.
-    static func writer(for output: any TextOutput, redactor: Redactor) -> @Sendable (String) -> Void {
+    static func writer(for output: any TextOutput, redactor: Redactor) -> @Sendable (TerminalText) -> Void {
         let base = (output as? RedactingTextOutput)?.base ?? output
         guard let file = base as? FileDescriptorOutput else { return { output.write($0) } }
         let descriptor = file.fileDescriptor
         return { text in
-            _ = FileDescriptorOutput.writeAll(Array(redactor.redactText(text).utf8), to: descriptor)
+            _ = FileDescriptorOutput.writeAll(Array(redactor.redactText(text.rendered).utf8), to: descriptor)
         }
     }
 

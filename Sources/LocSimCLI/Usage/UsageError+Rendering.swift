@@ -1,3 +1,5 @@
+import LocSimSupport
+
 extension UsageError {
     /// The three lines printed to stderr, newline-terminated:
     ///
@@ -5,14 +7,14 @@ extension UsageError {
     ///     Usage: locsim replay [<options>] <gpx>
     ///       See 'locsim replay --help' for more information.
     ///
-    /// `root` is the command tree the error's ``commandPath`` is resolved in.
-    package func rendered(root: CommandSpec) -> String {
+    /// `root` is the command tree the error's ``commandPath`` is resolved in. The message quotes
+    /// what was typed: it is one line, its control characters (line feeds too) shown escaped.
+    package func rendered(root: CommandSpec) -> TerminalText {
         let command = commandPath.joined(separator: " ")
         let usage = root.descendant(at: commandPath).map {
             UsageGenerator.synopsis(of: $0, commandPath: commandPath)
         }
-        return "Error: \(message)\n"
-            + "Usage: \(usage ?? command)\n"
-            + "  See '\(command) --help' for more information.\n"
+        return "Error: \(message)\n" + "Usage: \(lines: usage ?? command)\n"
+            + "  See '\(lines: command) --help' for more information.\n"
     }
 }

@@ -3,6 +3,7 @@ import LocSimCanonicalJSON
 import LocSimGPX
 import LocSimScenarioReplay
 import LocSimSettings
+import LocSimSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -64,14 +65,14 @@ enum ValidateCommand: LocSimCommand {
             missing = missing || validation.diagnostics.contains { [.fileNotFound, .unreadableFile].contains($0.code) }
             invalid = invalid || !validation.isValid
             if json {
-                context.stdout.write(validation.json.compact() + "\n")
+                context.stdout.write(TerminalText(lines: validation.json.compact() + "\n"))
             } else if validation.isValid {
                 let length = streamed.map(\.length) ?? TrackLength.measure(fileAt: path)
                 context.stdout.write(ValidationSummaryText.text(validation, length: length))
-                for warning in validation.warnings { context.stderr.write(warning.description + "\n") }
+                for warning in validation.warnings { context.stderr.write("\(warning.description)\n") }
             } else {
                 for diagnostic in validation.diagnostics + validation.warnings {
-                    context.stderr.write(diagnostic.description + "\n")
+                    context.stderr.write("\(diagnostic.description)\n")
                 }
                 let count = validation.diagnostics.count
                 context.stderr.write("\(file): \(count) error\(count == 1 ? "" : "s")\n")

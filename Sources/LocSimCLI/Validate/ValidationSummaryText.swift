@@ -5,9 +5,10 @@ import LocSimSupport
 
 /// The readable summary `validate` prints for a good file.
 enum ValidationSummaryText {
-    static func text(_ validation: GPXValidation, length: Double?) -> String {
+    static func text(_ validation: GPXValidation, length: Double?) -> TerminalText {
         let summary = validation.summary
-        var lines = ["\(validation.file): valid"]
+        // The file name is outside text: interpolated, its control characters (a line feed too) are shown.
+        var lines: [TerminalText] = ["\(validation.file): valid"]
         lines.append(
             "  tracks: \(summary.tracks), segments: \(summary.segments), track points: \(summary.trackPoints)")
         lines.append("  routes: \(summary.routes), route points: \(summary.routePoints)")
@@ -22,11 +23,10 @@ enum ValidationSummaryText {
         }
         if let length {
             lines.append(
-                "  length: "
-                    + (length >= 1000
-                        ? formatFixed(length / 1000, decimals: 2) + " km" : formatFixed(length, decimals: 1) + " m"))
+                "  length: \(length >= 1000 ? formatFixed(length / 1000, decimals: 2) + " km" : formatFixed(length, decimals: 1) + " m")"
+            )
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.reduce("") { $0 + $1 + "\n" }
     }
 
     static func duration(_ seconds: Double) -> String {

@@ -35,7 +35,7 @@ public struct APNsFormat: ExportFormat {
         var script = ShellPrelude.text(
             title: "\(input.source): \(pushes.count) push(es) for \(bundleID)", usage: "sh \(scriptName)",
             device: options.device)
-        script += "bundle=\"${LOCSIM_BUNDLE_ID:-\(bundleID)}\"\n"
+        script += ShellPrelude.assignment("bundle", bundleID, environment: "LOCSIM_BUNDLE_ID")
         script += "here=\"$(cd \"$(dirname \"$0\")\" && pwd)\"\n"
         var previous = 0.0
         for (index, push) in pushes.enumerated() {

@@ -1,7 +1,19 @@
+import LocSimSupport
+
 /// The opening every generated script shares: POSIX `sh`, strict mode, the device and rate
 /// (overridable from the environment), a check that `xcrun` exists, and `pause`, which sleeps
 /// a number of track seconds divided by the rate.
+///
+/// A value from the command line (`--device`, `--bundle-id`) reaches a script only through
+/// ``assignment(_:_:environment:)``: single-quoted, so `$(…)`, backticks, quotes and newlines in
+/// it are passed to `xcrun` as they are and never run.
 enum ShellPrelude {
+    /// `name='value'` then `name="${VARIABLE:-$name}"`: the value quoted (``ShellQuote``), the
+    /// environment's value, when set, in its place.
+    static func assignment(_ name: String, _ value: String, environment variable: String) -> String {
+        "\(name)=\(ShellQuote.singleQuoted(value))\n\(name)=\"${\(variable):-$\(name)}\"\n"
+    }
+
     static func text(title: String, usage: String, device: String) -> String {
         """
         #!/bin/sh
@@ -10,8 +22,7 @@ enum ShellPrelude {
         #   \(ExportText.comment(usage))
         # LOCSIM_DEVICE overrides the device, LOCSIM_RATE plays it faster (2 = twice as fast).
         set -eu
-        device="${LOCSIM_DEVICE:-\(device)}"
-        rate="${LOCSIM_RATE:-1}"
+        \(assignment("device", device, environment: "LOCSIM_DEVICE"))rate="${LOCSIM_RATE:-1}"
         if ! command -v xcrun >/dev/null 2>&1; then
           echo "error: xcrun not found: this script drives the iOS Simulator and needs Xcode (macOS)" >&2
           exit 69

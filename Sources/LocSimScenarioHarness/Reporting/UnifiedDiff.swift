@@ -1,3 +1,5 @@
+import LocSimSupport
+
 /// A line diff of two texts in unified format, as `diff -u` and git print it.
 ///
 /// ```
@@ -91,7 +93,8 @@ public struct UnifiedDiff: Sendable, Hashable {
     /// empty when the texts were equal.
     public var text: String {
         guard !hunks.isEmpty else { return "" }
-        var out = "--- \(oldLabel)\n+++ \(newLabel)\n"
+        // The labels are paths: a folder's control characters (a line feed too) are shown, not sent.
+        var out = "--- \(TerminalEscaping.escape(oldLabel))\n+++ \(TerminalEscaping.escape(newLabel))\n"
         for hunk in hunks {
             out += hunk.header + "\n"
             for line in hunk.lines {

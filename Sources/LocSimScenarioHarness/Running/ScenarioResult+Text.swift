@@ -7,12 +7,17 @@ extension ScenarioResult {
     /// The command that records what this scenario's cassette lacks.
     public var recordCommand: String { "locsim record \(ShellQuote.quote(name)) --mode new-episodes" }
 
+    /// A folder name or path as the report shows it: control characters, line feeds included,
+    /// escaped (``TerminalEscaping``), so a hostile folder name cannot forge a `PASS` line.
+    private func shown(_ text: String) -> String { TerminalEscaping.escape(text) }
+
     /// One line saying what happened (`PASS alpha`, `FAIL beta: transcript differs from …`).
     public var headline: String {
         switch outcome {
-        case .passed: "PASS \(name)"
-        case .updated(let created): "\(created ? "CREATED" : "UPDATED") \(name): wrote \(location.expectationPath)"
-        default: "FAIL " + (failureMessage ?? name)
+        case .passed: "PASS \(shown(name))"
+        case .updated(let created):
+            "\(created ? "CREATED" : "UPDATED") \(shown(name)): wrote \(shown(location.expectationPath))"
+        default: "FAIL " + (failureMessage ?? shown(name))
         }
     }
 
@@ -21,22 +26,24 @@ extension ScenarioResult {
         let reason: String
         switch outcome {
         case .passed, .updated: return nil
-        case .mismatch: reason = "transcript differs from \(location.expectationPath)"
+        case .mismatch: reason = "transcript differs from \(shown(location.expectationPath))"
         case .miss(_, let misses, let refused):
             let count = misses.count == 1 ? "a request" : "\(misses.count) requests"
             reason =
                 (refused ? "not updated: " : "")
-                + "\(count) no recording answers (not_recorded): a miss in \(location.cassettePath), not a change"
-        case .missingExpectation: reason = "missing expectation \(location.expectationPath); run `\(reblessCommand)`"
+                + "\(count) no recording answers (not_recorded): a miss in \(shown(location.cassettePath)), not a change"
+        case .missingExpectation:
+            reason = "missing expectation \(shown(location.expectationPath)); run `\(shown(reblessCommand))`"
         case .orphan(let orphan):
             reason =
-                "orphaned recording: \(location.displayPath()) has \(orphan.files.joined(separator: " and ")) "
+                "orphaned recording: \(shown(location.displayPath())) has \(shown(orphan.files.joined(separator: " and "))) "
                 + "but no scenario.json (add one, or delete the folder)"
         case .invalidScenario: reason = "invalid scenario"
-        case .runFailed(let message): reason = "the run failed: \(message)"
+        case .runFailed(let message):
+            reason = "the run failed: \(TerminalEscaping.escape(message, keepingNewlines: true))"
         case .fileError(let message): reason = message
         }
-        return "\(name): \(reason)"
+        return "\(shown(name)): \(reason)"
     }
 
     /// What follows the headline: the diff, the changed fields of the replaced lines
@@ -44,13 +51,13 @@ extension ScenarioResult {
     public var details: String {
         switch outcome {
         case .mismatch(let diff):
-            diff.text + FieldDiff(diff).text + "To accept the new transcript, run: \(reblessCommand)\n"
+            diff.text + FieldDiff(diff).text + "To accept the new transcript, run: \(shown(reblessCommand))\n"
         case .miss(let diff, let misses, let refused):
-            misses.map { "miss: " + $0 + "\n" }.joined()
-                + "To record \(misses.count == 1 ? "it" : "them"), run: \(recordCommand)\n"
+            misses.map { "miss: " + TerminalEscaping.escape($0, keepingNewlines: true) + "\n" }.joined()
+                + "To record \(misses.count == 1 ? "it" : "them"), run: \(shown(recordCommand))\n"
                 + (refused ? "Nothing was written: --update does not bless a miss.\n" : "")
                 + diff.text + FieldDiff(diff).text
-                + "To bless the transcript with the miss anyway, run: \(reblessCommand) --accept-misses\n"
+                + "To bless the transcript with the miss anyway, run: \(shown(reblessCommand)) --accept-misses\n"
         case .invalidScenario(let error): error.description + "\n"
         default: ""
         }

@@ -3,11 +3,12 @@
 public enum XMLEscaping {
     /// `text` escaped for character data and attribute values (`&`, `<`, `>`, `"`, `'`).
     /// Characters XML 1.0 cannot carry at all (C0 controls other than tab, line feed and carriage
-    /// return; U+FFFE, U+FFFF) become U+FFFD.
+    /// return; U+FFFE, U+FFFF) become U+FFFD. Tab, carriage return, DEL and the C1 controls are
+    /// character references (`&#9;`, `&#13;`, `&#x85;`), so the document holds no control
+    /// character but the line feed (and shows as it is written on a terminal).
     ///
-    /// - Parameter escapingWhitespace: also write tab, line feed and carriage return as character
-    ///   references (`&#9;`, `&#10;`, `&#13;`), which an attribute value needs to keep them
-    ///   (a parser normalises literal ones to spaces).
+    /// - Parameter escapingWhitespace: also write line feed as a character reference (`&#10;`),
+    ///   which an attribute value needs to keep it (a parser normalises a literal one to a space).
     public static func escape(_ text: String, escapingWhitespace: Bool = false) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -18,9 +19,10 @@ public enum XMLEscaping {
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
-            case "\t" where escapingWhitespace: result += "&#9;"
+            case "\t": result += "&#9;"
             case "\n" where escapingWhitespace: result += "&#10;"
-            case "\r" where escapingWhitespace: result += "&#13;"
+            case "\r": result += "&#13;"
+            case "\u{7F}"..."\u{9F}": result += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
             default: result.unicodeScalars.append(isAllowed(scalar) ? scalar : "\u{FFFD}")
             }
         }

@@ -4,7 +4,8 @@
 #   sh owm-forecast-rate-limited.simctl.sh
 # LOCSIM_DEVICE overrides the device, LOCSIM_RATE plays it faster (2 = twice as fast).
 set -eu
-device="${LOCSIM_DEVICE:-booted}"
+device='booted'
+device="${LOCSIM_DEVICE:-$device}"
 rate="${LOCSIM_RATE:-1}"
 if ! command -v xcrun >/dev/null 2>&1; then
   echo "error: xcrun not found: this script drives the iOS Simulator and needs Xcode (macOS)" >&2

@@ -4,7 +4,8 @@
 #   sh tempe-az-push.sh
 # LOCSIM_DEVICE overrides the device, LOCSIM_RATE plays it faster (2 = twice as fast).
 set -eu
-device="${LOCSIM_DEVICE:-booted}"
+device='booted'
+device="${LOCSIM_DEVICE:-$device}"
 rate="${LOCSIM_RATE:-1}"
 if ! command -v xcrun >/dev/null 2>&1; then
   echo "error: xcrun not found: this script drives the iOS Simulator and needs Xcode (macOS)" >&2
@@ -13,6 +14,7 @@ fi
 pause() {
   sleep "$(awk -v s="$1" -v r="$rate" 'BEGIN { printf "%.3f", s / r }')"
 }
-bundle="${LOCSIM_BUNDLE_ID:-com.example.weatheralerts}"
+bundle='com.example.weatheralerts'
+bundle="${LOCSIM_BUNDLE_ID:-$bundle}"
 here="$(cd "$(dirname "$0")" && pwd)"
 echo "the replay made no push" >&2
