@@ -65,7 +65,9 @@ let package = Package(
         // safe settings; `LocSimGPX` imports it only for the SAX2 callback types of its streaming reader.
         .target(
             name: "LocSimLibXML2",
-            dependencies: [.target(name: "LocSimCLibXML2", condition: .when(platforms: [.linux])), "LocSimCLibXML2Helpers"],
+            dependencies: [
+                .target(name: "LocSimCLibXML2", condition: .when(platforms: [.linux])), "LocSimCLibXML2Helpers",
+            ],
             swiftSettings: upcoming,
             linkerSettings: [.linkedLibrary("xml2", .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS]))]
         ),
@@ -78,7 +80,9 @@ let package = Package(
         // `EndpointKey`, `GeocoderName`), value codecs (`SettingCodec`, `SettingProblem`), plug-in
         // options (`PluginOption`, `PluginOptionValues`) and what the table learns of an app's
         // plug-ins (`PluginCatalog`).
-        .target(name: "LocSimSettingsTable", dependencies: ["LocSimCanonicalJSON", "LocSimSupport"], swiftSettings: upcoming),
+        .target(
+            name: "LocSimSettingsTable", dependencies: ["LocSimCanonicalJSON", "LocSimSupport"], swiftSettings: upcoming
+        ),
         // JSON values with verbatim numbers and canonical (sorted-key) output: transcripts, cassettes.
         .target(name: "LocSimCanonicalJSON", swiftSettings: upcoming),
         // Geodesy, locations, accuracy model, filters, the engine state machine. Stdlib only.
@@ -121,7 +125,8 @@ let package = Package(
         .target(
             name: "LocSimGeocoding",
             dependencies: [
-                "LocSimSettingsTable", "LocSimLocationCore", "LocSimHTTPRecording", "LocSimCanonicalJSON", "LocSimSupport",
+                "LocSimSettingsTable", "LocSimLocationCore", "LocSimHTTPRecording", "LocSimCanonicalJSON",
+                "LocSimSupport",
             ],
             resources: [.copy("Resources/gazetteer.bin")],
             swiftSettings: upcoming
@@ -130,7 +135,8 @@ let package = Package(
         .target(
             name: "LocSimWeather",
             dependencies: [
-                "LocSimSettingsTable", "LocSimAppServices", "LocSimCanonicalJSON", "LocSimSimulation", "LocSimHTTPRecording", "LocSimSafeXML",
+                "LocSimSettingsTable", "LocSimAppServices", "LocSimCanonicalJSON", "LocSimSimulation",
+                "LocSimHTTPRecording", "LocSimSafeXML",
                 "LocSimSupport",
             ],
             swiftSettings: upcoming
@@ -142,7 +148,8 @@ let package = Package(
         .target(
             name: "LocSimSettings",
             dependencies: [
-                "LocSimCanonicalJSON", "LocSimSupport", "LocSimSettingsTable", "LocSimLocationCore", "LocSimSimulation", "LocSimGPX", "LocSimGeocoding",
+                "LocSimCanonicalJSON", "LocSimSupport", "LocSimSettingsTable", "LocSimLocationCore", "LocSimSimulation",
+                "LocSimGPX", "LocSimGeocoding",
                 "LocSimWeather",
             ],
             swiftSettings: upcoming),
@@ -150,7 +157,8 @@ let package = Package(
         .target(
             name: "LocSimPush",
             dependencies: [
-                "LocSimSettingsTable", "LocSimAppServices", "LocSimCanonicalJSON", "LocSimSimulation", "LocSimHTTPRecording", "LocSimSupport",
+                "LocSimSettingsTable", "LocSimAppServices", "LocSimCanonicalJSON", "LocSimSimulation",
+                "LocSimHTTPRecording", "LocSimSupport",
             ],
             swiftSettings: upcoming
         ),
@@ -159,7 +167,8 @@ let package = Package(
             name: "LocSimReplay",
             dependencies: [
                 "LocSimSupport",
-                "LocSimSettings", "LocSimSettingsTable", "LocSimAppServices", "LocSimCanonicalJSON", "LocSimLocationCore", "LocSimGPX", "LocSimSimulation",
+                "LocSimSettings", "LocSimSettingsTable", "LocSimAppServices", "LocSimCanonicalJSON",
+                "LocSimLocationCore", "LocSimGPX", "LocSimSimulation",
                 "LocSimHTTPRecording", "LocSimGeocoding", "LocSimWeather", "LocSimPush",
             ],
             swiftSettings: upcoming
@@ -168,14 +177,17 @@ let package = Package(
         // GitHub reports. The replay pipeline is a seam (`ScenarioExecutor`), not a dependency.
         .target(
             name: "LocSimScenarioHarness",
-            dependencies: ["LocSimSupport", "LocSimSettings", "LocSimSettingsTable", "LocSimCanonicalJSON", "LocSimSimulation"],
+            dependencies: [
+                "LocSimSupport", "LocSimSettings", "LocSimSettingsTable", "LocSimCanonicalJSON", "LocSimSimulation",
+            ],
             swiftSettings: upcoming),
         // The scenario executor (replay pipeline, strictly from the scenario's cassette), scenario.json →
         // replay settings shared with the CLI, the one-call check (`ScenarioCheck`), and live recording.
         .target(
             name: "LocSimScenarioReplay",
             dependencies: [
-                "LocSimSettings", "LocSimSettingsTable", "LocSimScenarioHarness", "LocSimReplay", "LocSimGeocoding", "LocSimHTTPRecording", "LocSimWeather",
+                "LocSimSettings", "LocSimSettingsTable", "LocSimScenarioHarness", "LocSimReplay", "LocSimGeocoding",
+                "LocSimHTTPRecording", "LocSimWeather",
                 "LocSimSimulation",
                 "LocSimSupport",
             ],
@@ -194,20 +206,24 @@ let package = Package(
         .systemLibrary(name: "LocSimCEpoll"),
         // SVG maps of a replay: Web Mercator, circles to scale, labels, legend. No network.
         .target(
-            name: "LocSimMap", dependencies: ["LocSimSupport", "LocSimLocationCore", "LocSimCanonicalJSON", "LocSimSimulation"],
+            name: "LocSimMap",
+            dependencies: ["LocSimSupport", "LocSimLocationCore", "LocSimCanonicalJSON", "LocSimSimulation"],
             resources: [.copy("Resources/context-lines.bin")], swiftSettings: upcoming),
         // Export formats for other tools (Xcode, simctl, APNs files, GeoJSON, Android): pure, by name.
         .target(
-            name: "LocSimExport", dependencies: ["LocSimLocationCore", "LocSimSimulation", "LocSimCanonicalJSON", "LocSimSupport"],
+            name: "LocSimExport",
+            dependencies: ["LocSimLocationCore", "LocSimSimulation", "LocSimCanonicalJSON", "LocSimSupport"],
             swiftSettings: upcoming),
         // Argument parsing, help, commands. The only library code that writes to stdout or paces a
         // replay against the real clock.
         .target(
             name: "LocSimCLI",
             dependencies: [
-                "LocSimSupport", "LocSimBench", "LocSimSettings", "LocSimSettingsTable", "LocSimCanonicalJSON", "LocSimLocationCore",
+                "LocSimSupport", "LocSimBench", "LocSimSettings", "LocSimSettingsTable", "LocSimCanonicalJSON",
+                "LocSimLocationCore",
                 "LocSimGPX",
-                "LocSimSimulation", "LocSimHTTPRecording", "LocSimGeocoding", "LocSimWeather", "LocSimPush", "LocSimReplay", "LocSimScenarioHarness", "LocSimMap",
+                "LocSimSimulation", "LocSimHTTPRecording", "LocSimGeocoding", "LocSimWeather", "LocSimPush",
+                "LocSimReplay", "LocSimScenarioHarness", "LocSimMap",
                 "LocSimScenarioReplay", "LocSimExport", "LocSimServe",
             ],
             swiftSettings: upcoming
@@ -217,7 +233,8 @@ let package = Package(
         .target(
             name: "LocSimBench",
             dependencies: [
-                "LocSimLibXML2", "LocSimSafeXML", "LocSimGPX", "LocSimGeocoding", "LocSimLocationCore", "LocSimSupport", "LocSimHTTPRecording",
+                "LocSimLibXML2", "LocSimSafeXML", "LocSimGPX", "LocSimGeocoding", "LocSimLocationCore", "LocSimSupport",
+                "LocSimHTTPRecording",
                 "LocSimURLProtocolCore",
             ],
             swiftSettings: upcoming
@@ -232,15 +249,18 @@ let package = Package(
         .target(
             name: "LocSimDevice",
             dependencies: [
-                "LocSimSettings", "LocSimSupport", "LocSimLocationCore", "LocSimGPX", "LocSimGeocoding", "LocSimSimulation", "LocSimReplay",
+                "LocSimSettings", "LocSimSupport", "LocSimLocationCore", "LocSimGPX", "LocSimGeocoding",
+                "LocSimSimulation", "LocSimReplay",
             ],
             swiftSettings: upcoming),
         // `import LocSim`: the public API of every module of the `LocSim` product in one import.
         .target(
             name: "LocSim",
             dependencies: [
-                "LocSimAppServices", "LocSimCanonicalJSON", "LocSimGPX", "LocSimGeocoding", "LocSimHTTPRecording", "LocSimScenarioHarness",
-                "LocSimSettings", "LocSimSupport", "LocSimLocationCore", "LocSimPush", "LocSimReplay", "LocSimSafeXML", "LocSimScenarioReplay",
+                "LocSimAppServices", "LocSimCanonicalJSON", "LocSimGPX", "LocSimGeocoding", "LocSimHTTPRecording",
+                "LocSimScenarioHarness",
+                "LocSimSettings", "LocSimSupport", "LocSimLocationCore", "LocSimPush", "LocSimReplay", "LocSimSafeXML",
+                "LocSimScenarioReplay",
                 "LocSimSettingsTable",
                 "LocSimSimulation", "LocSimWeather", "LocSimDevice",
             ],
@@ -249,30 +269,36 @@ let package = Package(
         // the one-liner, `withCassette`, `LocSimCassetteSession`. No test framework, so `locsim`
         // (LocSimBench) links it.
         .target(
-            name: "LocSimURLProtocolCore", dependencies: ["LocSimHTTPRecording", "LocSimSupport"], swiftSettings: upcoming),
+            name: "LocSimURLProtocolCore", dependencies: ["LocSimHTTPRecording", "LocSimSupport"],
+            swiftSettings: upcoming),
         // `import LocSimURLProtocol`: the core, the types its recipes name (re-exported one by one)
         // and the Swift Testing trait `.cassette(…)`. Imports Testing, so only test code links it.
         .target(
-            name: "LocSimURLProtocol", dependencies: ["LocSimURLProtocolCore", "LocSimHTTPRecording", "LocSimSettingsTable"],
+            name: "LocSimURLProtocol",
+            dependencies: ["LocSimURLProtocolCore", "LocSimHTTPRecording", "LocSimSettingsTable"],
             swiftSettings: upcoming),
         // `ScenarioAssertion.assert`: a scenario run and compared inside a user's test, failing it
         // through Swift Testing or XCTest (the only module here that imports them).
         .target(
             name: "LocSimScenarioTesting",
-            dependencies: ["LocSimScenarioReplay", "LocSimScenarioHarness", "LocSimReplay", "LocSimGeocoding", "LocSimSimulation"],
+            dependencies: [
+                "LocSimScenarioReplay", "LocSimScenarioHarness", "LocSimReplay", "LocSimGeocoding", "LocSimSimulation",
+            ],
             swiftSettings: upcoming),
         // The one-liner in a process of its own, for LocSimURLProtocolTests (crash regression,
         // read-only cassette folder, two processes recording at once) and
         // scripts/bench-parallel-recording: no product, used by tests and that script only.
         .executableTarget(
-            name: "LocSimURLSessionProbe", dependencies: ["LocSimURLProtocolCore", "LocSimHTTPRecording", "LocSimTesting"],
+            name: "LocSimURLSessionProbe",
+            dependencies: ["LocSimURLProtocolCore", "LocSimHTTPRecording", "LocSimTesting"],
             swiftSettings: upcoming),
         // libcurl's functions as forwarders that load libcurl on first use (see its header).
         .target(name: "LocSimLazyCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Test support: a loopback HTTP server on plain sockets, a scripted in-memory HTTP client,
         // gzip bodies without zlib, and probes that show calls overlap (`Gathering`,
         // `OneThreadExecutor`). Used by tests only.
-        .target(name: "LocSimTesting", dependencies: ["LocSimHTTPRecording", "LocSimSupport"], swiftSettings: upcoming),
+        .target(
+            name: "LocSimTesting", dependencies: ["LocSimHTTPRecording", "LocSimSupport"], swiftSettings: upcoming),
 
         .testTarget(name: "LocSimSupportTests", dependencies: ["LocSimSupport"], swiftSettings: upcoming),
         .testTarget(name: "LocSimBenchTests", dependencies: ["LocSimBench", "LocSimGPX"], swiftSettings: upcoming),
@@ -286,11 +312,14 @@ let package = Package(
         .testTarget(
             name: "LocSimLocationCoreTests", dependencies: ["LocSimLocationCore"], swiftSettings: upcoming),
         .testTarget(
-            name: "LocSimSimulationTests", dependencies: ["LocSimSimulation", "LocSimCanonicalJSON", "LocSimLocationCore", "LocSimSupport"],
+            name: "LocSimSimulationTests",
+            dependencies: ["LocSimSimulation", "LocSimCanonicalJSON", "LocSimLocationCore", "LocSimSupport"],
             swiftSettings: upcoming),
         .testTarget(
             name: "LocSimHTTPRecordingTests",
-            dependencies: ["LocSimSupport", "LocSimHTTPRecording", "LocSimTesting", "LocSimCanonicalJSON", "LocSimSettingsTable"],
+            dependencies: [
+                "LocSimSupport", "LocSimHTTPRecording", "LocSimTesting", "LocSimCanonicalJSON", "LocSimSettingsTable",
+            ],
             exclude: ["HAR/Fixtures"], swiftSettings: upcoming
         ),
         .testTarget(
@@ -305,7 +334,8 @@ let package = Package(
         .testTarget(
             name: "LocSimWeatherTests",
             dependencies: [
-                "LocSimWeather", "LocSimGeocoding", "LocSimLocationCore", "LocSimCanonicalJSON", "LocSimSimulation", "LocSimHTTPRecording", "LocSimTesting",
+                "LocSimWeather", "LocSimGeocoding", "LocSimLocationCore", "LocSimCanonicalJSON", "LocSimSimulation",
+                "LocSimHTTPRecording", "LocSimTesting",
                 "LocSimSettings", "LocSimSettingsTable", "LocSimAppServices", "LocSimSupport",
             ],
             resources: [.copy("Cassettes")],
@@ -314,7 +344,8 @@ let package = Package(
         .testTarget(
             name: "LocSimPushTests",
             dependencies: [
-                "LocSimPush", "LocSimWeather", "LocSimCanonicalJSON", "LocSimSimulation", "LocSimHTTPRecording", "LocSimTesting", "LocSimSettingsTable",
+                "LocSimPush", "LocSimWeather", "LocSimCanonicalJSON", "LocSimSimulation", "LocSimHTTPRecording",
+                "LocSimTesting", "LocSimSettingsTable",
                 "LocSimAppServices", "LocSimSupport",
             ],
             swiftSettings: upcoming
@@ -322,7 +353,8 @@ let package = Package(
         .testTarget(
             name: "LocSimScenarioHarnessTests",
             dependencies: [
-                "LocSimScenarioHarness", "LocSimCanonicalJSON", "LocSimSimulation", "LocSimSettings", "LocSimSettingsTable", "LocSimGPX", "LocSimGeocoding",
+                "LocSimScenarioHarness", "LocSimCanonicalJSON", "LocSimSimulation", "LocSimSettings",
+                "LocSimSettingsTable", "LocSimGPX", "LocSimGeocoding",
                 "LocSimLocationCore", "LocSimWeather",
             ],
             swiftSettings: upcoming),
@@ -333,7 +365,8 @@ let package = Package(
             name: "LocSimReplayTests",
             dependencies: [
                 "LocSimSupport",
-                "LocSimReplay", "LocSimGPX", "LocSimLocationCore", "LocSimSimulation", "LocSimGeocoding", "LocSimHTTPRecording", "LocSimCanonicalJSON", "LocSimWeather",
+                "LocSimReplay", "LocSimGPX", "LocSimLocationCore", "LocSimSimulation", "LocSimGeocoding",
+                "LocSimHTTPRecording", "LocSimCanonicalJSON", "LocSimWeather",
                 "LocSimSettings", "LocSimSettingsTable", "LocSimAppServices",
             ],
             swiftSettings: upcoming
@@ -341,7 +374,8 @@ let package = Package(
         .testTarget(
             name: "LocSimCLITests",
             dependencies: [
-                "LocSimSupport", "LocSimCLI", "LocSimLocationCore", "LocSimCanonicalJSON", "LocSimTesting", "LocSimHTTPRecording",
+                "LocSimSupport", "LocSimCLI", "LocSimLocationCore", "LocSimCanonicalJSON", "LocSimTesting",
+                "LocSimHTTPRecording",
                 "LocSimSettings", "LocSimSimulation", "LocSimReplay", "LocSimWeather",
             ],
             // Golden transcripts, read through #filePath, not bundled.
@@ -349,20 +383,26 @@ let package = Package(
         .testTarget(
             name: "LocSimServeTests",
             dependencies: [
-                "LocSimServe", "LocSimCLI", "LocSimTesting", "LocSimHTTPRecording", "LocSimReplay", "LocSimSupport", "LocSimPush",
+                "LocSimServe", "LocSimCLI", "LocSimTesting", "LocSimHTTPRecording", "LocSimReplay", "LocSimSupport",
+                "LocSimPush",
                 "LocSimAppServices", "LocSimSettingsTable",
             ],
             // Golden files, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),
         .testTarget(
             name: "LocSimExportTests",
-            dependencies: ["LocSimExport", "LocSimCLI", "LocSimLocationCore", "LocSimSimulation", "LocSimCanonicalJSON", "LocSimSupport"],
+            dependencies: [
+                "LocSimExport", "LocSimCLI", "LocSimGPX", "LocSimLocationCore", "LocSimSimulation",
+                "LocSimCanonicalJSON",
+                "LocSimSupport",
+            ],
             // Golden exports, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),
         .testTarget(
             name: "LocSimDeviceTests",
             dependencies: [
-                "LocSimDevice", "LocSimReplay", "LocSimGeocoding", "LocSimLocationCore", "LocSimSettings", "LocSimSupport", "LocSimSimulation",
+                "LocSimDevice", "LocSimReplay", "LocSimGeocoding", "LocSimLocationCore", "LocSimSettings",
+                "LocSimSupport", "LocSimSimulation",
                 "LocSimAppServices",
                 "LocSimHTTPRecording",
             ],
@@ -370,9 +410,11 @@ let package = Package(
         .testTarget(
             name: "LocSimScenarioReplayTests",
             dependencies: [
-                "LocSimScenarioReplay", "LocSimScenarioHarness", "LocSimCLI", "LocSimTesting", "LocSimHTTPRecording", "LocSimReplay", "LocSimWeather",
+                "LocSimScenarioReplay", "LocSimScenarioHarness", "LocSimCLI", "LocSimTesting", "LocSimHTTPRecording",
+                "LocSimReplay", "LocSimWeather",
                 "LocSimGeocoding",
-                "LocSimLocationCore", "LocSimGPX", "LocSimSimulation", "LocSimCanonicalJSON", "LocSimSettings", "LocSimSettingsTable",
+                "LocSimLocationCore", "LocSimGPX", "LocSimSimulation", "LocSimCanonicalJSON", "LocSimSettings",
+                "LocSimSettingsTable",
                 "LocSimSupport",
                 "LocSimScenarioTesting", "LocSimPush", "LocSimAppServices",
             ],

@@ -16,15 +16,20 @@ public struct ExportInput: Sendable {
     /// The radius within which the engine delivers no new fix: the distance filter in metres,
     /// 500 in significant-change mode, `nil` for `none`.
     public var filterRadius: Double?
+    /// Playback's `interval` (seconds between sampled fixes; 0: the points only, the device
+    /// jumps from one to the next), or `nil` when unknown: then no jump is exported.
+    public var interval: Double?
 
     public init(
-        name: String, source: String, rawFixes: [RawFix], transcript: [TranscriptLine], filterRadius: Double?
+        name: String, source: String, rawFixes: [RawFix], transcript: [TranscriptLine], filterRadius: Double?,
+        interval: Double? = nil
     ) {
         self.name = name
         self.source = source
         self.rawFixes = rawFixes
         self.transcript = transcript
         self.filterRadius = filterRadius
+        self.interval = interval
     }
 
     /// The fixes the engine delivered (the `location` lines).

@@ -1,6 +1,6 @@
 import Foundation
 import LocSimAppServices
-import LocSimGPX
+package import LocSimGPX
 public import LocSimGeocoding
 public import LocSimHTTPRecording
 public import LocSimLocationCore
@@ -65,14 +65,24 @@ public struct ReplayRunner: Sendable {
     /// Replays the GPX file at `path` (as given: relative paths resolve against the working
     /// directory), handing each transcript line to `sink` as soon as it is posted.
     /// `displayPath` is how messages name the file (defaults to `path`); `rawFix`, when given,
-    /// sees every raw fix playback produces (for maps).
+    /// sees every raw fix playback produces, with its instant (for exports, maps and drives),
+    /// just before the engine gets it.
     public func run(
-        gpxPath path: String, displayPath: String? = nil, rawFix: ((Coordinate) -> Void)? = nil,
+        gpxPath path: String, displayPath: String? = nil, rawFix: ((RawFix) -> Void)? = nil,
         sink: @escaping (TranscriptLine) -> Void
     ) throws(ReplayError) -> ReplaySummary {
-        let run = ReplayRun(runner: self, sink: sink, rawFix: rawFix)
+        try run(gpx: GPXFile(path: path), displayPath: displayPath, rawFix: rawFix, sink: sink)
+    }
+
+    /// ``run(gpxPath:displayPath:rawFix:sink:)`` over a file already named (``GPXFile``): every
+    /// lap and look-ahead reads its one descriptor.
+    package func run(
+        gpx file: GPXFile, displayPath: String? = nil, rawFix: ((RawFix) -> Void)? = nil,
+        sink: @escaping (TranscriptLine) -> Void
+    ) throws(ReplayError) -> ReplaySummary {
+        let run = ReplayRun(runner: self, file: file, displayPath: displayPath ?? file.path, sink: sink, rawFix: rawFix)
         do {
-            return try run.execute(path: path, displayPath: displayPath ?? path)
+            return try run.execute()
         } catch {
             run.reportFailure(error)
             throw error
@@ -86,12 +96,10 @@ final class ReplayRun {
     let runner: ReplayRunner
     let scheduler = ManualScheduler()
     let bus = NotificationBus()
-    @exclusivity(unchecked) var engine: LocationEngine
-    @exclusivity(unchecked) var playback: Playback
+    /// The one drive: points → playback → raw fixes → engine.
+    @exclusivity(unchecked) var drive: Drive<TrackFilePoints>
     @exclusivity(unchecked) var geocoding: GeocodeSession
     @exclusivity(unchecked) var summary = ReplaySummary()
-    /// `--loop` and `--loop-mode`: what separates laps (shared with the export's playback).
-    var laps: LapSequence
     /// `--region`: the monitored regions' state machine, fed every raw fix.
     var regions: RegionMonitor
     /// Whether the engine has been started (at the first fix).
@@ -99,7 +107,7 @@ final class ReplayRun {
     // Posts collected by the transcript observer; drained and stamped by the run.
     let posted = PostedNotifications()
     let sink: (TranscriptLine) -> Void
-    let rawFix: ((Coordinate) -> Void)?
+    let rawFix: ((RawFix) -> Void)?
     /// Runs the services' async code on this thread.
     let executor = ServiceExecutor()
     /// How services reach this run from any thread; closed when the run ends.
@@ -107,22 +115,30 @@ final class ReplayRun {
     /// The user's location controller, when the app has one (in place of the built-in geocoding).
     var controller: ControllerLink?
 
-    init(runner: ReplayRunner, sink: @escaping (TranscriptLine) -> Void, rawFix: ((Coordinate) -> Void)?) {
+    init(
+        runner: ReplayRunner, file: GPXFile, displayPath: String, sink: @escaping (TranscriptLine) -> Void,
+        rawFix: ((RawFix) -> Void)?
+    ) {
         self.runner = runner
         self.sink = sink
         self.rawFix = rawFix
-        engine = LocationEngine(configuration: runner.configuration.engine)
+        let configuration = runner.configuration
+        let reader = GPXReader(
+            options: GPXReaderOptions(
+                maxGap: configuration.playback.maxGap, strict: configuration.strict, source: configuration.source))
+        drive = Drive(
+            points: TrackFilePoints(file: file, displayPath: displayPath, reader: reader, source: configuration.source),
+            playback: configuration.playback, laps: configuration.lapSequence, engine: configuration.engine,
+            maxFixes: configuration.maxFixes)
         regions = RegionMonitor(
             regions: runner.configuration.regions.map {
                 MonitoredRegion(
                     id: $0.id, center: Coordinate(latitude: $0.latitude, longitude: $0.longitude), radius: $0.radius)
             })
-        playback = Playback(configuration: runner.configuration.playback)
-        laps = runner.configuration.lapSequence
         geocoding = GeocodeSession(configuration: runner.configuration.geocoding)
     }
 
-    func execute(path: String, displayPath: String) throws(ReplayError) -> ReplaySummary {
+    func execute() throws(ReplayError) -> ReplaySummary {
         let posted = self.posted
         let transcriptToken = bus.addObserver(for: nil) { notification in
             posted.append(notification)
@@ -136,82 +152,52 @@ final class ReplayRun {
             executor.runPending()
             gate.close()
         }
-        var lastT = 0.0
-        let reader = GPXReader(
-            options: GPXReaderOptions(
-                maxGap: runner.configuration.playback.maxGap, strict: runner.configuration.strict,
-                source: runner.configuration.source))
-        var source = runner.configuration.source
-        for lap in 0..<laps.count {
-            if lap > 0 {
-                laps.begin(lap: lap, on: &playback)
-                try playFixes(lastT: &lastT)
+        while let step = try nextStep() {
+            switch step {
+            case .start(let events):
+                started = true
+                for event in events { handle(event) }
+                if drive.isRunning { for event in regions.start() { handle(event) } }
+            case .deadline(let t, let events):
+                scheduler.advance(to: t)
+                for event in events { handle(event) }
+                drain()
+            case .fix(let fix, let events):
+                summary.rawFixes += 1
+                rawFix?(fix)
+                scheduler.advance(to: fix.t)
+                for event in events { handle(event) }
+                if drive.isRunning, !regions.isEmpty { for event in regions.ingest(fix) { handle(event) } }
+                drain()
+            case .finish(_, let events):
+                // The device rests where the track ended and updates stop; the work still
+                // pending (geocodes in flight or queued, and what they cause) runs to the end.
+                for event in events { handle(event) }
+                scheduler.runUntilIdle()
+                drain()
             }
-            // The file is parsed on a thread of its own while this one plays the points.
-            var stream = PointStream(path: path, reader: reader, selector: SourceSelector(forced: source))
-            var lookAhead = RunLookAhead(path: path, reader: reader)
-            var streamed = 0
-            do throws(ReplayError) {
-                while let batch = stream.next() {
-                    streamed += batch.count
-                    for point in batch {
-                        laps.note(point)
-                        playback.enqueue(point)
-                        lookAhead.serve(&playback)
-                        try playFixes(lastT: &lastT)
-                    }
-                }
-            } catch {
-                stream.cancel()
-                throw error
-            }
-            var (result, selector) = stream.outcome()
-            do {
-                summary.file = try result.get()
-            } catch let error as GPXError {
-                let message = error.description.replacing(path, with: displayPath)
-                let missing = error.code == .fileNotFound || error.code == .unreadableFile
-                throw ReplayError(missing ? .missingInput : .invalidInput, message)
-            } catch {
-                throw ReplayError(.invalidInput, "\(displayPath): error: \(error)")
-            }
-            let held = selector.finish()
-            lookAhead = RunLookAhead(points: held.points)
-            for point in held.points {
-                laps.note(point)
-                playback.enqueue(point)
-                lookAhead.serve(&playback)
-                try playFixes(lastT: &lastT)
-            }
-            streamed += held.points.count
-            guard let kind = held.kind, streamed > 0 else {
-                let what = runner.configuration.source.map {
-                    "no <\($0.rawValue)> points to replay, but --source asks for them"
-                }
-                throw ReplayError(.invalidInput, "\(displayPath): error: \(what ?? "no points to replay")")
-            }
-            source = kind
-            summary.source = kind
         }
-        playback.enqueueEnd()
-        try playFixes(lastT: &lastT)
-        settle()
+        summary.file = drive.points.summary
+        summary.source = drive.points.kind
         summary.duration = scheduler.now
         summary.geocoding = geocoding.counters
         return summary
     }
 
-    /// After the last fix: a significant change deferred past it is delivered at its deadline
-    /// (the device rests where the track ended), updates stop, and the work still pending —
-    /// geocodes in flight or queued, and what their results cause — runs to the end.
-    private func settle() {
-        while let deadline = engine.nextDeadline {
-            advance(to: deadline)
-            for event in engine.advance(to: deadline) { handle(event) }
+    /// The drive's next step, its failures as the replay's.
+    private func nextStep() throws(ReplayError) -> DriveStep? {
+        do {
+            return try drive.next()
+        } catch {
+            switch error {
+            case .points(let error): throw error
+            case .tooManyFixes(let limit):
+                throw ReplayError(
+                    .invalidInput,
+                    "error: the replay would play more than \(limit) fixes; "
+                        + "use a larger --interval (playback.interval) or a smaller --loop (playback.loop)")
+            }
         }
-        for event in engine.finish(at: scheduler.now) { handle(event) }
-        scheduler.runUntilIdle()
-        drain()
     }
 
     /// Registers the app's services on the bus, in order (``ServiceHost``).
@@ -228,42 +214,6 @@ final class ReplayRun {
             http: runner.client, credentials: configuration.credentials, endpoints: configuration.endpoints,
             timeout: runner.app.serviceTimeout, clock: RunClock(gate: gate), executor: executor)
         return ServiceHost(bus: bus, services: services, context: context)
-    }
-
-    /// Plays the raw fixes playback has ready: first whatever falls due before each fix, then
-    /// the fix itself. Streams: no array of fixes is built. More than
-    /// ``ReplayConfiguration/maxFixes`` raw fixes end the run (invalid input, exit 65).
-    private func playFixes(lastT: inout Double) throws(ReplayError) {
-        while let fix = playback.nextFix() {
-            guard summary.rawFixes < runner.configuration.maxFixes else {
-                throw ReplayError(
-                    .invalidInput,
-                    "error: the replay would play more than \(runner.configuration.maxFixes) fixes; "
-                        + "use a larger --interval (playback.interval) or a smaller --loop (playback.loop)")
-            }
-            if !started {
-                started = true
-                for event in engine.start(at: scheduler.now) { handle(event) }
-                if engine.isRunning { for event in regions.start() { handle(event) } }
-            }
-            summary.rawFixes += 1
-            rawFix?(fix.coordinate)
-            advance(to: fix.t)
-            for event in engine.ingest(fix) { handle(event) }
-            if engine.isRunning, !regions.isEmpty { for event in regions.ingest(fix) { handle(event) } }
-            drain()
-            lastT = max(lastT, fix.t)
-        }
-    }
-
-    /// Runs scheduled work and engine deadlines up to `t`, in time order.
-    private func advance(to t: Double) {
-        while let deadline = engine.nextDeadline, deadline < t {
-            scheduler.advance(to: deadline)
-            for event in engine.advance(to: deadline) { handle(event) }
-            drain()
-        }
-        scheduler.advance(to: t)
     }
 
     private func handle(_ event: EngineEvent) {
@@ -358,5 +308,18 @@ final class PostedNotifications: Sendable {
             items = []
             return taken
         }
+    }
+}
+
+extension ReplayRunner {
+    /// ``run(gpxPath:displayPath:rawFix:sink:)`` when `rawFix` takes only the coordinate, as it
+    /// did before raw fixes came with their instants.
+    @available(*, deprecated, message: "rawFix now receives the RawFix (its .coordinate, .t, …)")
+    public func run(
+        gpxPath path: String, displayPath: String? = nil, rawFix: @escaping (Coordinate) -> Void,
+        sink: @escaping (TranscriptLine) -> Void
+    ) throws(ReplayError) -> ReplaySummary {
+        try run(
+            gpxPath: path, displayPath: displayPath, rawFix: { (fix: RawFix) in rawFix(fix.coordinate) }, sink: sink)
     }
 }

@@ -120,11 +120,14 @@ import Testing
         let drive = SimctlDrive(
             device: "booted", bundleID: nil, runner: runner, xcrun: "/fake/xcrun",
             diagnostics: Diagnostics(output: stderr, environment: [:]))
-        drive.expect(rawFixTimes: [0, 1.5])
         var waits: [Double] = []
         var emitted: [TranscriptLine] = []
-        for coordinate in [Coordinate(latitude: 1, longitude: 2), Coordinate(latitude: -1.25, longitude: 3)] {
-            drive.rawFix(coordinate, wait: { waits.append($0) }, emit: { emitted.append($0) })
+        let fixes = [
+            RawFix(t: 0, coordinate: Coordinate(latitude: 1, longitude: 2)),
+            RawFix(t: 1.5, coordinate: Coordinate(latitude: -1.25, longitude: 3)),
+        ]
+        for fix in fixes {
+            drive.rawFix(fix, wait: { waits.append($0) }, emit: { emitted.append($0) })
         }
         // Without a bundle ID pushes are not sent.
         drive.line(

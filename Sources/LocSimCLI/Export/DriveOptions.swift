@@ -66,15 +66,4 @@ enum DriveOptions {
         if !parsed.flag("--realtime") { throw parsed.usageError("'--drive' requires '--realtime'.") }
         return Request(device: parts.count == 2 ? parts[1] : "booted", bundleID: parsed.string("--bundle-id"))
     }
-
-    /// The instants of the raw fixes the replay of `path` plays (empty when it cannot be read:
-    /// the replay then reports why).
-    static func rawFixTimes(path: String, configuration: ReplayConfiguration) -> [Double] {
-        guard let points = try? ExportReplay.points(path: path, source: configuration.source) else { return [] }
-        var times: [Double] = []
-        RawFixPlayer.play(points, playback: configuration.playback, laps: configuration.lapSequence) {
-            times.append($0.t)
-        }
-        return times
-    }
 }

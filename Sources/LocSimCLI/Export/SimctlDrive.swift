@@ -11,8 +11,7 @@ import LocSimSupport
 ///
 /// A failing call becomes a `simctl_error` event {command, status, message} in the transcript at
 /// the fix's or push's time; the first failure is also printed on stderr, and at the end how many
-/// there were. Raw fix instants come from ``RawFixPlayer`` over the same points (the runner
-/// reports only coordinates), one `Double` per fix.
+/// there were. The raw fixes come from the replay's own drive, with their instants.
 final class SimctlDrive {
     /// The transcript event a failed call becomes.
     static let errorEvent: NotificationName = "simctl_error"
@@ -22,8 +21,6 @@ final class SimctlDrive {
     private let runner: any ProcessRunner
     private let xcrun: String
     private let diagnostics: Diagnostics
-    private var times: [Double] = []
-    private var next = 0
     private var pushes = 0
     private var failures = 0
     private var pushDirectory: String?
@@ -36,16 +33,9 @@ final class SimctlDrive {
         self.diagnostics = diagnostics
     }
 
-    /// The instants of the raw fixes to come, in order.
-    func expect(rawFixTimes: [Double]) {
-        times = rawFixTimes
-        next = 0
-    }
-
     /// The next raw fix: waits for its instant (`wait`), then sets the Simulator there.
-    func rawFix(_ coordinate: Coordinate, wait: (Double) -> Void, emit: (TranscriptLine) -> Void) {
-        let t = next < times.count ? times[next] : times.last ?? 0
-        next += 1
+    func rawFix(_ fix: RawFix, wait: (Double) -> Void, emit: (TranscriptLine) -> Void) {
+        let (t, coordinate) = (fix.t, fix.coordinate)
         wait(t)
         let position =
             formatFixed(coordinate.latitude, decimals: 6) + "," + formatFixed(coordinate.longitude, decimals: 6)

@@ -1,5 +1,6 @@
 import Foundation
 import LocSimHTTPRecording
+import LocSimLocationCore
 import LocSimMap
 import LocSimReplay
 import LocSimSupport
@@ -40,7 +41,7 @@ enum PlotCommand: LocSimCommand {
         let summary: ReplaySummary
         do {
             summary = try invocation.runner.run(
-                gpxPath: invocation.path, displayPath: gpx, rawFix: { scene.addTrackPoint($0) },
+                gpxPath: invocation.path, displayPath: gpx, rawFix: { scene.addTrackPoint($0.coordinate) },
                 sink: { line in scene.add(line) })
         } catch {
             return try ReplayFailure.report(error, gpx: gpx, context: context)

@@ -61,13 +61,13 @@ enum ReplayCommand: LocSimCommand {
         let formatter = TimelineFormatter(
             color: Diagnostics.colorIsEnabled(isTerminal: context.stdout.isTerminal, environment: context.environment))
         let realtime = parsed.flag("--realtime")
+        // The file is opened once for the whole command (every lap and look-ahead reads it).
+        let file = GPXFile(path: invocation.path)
         // The progress line goes to a terminal's stderr only (never into a pipe or a log); its
-        // total comes from a pass over the track's raw fixes, cheap beside real-time pacing.
+        // total comes from a dry run of the drive over the same file, cheap beside real-time pacing.
         let progress =
             realtime && context.stderr.isTerminal
-            ? ProgressLine(
-                output: context.stderr, label: gpx,
-                total: DriveOptions.rawFixTimes(path: invocation.path, configuration: configuration).last)
+            ? ProgressLine(output: context.stderr, label: gpx, total: configuration.driveDuration(of: file))
             : nil
         let pacer = realtime ? RealtimePacer(clock: context.clock, rate: rate, progress: progress) : nil
         let scene = MapSceneBuilder(
@@ -80,17 +80,16 @@ enum ReplayCommand: LocSimCommand {
             context.stdout.write(jsonl ? TerminalText(lines: line.text + "\n") : formatter.line(line))
             if pacer != nil { context.stdout.flush() }
         }
-        drive?.expect(rawFixTimes: DriveOptions.rawFixTimes(path: invocation.path, configuration: configuration))
         defer { drive?.finish() }
         let summary: ReplaySummary
         do {
             summary = try runner.run(
-                gpxPath: invocation.path, displayPath: gpx,
+                gpx: file, displayPath: gpx,
                 rawFix: mapPath == nil && drive == nil
                     ? nil
-                    : { coordinate in
-                        if mapPath != nil { scene.addTrackPoint(coordinate) }
-                        drive?.rawFix(coordinate, wait: { pacer?.wait(until: $0) }, emit: emit)
+                    : { fix in
+                        if mapPath != nil { scene.addTrackPoint(fix.coordinate) }
+                        drive?.rawFix(fix, wait: { pacer?.wait(until: $0) }, emit: emit)
                     }
             ) { line in
                 pacer?.wait(until: line.t)

@@ -29,7 +29,9 @@ public struct AndroidGPXFormat: ExportFormat {
             if let altitude = point.altitude, altitude.isFinite {
                 text += "<ele>\(ExportText.decimal(altitude))</ele>"
             }
-            text += "<time>\(ExportText.time(point.t, epoch: epoch))</time></trkpt>\n"
+            text += "<time>\(ExportText.time(point.t, epoch: epoch))</time>"
+            if point.isHold { text += "<type>\(GPXHold.type)</type>" }
+            text += "</trkpt>\n"
         }
         text += "    </trkseg>\n  </trk>\n</gpx>\n"
         return [ExportFile(name: input.name + ".android.gpx", text: text)]

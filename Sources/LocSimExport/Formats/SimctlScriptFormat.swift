@@ -23,7 +23,8 @@ public struct SimctlScriptFormat: ExportFormat {
     public static let speedTolerance = 0.02
 
     public func export(_ input: ExportInput, options: ExportOptions) throws(ExportError) -> [ExportFile] {
-        let points = try ExportTrack.points(input, options: options)
+        // `set` holds a position until the next one: no hold points; a jump is a plain step.
+        let points = try ExportTrack.points(input, options: options).filter { !$0.isHold }
         let fileName = input.name + ".simctl.sh"
         let duration = points.last!.t - points.first!.t
         var text = ShellPrelude.text(
@@ -32,7 +33,7 @@ public struct SimctlScriptFormat: ExportFormat {
             usage: "sh \(fileName)", device: options.device)
         if points.count == 1 {
             text += "xcrun simctl location \"$device\" set \(Self.waypoint(points[0]))\n"
-        } else if let speed = Self.constantSpeed(points) {
+        } else if !points.contains(where: \.followsJump), let speed = Self.constantSpeed(points) {
             let interval = duration / Double(points.count - 1)
             text += "# One speed throughout: simctl moves the device along the waypoints itself.\n"
             text +=

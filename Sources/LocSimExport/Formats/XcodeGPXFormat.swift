@@ -3,8 +3,10 @@ public import LocSimSupport
 
 /// `xcode-gpx`: a GPX of timed `<wpt>` elements, the form Xcode plays (Scheme ▸ Options ▸
 /// Default Location, or Debug ▸ Simulate Location). No namespace, like Xcode's own template;
-/// times strictly increasing, UTC with `Z`; densified to `--max-step`. `locsim validate` accepts
-/// it and `locsim replay --no-noise` of it delivers the same fixes as the original.
+/// times strictly increasing, UTC with `Z`; densified to `--max-step`; a jump is held
+/// (``ExportTrack``: a hold `<wpt>` typed `locsim:hold` 1 ms before it, since Xcode moves in a
+/// straight line between timed waypoints). `locsim validate` accepts it, and replaying it with
+/// the settings of the replay it came from delivers the same fixes.
 public struct XcodeGPXFormat: ExportFormat {
     public init() {}
 
@@ -24,7 +26,9 @@ public struct XcodeGPXFormat: ExportFormat {
         for point in points {
             text += "  <wpt lat=\"\(ExportText.degrees(point.coordinate.latitude))\" "
             text += "lon=\"\(ExportText.degrees(point.coordinate.longitude))\">"
-            text += "<time>\(ExportText.time(point.t, epoch: epoch))</time></wpt>\n"
+            text += "<time>\(ExportText.time(point.t, epoch: epoch))</time>"
+            if point.isHold { text += "<type>\(GPXHold.type)</type>" }
+            text += "</wpt>\n"
         }
         text += "</gpx>\n"
         return [ExportFile(name: input.name + ".gpx", text: text)]

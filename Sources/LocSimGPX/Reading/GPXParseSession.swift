@@ -63,6 +63,8 @@ final class GPXParseSession {
         @inline(__always) unsafeMutableAddress { current }
     }
     @exclusivity(unchecked) private var pointIsValid = false
+    /// Whether the current point is an exported hold (`<type>locsim:hold</type>`).
+    @exclusivity(unchecked) private var pointIsHold = false
     @exclusivity(unchecked) private var timePosition = (line: 0, column: 0)
 
     @exclusivity(unchecked) private var capturing = false
@@ -359,6 +361,7 @@ final class GPXParseSession {
         let kind: GPXPointKind
         var trackIndex = 0
         var segmentIndex = 0
+        pointIsHold = false
         switch tag {
         case .trkpt:
             summary.trackPoints += 1
@@ -464,6 +467,9 @@ final class GPXParseSession {
                 invalid(.invalidTime, "<time> is not an xsd:dateTime: '\(shown)'", at: fieldPosition)
             }
         case .name: point.name = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+        case .type:
+            pointIsHold =
+                String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self) == GPXHold.type
         case .hdop: point.hdop = number(tag, bytes, count)
         case .vdop: point.vdop = number(tag, bytes, count)
         case .pdop: point.pdop = number(tag, bytes, count)
@@ -519,6 +525,12 @@ final class GPXParseSession {
     private func finishPoint() {
         guard pointIsValid else { return }
         let kind = Self.kindIndex(currentKind)
+        if pointIsHold {
+            // An exported hold only keeps a player that interpolates (Xcode) at the previous
+            // point until the next one: for locsim, the next point follows a pause.
+            skippedBefore[kind] = true
+            return
+        }
         if let time = point.time {
             let at = timePosition
             if let previous = previousTime(kind) {

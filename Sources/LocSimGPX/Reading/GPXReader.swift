@@ -38,6 +38,14 @@ public struct GPXReader: Sendable {
         try run(.file(path: path), path: path, body)
     }
 
+    /// ``lendPoints(ofFileAt:_:)`` over a file opened once for several passes (``GPXFile``);
+    /// diagnostics name it by its path.
+    package func lendPoints(
+        of file: GPXFile, _ body: (UnsafePointer<GPXPoint>) throws -> Void
+    ) throws -> GPXSummary {
+        try run(.opened(file), path: file.path, body)
+    }
+
     /// Reads a document held in memory; `path` only names it in diagnostics.
     public func read(bytes: [UInt8], path: String, _ body: (borrowing GPXPoint) throws -> Void) throws -> GPXSummary {
         try run(.bytes(bytes), path: path) { try body($0.pointee) }

@@ -9,6 +9,8 @@ enum GPXTag: UInt8 {
     case trackPointExtension
     // Fields whose text the reader keeps: children of a point …
     case ele, time, name, hdop, vdop, pdop, sat, fix, speed, course
+    /// A point's `<type>`: only `locsim:hold` matters (`GPXHold`).
+    case type
     // … and children of a Garmin TrackPointExtension.
     case heartRate, cadence, airTemperature, waterTemperature, extensionSpeed, extensionCourse
 
@@ -40,6 +42,7 @@ enum GPXTag: UInt8 {
         case .fix: "fix"
         case .speed, .extensionSpeed: "speed"
         case .course, .extensionCourse: "course"
+        case .type: "type"
         case .heartRate: "hr"
         case .cadence: "cad"
         case .airTemperature: "atemp"
@@ -95,7 +98,9 @@ enum GPXNames {
         case UInt8(ascii: "e"):
             if equals(name, "ele") { return .ele }
             return equals(name, "extensions") ? .extensions : .skip
-        case UInt8(ascii: "t"): return equals(name, "time") ? .time : .skip
+        case UInt8(ascii: "t"):
+            if equals(name, "time") { return .time }
+            return equals(name, "type") ? .type : .skip
         case UInt8(ascii: "n"): return equals(name, "name") ? .name : .skip
         case UInt8(ascii: "h"): return equals(name, "hdop") ? .hdop : .skip
         case UInt8(ascii: "v"): return equals(name, "vdop") ? .vdop : .skip

@@ -4,6 +4,8 @@ package import LocSimSafeXML
 /// Where the bytes of a GPX document come from.
 package enum XMLByteSource {
     case file(path: String)
+    /// A file opened once for several passes.
+    case opened(GPXFile)
     case bytes([UInt8])
 }
 
@@ -26,21 +28,35 @@ extension LibXML2PushParser {
                 bytes: bytes, chunkSize: chunkSize, handler: handler, userData: userData, didCreate: didCreate,
                 shouldStop: shouldStop)
         case .file(let path):
-            let reader: FileChunkReader
-            do {
-                reader = try FileChunkReader(path: path, chunkSize: chunkSize)
-            } catch {
-                throw error.pushFailure
-            }
             return try parse(
-                chunks: { () throws(Failure) -> UnsafeRawBufferPointer in
-                    do throws(FileChunkReader.Failure) {
-                        return try reader.next()
-                    } catch {
-                        throw error.pushFailure
-                    }
-                }, handler: handler, userData: userData, didCreate: didCreate, shouldStop: shouldStop)
+                { () throws(FileChunkReader.Failure) in try FileChunkReader(path: path, chunkSize: chunkSize) },
+                handler: handler, userData: userData, didCreate: didCreate, shouldStop: shouldStop)
+        case .opened(let file):
+            return try parse(
+                { () throws(FileChunkReader.Failure) in try FileChunkReader(file: file, chunkSize: chunkSize) },
+                handler: handler, userData: userData, didCreate: didCreate, shouldStop: shouldStop)
         }
+    }
+
+    /// Parses the chunks of the reader `open` makes.
+    private static func parse(
+        _ open: () throws(FileChunkReader.Failure) -> FileChunkReader, handler: xmlSAXHandler,
+        userData: UnsafeMutableRawPointer, didCreate: (xmlParserCtxtPtr) -> Void, shouldStop: () -> Bool
+    ) throws(Failure) -> Outcome {
+        let reader: FileChunkReader
+        do {
+            reader = try open()
+        } catch {
+            throw error.pushFailure
+        }
+        return try parse(
+            chunks: { () throws(Failure) -> UnsafeRawBufferPointer in
+                do throws(FileChunkReader.Failure) {
+                    return try reader.next()
+                } catch {
+                    throw error.pushFailure
+                }
+            }, handler: handler, userData: userData, didCreate: didCreate, shouldStop: shouldStop)
     }
 }
 

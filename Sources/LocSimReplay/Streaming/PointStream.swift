@@ -19,10 +19,10 @@ struct PointStream {
     private let handOff: HandOff<Message>
     private var ending: (result: Result<GPXSummary, any Error>, selector: SourceSelector)?
 
-    /// Starts reading `path` on a new thread; `selector` chooses the points (see
+    /// Starts reading `file` on a new thread; `selector` chooses the points (see
     /// ``SourceSelector``) and comes back, with what it held, from ``outcome()``.
     init(
-        path: String, reader: GPXReader, selector: SourceSelector, batchSize: Int = 1024, capacity: Int = 4
+        file: GPXFile, reader: GPXReader, selector: SourceSelector, batchSize: Int = 1024, capacity: Int = 4
     ) {
         let handOff = HandOff<Message>(capacity: capacity)
         self.handOff = handOff
@@ -31,7 +31,7 @@ struct PointStream {
             var batch: [PlaybackPoint] = []
             batch.reserveCapacity(batchSize)
             let result = Result<GPXSummary, any Error> {
-                try reader.lendPoints(ofFileAt: path) { point in
+                try reader.lendPoints(of: file) { point in
                     // Field by field: `point.pointee` as a whole would be copied.
                     let selected = selector.accept(
                         point.pointee.kind,

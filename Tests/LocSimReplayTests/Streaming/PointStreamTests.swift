@@ -12,7 +12,9 @@ import Testing
         _ path: String, forced: GPXPointKind? = nil, batchSize: Int
     ) -> (latitudes: [Double], batches: [Int], result: Result<GPXSummary, any Error>, selector: SourceSelector) {
         var stream = PointStream(
-            path: path, reader: GPXReader(), selector: SourceSelector(forced: forced), batchSize: batchSize, capacity: 2
+            file: GPXFile(path: path), reader: GPXReader(), selector: SourceSelector(forced: forced),
+            batchSize: batchSize,
+            capacity: 2
         )
         var latitudes: [Double] = []
         var batches: [Int] = []

@@ -1,0 +1,116 @@
+package import LocSimLocationCore
+
+/// The one drive: source points → playback (virtual clock, interpolation, laps, pauses) → raw
+/// fixes with their instants → location engine, pulled a ``DriveStep`` at a time. Everything
+/// that plays a track follows it: the replay pipeline, `SimulatedDevice`, export, maps, the
+/// `simctl` drive and the benchmarks, so they all play the same fixes at the same instants.
+///
+/// Pure and deterministic: it never reads a clock or a file itself (``DrivePoints`` supplies the
+/// points); time is the fixes' instants. Memory is what playback holds (see ``Playback``).
+///
+/// ```swift
+/// var drive = Drive(points: HeldPoints(points), playback: .default, laps: LapSequence(count: 1, returnsToStart: false),
+///                   engine: LocationEngine.Configuration())
+/// while let step = try drive.next() { print(step.t, step.events) }
+/// ```
+///
+/// Order: ``DriveStep/start(_:)`` once the first fix is ready; before each fix, the engine
+/// deadlines due earlier; at the end, the deadlines still pending, then
+/// ``DriveStep/finish(t:_:)``. Laps are separated as ``LapSequence`` says.
+package struct Drive<Points: DrivePoints> {
+    /// The points' source (for what it learned while reading: a file's summary, say).
+    package private(set) var points: Points
+    private var playback: Playback
+    private var laps: LapSequence
+    private var engine: LocationEngine
+    private let maxFixes: Int
+    private var lap = 0
+    private var endQueued = false
+    private var playbackDone = false
+    private var pending: RawFix?
+    private var started = false
+    private var finished = false
+    /// Raw fixes played so far.
+    package private(set) var rawFixes = 0
+    /// The instant of the last step.
+    package private(set) var instant = 0.0
+
+    /// A drive over `points`; more than `maxFixes` raw fixes end it with
+    /// ``DriveFailure/tooManyFixes(limit:)``.
+    package init(
+        points: Points, playback: Playback.Configuration, laps: LapSequence, engine: LocationEngine.Configuration,
+        maxFixes: Int = .max
+    ) {
+        self.points = points
+        self.playback = Playback(configuration: playback)
+        self.laps = laps
+        self.engine = LocationEngine(configuration: engine)
+        self.maxFixes = maxFixes
+    }
+
+    /// Whether location updates are running (after ``DriveStep/start(_:)``, unless denied).
+    package var isRunning: Bool { engine.isRunning }
+
+    /// The next step, or `nil` after ``DriveStep/finish(t:_:)``.
+    package mutating func next() throws(DriveFailure<Points.Failure>) -> DriveStep? {
+        guard !finished else { return nil }
+        if pending == nil, !playbackDone {
+            pending = try nextRawFix()
+            playbackDone = pending == nil
+        }
+        if !started {
+            started = true
+            return .start(engine.start(at: 0))
+        }
+        if let deadline = engine.nextDeadline, deadline < pending?.t ?? .infinity {
+            instant = deadline
+            return .deadline(t: deadline, engine.advance(to: deadline))
+        }
+        if let fix = pending {
+            pending = nil
+            instant = fix.t
+            return .fix(fix, engine.ingest(fix))
+        }
+        finished = true
+        return .finish(t: instant, engine.finish(at: instant))
+    }
+
+    /// The next raw fix of playback, within the drive's limit.
+    private mutating func nextRawFix() throws(DriveFailure<Points.Failure>) -> RawFix? {
+        let fix: RawFix?
+        do throws(Points.Failure) {
+            fix = try playNextFix()
+        } catch {
+            throw .points(error)
+        }
+        guard fix != nil else { return nil }
+        guard rawFixes < maxFixes else { throw .tooManyFixes(limit: maxFixes) }
+        rawFixes += 1
+        return fix
+    }
+
+    /// Feeds playback points, look-aheads, lap breaks and the end until it has a fix to give.
+    private mutating func playNextFix() throws(Points.Failure) -> RawFix? {
+        while true {
+            if playback.needsRunExtent, let request = playback.runExtentRequest {
+                playback.provideRunExtent(try points.measure(request))
+            }
+            if let fix = playback.nextFix() { return fix }
+            if let point = try points.next() {
+                laps.note(point)
+                playback.enqueue(point)
+            } else if lap + 1 < laps.count {
+                lap += 1
+                try points.rewind()
+                laps.begin(lap: lap, on: &playback)
+            } else if !endQueued {
+                endQueued = true
+                playback.enqueueEnd()
+            } else {
+                return nil
+            }
+        }
+    }
+}
+
+extension Drive: Sendable where Points: Sendable {}

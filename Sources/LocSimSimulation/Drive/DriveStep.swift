@@ -1,0 +1,38 @@
+package import LocSimLocationCore
+
+/// One step of a ``Drive``, in virtual-time order. Each carries what the location engine made of
+/// it (`authorization`, `location`, `location_error`), possibly nothing.
+package enum DriveStep: Sendable, Hashable {
+    /// Location services start at t = 0, just before the first raw fix.
+    case start([EngineEvent])
+    /// An engine deadline (a significant-change delivery deferred to `t`), before the next fix.
+    case deadline(t: Double, [EngineEvent])
+    /// A raw fix of playback, with its instant, and what the engine delivered from it.
+    case fix(RawFix, [EngineEvent])
+    /// Playback has ended at `t` (the last fix or deadline) and updates stop. The last step.
+    case finish(t: Double, [EngineEvent])
+
+    /// The step's virtual instant.
+    package var t: Double {
+        switch self {
+        case .start: 0
+        case .deadline(let t, _), .finish(let t, _): t
+        case .fix(let fix, _): fix.t
+        }
+    }
+
+    /// What the engine produced at this step.
+    package var events: [EngineEvent] {
+        switch self {
+        case .start(let events), .deadline(_, let events), .fix(_, let events), .finish(_, let events): events
+        }
+    }
+}
+
+/// Why a ``Drive`` stopped early.
+package enum DriveFailure<PointsFailure: Error>: Error {
+    /// Reading the points failed.
+    case points(PointsFailure)
+    /// Playback would produce more raw fixes than the drive's limit.
+    case tooManyFixes(limit: Int)
+}
