@@ -41,7 +41,7 @@ let package = Package(
         .library(name: "LocSimServe", targets: ["LocSimServe"]),
         // SVG maps of a replay.
         .library(name: "LocSimMap", targets: ["LocSimMap"]),
-        // Export formats for other tools (Xcode GPX, simctl, APNs files, GeoJSON, Android).
+        // Export formats for other tools (Xcode GPX, simctl, devicectl, APNs files, GeoJSON, Android).
         .library(name: "LocSimExport", targets: ["LocSimExport"]),
         // For test targets: a scenario as one assertion (`ScenarioAssertion.assert`), in Swift
         // Testing and XCTest alike. Links the replay pipeline, not LocSimServe, LocSimMap or LocSimExport.
@@ -131,7 +131,8 @@ let package = Package(
             resources: [.copy("Resources/gazetteer.bin")],
             swiftSettings: upcoming
         ),
-        // Weather providers (one file each), advisory selection, the weather service on the bus.
+        // Weather providers (each in two files today: the registered `WeatherProvider` under `BuiltIn/`,
+        // its endpoint's URL and parsing under `Providers/`), advisory selection, the weather service on the bus.
         .target(
             name: "LocSimWeather",
             dependencies: [
@@ -209,7 +210,7 @@ let package = Package(
             name: "LocSimMap",
             dependencies: ["LocSimSupport", "LocSimLocationCore", "LocSimCanonicalJSON", "LocSimSimulation"],
             resources: [.copy("Resources/context-lines.bin")], swiftSettings: upcoming),
-        // Export formats for other tools (Xcode, simctl, APNs files, GeoJSON, Android): pure, by name.
+        // Export formats for other tools (Xcode, simctl, devicectl, APNs files, GeoJSON, Android): pure, by name.
         .target(
             name: "LocSimExport",
             dependencies: ["LocSimLocationCore", "LocSimSimulation", "LocSimCanonicalJSON", "LocSimSupport"],
@@ -359,8 +360,9 @@ let package = Package(
             ],
             swiftSettings: upcoming),
         .testTarget(
-            name: "LocSimMapTests", dependencies: ["LocSimMap", "LocSimLocationCore", "LocSimSimulation"],
-            resources: [.copy("Golden")], swiftSettings: upcoming),
+            name: "LocSimMapTests", dependencies: ["LocSimMap", "LocSimLocationCore", "LocSimSimulation", "LocSimTesting"],
+            // Golden maps, read through #filePath, not bundled.
+            exclude: ["Golden"], swiftSettings: upcoming),
         .testTarget(
             name: "LocSimReplayTests",
             dependencies: [
@@ -392,12 +394,11 @@ let package = Package(
         .testTarget(
             name: "LocSimExportTests",
             dependencies: [
-                "LocSimExport", "LocSimCLI", "LocSimGPX", "LocSimLocationCore", "LocSimSimulation",
-                "LocSimCanonicalJSON",
-                "LocSimSupport",
+                "LocSimExport", "LocSimCLI", "LocSimGPX", "LocSimLocationCore", "LocSimSimulation", "LocSimCanonicalJSON",
+                "LocSimSupport", "LocSimTesting",
             ],
-            // Golden exports, read through #filePath, not bundled.
-            exclude: ["Golden"], swiftSettings: upcoming),
+            // Golden exports and their input, read through #filePath, not bundled.
+            exclude: ["Golden", "Fixtures"], swiftSettings: upcoming),
         .testTarget(
             name: "LocSimDeviceTests",
             dependencies: [

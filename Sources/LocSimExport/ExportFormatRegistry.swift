@@ -6,6 +6,7 @@ public struct ExportFormatRegistry: Sendable {
     /// The built-in formats, in `--help` order: the one list of them (a line per format).
     public static let builtIn = ExportFormatRegistry(formats: [
         XcodeGPXFormat(), SimctlScriptFormat(), APNsFormat(), GeoJSONFormat(), AndroidGPXFormat(),
+        DevicectlScriptFormat(),
     ])
 
     public init(formats: [any ExportFormat]) {

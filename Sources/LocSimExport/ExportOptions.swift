@@ -14,7 +14,8 @@ public struct ExportOptions: Sendable, Hashable {
     public var fixes: Fixes
     /// `--max-step`: the longest step between two exported points.
     public var maxStep: MaxStep
-    /// `--device`: the Simulator the scripts drive; default `booted`.
+    /// `--device`: the Simulator the `simctl` and `apns` scripts drive (default `booted`), or the
+    /// device the `devicectl` script drives (a UDID or name; required there).
     public var device: String
     /// `--bundle-id`: the app the `.apns` files target (required by `apns`).
     public var bundleID: String?

@@ -1,5 +1,5 @@
-/// The seam every geocoder, provider and push sender talks through: live (URLSession),
-/// recording, or replaying from cassettes.
+/// The seam every geocoder, provider and push sender talks through: live (``LiveHTTPClient``:
+/// libcurl on Linux, URLSession on Apple platforms), recording, or replaying from cassettes.
 ///
 /// Two forms of one exchange: ``send(_:)`` blocks its caller (the replay engine's own thread
 /// uses it), ``response(for:)`` suspends (app code, services on the bus). A conformer need only

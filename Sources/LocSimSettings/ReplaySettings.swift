@@ -6,8 +6,10 @@ public import LocSimSimulation
 public import LocSimWeather
 
 /// The settings of one replay, whoever wrote them: `locsim replay` flags and `scenario.json`
-/// both become a `ReplaySettings`, and the pipeline reads it. The defaults live here only, so
-/// the command line and the scenarios cannot drift apart.
+/// both become a `ReplaySettings`, and the pipeline reads it. Its initial values are the
+/// replay's defaults: the command line and `scenario.json` both start from `ReplaySettings()`, so
+/// they cannot drift apart. (Some repeat an owner's own default, such as `DistanceFilter.default`
+/// and `GPXReaderOptions`' `maxGap`, and `--map`'s caption spells a few itself.)
 public struct ReplaySettings: Sendable, Hashable {
     /// `--accuracy` / `engine.desiredAccuracy`.
     public var desiredAccuracy: DesiredAccuracy = .kilometer

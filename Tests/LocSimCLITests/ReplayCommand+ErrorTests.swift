@@ -307,9 +307,10 @@ private let builtInProviderNames = ListText.joined(ReplayApp().providers.names.m
                                   coast, borders (countries) and states (states and
                                   provinces; North America and Japan), or all (Natural
                                   Earth, public domain). (default: none)
-          --drive <simctl[:device]>
+          --drive <simctl[:device]|devicectl:device>
                                   With --realtime: also set the Simulator's location per
-                                  raw fix and send each push (device default: booted).
+                                  raw fix and send each push (device default: booted),
+                                  or a connected iOS 17+ device's (no pushes).
           -h, --help              Show help information.
 
 

@@ -1,11 +1,11 @@
 import Foundation
 import LocSimCLI
+import LocSimTesting
 import Testing
 
 /// Golden transcripts of every track in `Waypoints/`, replayed by the real command with the
 /// embedded defaults and no providers (the provider side has its own goldens in `Recordings/`):
-/// engine, playback, accuracy model and gazetteer, byte for byte. Re-bless with
-/// `LOCSIM_WRITE_GOLDENS=1 swift test --filter WaypointsGoldenTests` (never under `CI`).
+/// engine, playback, accuracy model and gazetteer, byte for byte (``GoldenFile``).
 @Suite struct WaypointsGoldenTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -33,11 +33,8 @@ import Testing
             context: context)
         #expect(status == .success, "\(stderr.text)")
         let golden = Self.goldens.appendingPathComponent("\(track).jsonl")
-        let environment = ProcessInfo.processInfo.environment
-        if environment["LOCSIM_WRITE_GOLDENS"] == "1", (environment["CI"] ?? "").isEmpty {
-            try Data(stdout.text.utf8).write(to: golden, options: .atomic)
+        if let problem = GoldenFile.problem(stdout.text, golden: golden, filter: "WaypointsGoldenTests") {
+            Issue.record(Comment(rawValue: problem))
         }
-        let expected = try String(contentsOf: golden, encoding: .utf8)
-        #expect(stdout.text == expected, "re-bless: LOCSIM_WRITE_GOLDENS=1 swift test --filter WaypointsGoldenTests")
     }
 }

@@ -28,7 +28,7 @@ private struct CSVFormat: ExportFormat {
         let run = ExportRun.run(["export", "--help"], exportFormats: Self.formats)
         #expect(run.status == .success)
         let flat = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(flat.contains("The format: xcode-gpx, simctl, apns, geojson, android-gpx, csv."))
+        #expect(flat.contains("The format: xcode-gpx, simctl, apns, geojson, android-gpx, devicectl, csv."))
         let builtIn = ExportRun.run(["export", "--help"])
         #expect(!builtIn.stdout.contains("csv"))
     }
@@ -44,6 +44,6 @@ private struct CSVFormat: ExportFormat {
 
         let unknown = ExportRun.run(["export", "Waypoints/franklin-la.gpx", "--to", "csv"])
         #expect(unknown.status == .usage)
-        #expect(unknown.stderr.contains("'xcode-gpx', 'simctl', 'apns', 'geojson' and 'android-gpx'."))
+        #expect(unknown.stderr.contains("'xcode-gpx', 'simctl', 'apns', 'geojson', 'android-gpx' and 'devicectl'."))
     }
 }

@@ -15,7 +15,7 @@ import Testing
 
     @Test func theBuiltInsAreRegisteredByName() {
         let registry = ExportFormatRegistry.builtIn
-        #expect(registry.names == ["xcode-gpx", "simctl", "apns", "geojson", "android-gpx"])
+        #expect(registry.names == ["xcode-gpx", "simctl", "apns", "geojson", "android-gpx", "devicectl"])
         #expect(registry.format(named: "geojson")?.name == "geojson")
         #expect(registry.format(named: "kml") == nil)
         #expect(registry.format(named: "apns")?.writesSeveralFiles == true)
@@ -28,7 +28,12 @@ import Testing
         #expect(registry.names.last == "csv")
         #expect(registry.format(named: "csv")?.summary == "t,lat,lon")
         registry.register(ExportFormatRegistry.builtIn.format(named: "simctl")!)
-        #expect(registry.names.count == 6)
+        #expect(registry.names.count == 7)
+    }
+
+    @Test func devicectlNeedsADevice() {
+        #expect(throws: ExportError.self) { try DevicectlScriptFormat().validate(ExportOptions()) }
+        #expect(throws: Never.self) { try DevicectlScriptFormat().validate(ExportOptions(device: "00008110-0001")) }
     }
 
     @Test func apnsNeedsABundleID() {

@@ -1,107 +1,145 @@
 import Foundation
 import LocSimCLI
+import LocSimCanonicalJSON
 import LocSimExport
+import LocSimTesting
 import Testing
 
-/// Every format exported from every track in `Waypoints/` (with `locsim replay`'s defaults and no
-/// providers, as `WaypointsGoldenTests` replays them: the provider side is the scenarios') and
-/// from every scenario in `Recordings/` (its settings, its cassette), byte for byte against
-/// `Golden/<Waypoints|Recordings>/<name>/`. Re-bless deliberately with
-/// `LOCSIM_WRITE_GOLDENS=1 swift test --filter ExportGoldenTests` (never under `CI`).
+/// The export goldens: each format's features once, over a few inputs chosen for them (not every
+/// input in every format), byte for byte against `Golden/<case>/` (``GoldenFile``). That every
+/// track in `Waypoints/` and every scenario in `Recordings/` exports in every format is checked
+/// too, without goldens.
 @Suite struct ExportGoldenTests {
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-    static let rebless: Comment = "LOCSIM_WRITE_GOLDENS=1 swift test --filter ExportGoldenTests"
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
     static let bundleID = "com.example.weatheralerts"
+    /// The device the scripts name (`devicectl` needs one).
+    static let device = "00008110-000A1B2C3D4E5F60"
+    /// A file name XML, JSON and the shell must each escape (`--` cannot appear in an XML comment).
+    static let hostileStem = #"a&b <c> "d" 'e' --$(touch PWNED)"#
 
-    static let tracks = ["buffalo-ny", "franklin-la", "houston-new-orleans-i10", "osaka", "portland-or", "tempe-az"]
-    static let scenarios = [
-        "aeris-invalid-client", "aeris-malformed-json", "aeris-rate-limited", "apns-push", "authorization-denied",
-        "buffalo-ny", "franklin-la", "houston-new-orleans-i10", "i10-throttle", "nws-cap-lifecycle", "nws-problem",
-        "nws-zone", "osaka", "owm-forecast", "owm-forecast-rate-limited", "owm-invalid-key", "owm-onecall",
-        "portland-or", "tempe-az", "weatherkit-alerts", "weatherkit-no-coverage", "xweather-closest",
-        "xweather-place",
+    /// One golden folder: what is exported, in which formats, and why.
+    struct Case: Sendable, CustomTestStringConvertible {
+        /// The folder under `Golden/`.
+        var name: String
+        /// `locsim export`'s input and options (before `--to`).
+        var arguments: [String]
+        var formats: [String]
+        /// What this case covers that no other does.
+        var covers: String
+        /// The fixture (`Fixtures/features.gpx`) copied under ``hostileStem`` and exported there.
+        var hostileCopy = false
+
+        var testDescription: String { name }
+    }
+
+    static let everyFormat = ExportFormatRegistry.builtIn.names
+
+    static let cases: [Case] = [
+        Case(
+            name: "osaka", arguments: ["osaka"], formats: everyFormat,
+            covers: "one point (one simctl set, one devicectl coordinate, a geojson Point track), an untimed "
+                + "track's 2000-01-01 clock, a push script with no push"),
+        Case(
+            name: "franklin-la", arguments: ["franklin-la"], formats: everyFormat,
+            covers: "a timed drive whose speed varies (a call per point, each after its pause), "
+                + "a push (.apns file and script), a place with an advisory"),
+        Case(
+            name: "franklin-la-delivered", arguments: ["franklin-la", "--fixes", "delivered"],
+            formats: ["xcode-gpx"], covers: "--fixes delivered: the positions the engine reported, noise included"),
+        Case(
+            name: "owm-onecall", arguments: ["owm-onecall"],
+            formats: ["xcode-gpx", "android-gpx", "simctl", "devicectl"],
+            covers: "a drive that jumps (playback.interval 0): no densifying, a hold point before each jump "
+                + "in the GPX formats, a set per point in the scripts"),
+        Case(
+            name: "i10-throttle", arguments: ["i10-throttle"], formats: ["simctl"],
+            covers: "a track at one speed: one simctl start, its waypoints on stdin"),
+        Case(
+            name: "authorization-denied", arguments: ["authorization-denied"], formats: ["geojson"],
+            covers: "events before the first place (the track's events)"),
+        Case(
+            name: "features",
+            arguments: [hostileStem + ".gpx", "--providers", "none", "--loop", "2", "--distance-filter", "none"],
+            formats: everyFormat.filter { $0 != "apns" },
+            covers: "elevations, a pause, two laps, every fix delivered (filterRadius null), and a name to escape",
+            hostileCopy: true),
     ]
 
-    /// (golden folder, arguments) for every input.
-    static let inputs: [(folder: String, arguments: [String])] =
-        tracks.map { ("Waypoints/\($0)", ["Waypoints/\($0).gpx", "--providers", "none"]) }
-        + scenarios.map { ("Recordings/\($0)", [$0]) }
-
-    @Test func everyTrackAndScenarioIsCovered() throws {
-        let manager = FileManager.default
-        let shipped = try manager.contentsOfDirectory(
-            atPath: ExportRun.repository.appendingPathComponent("Waypoints").path
-        ).filter { $0.hasSuffix(".gpx") }.map { String($0.dropLast(4)) }.sorted()
-        #expect(shipped == Self.tracks)
-        let recorded = try manager.contentsOfDirectory(
-            atPath: ExportRun.repository.appendingPathComponent("Recordings").path
-        ).filter { manager.fileExists(atPath: ExportRun.repository.path + "/Recordings/\($0)/scenario.json") }.sorted()
-        #expect(recorded == Self.scenarios)
+    @Test(arguments: cases)
+    func eachCaseMatchesItsGoldens(_ golden: Case) throws {
+        let files = try Self.export(golden)
+        let folder = Self.goldens.appendingPathComponent(golden.name)
+        if GoldenFile.isWriting() { try? FileManager.default.removeItem(at: folder) }
+        for file in files {
+            if let problem = GoldenFile.problem(
+                file.data, golden: folder.appendingPathComponent(file.name), filter: "ExportGoldenTests")
+            {
+                Issue.record(Comment(rawValue: problem))
+            }
+        }
+        // No golden is left over from a file the case no longer writes.
+        let committed = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        #expect(committed.sorted() == files.map(\.name), "\(folder.path)")
     }
 
-    @Test(arguments: ExportFormatRegistry.builtIn.names)
-    func everyInputMatchesItsGoldens(format: String) throws {
-        let environment = ProcessInfo.processInfo.environment
-        let writing = environment["LOCSIM_WRITE_GOLDENS"] == "1" && (environment["CI"] ?? "").isEmpty
-        for input in Self.inputs {
-            let output = try ExportRun.temporaryDirectory()
-            defer { try? FileManager.default.removeItem(atPath: output) }
+    /// The hostile name still gives well-formed files: both GPX validate, the GeoJSON parses.
+    @Test func theEscapedNameKeepsEveryFileWellFormed() throws {
+        let features = try #require(Self.cases.first { $0.hostileCopy })
+        let directory = try ExportRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for file in try Self.export(features) {
+            try file.data.write(to: URL(fileURLWithPath: directory + "/" + file.name))
+        }
+        for name in ["hostile-name.gpx", "hostile-name.android.gpx"] {
+            let run = ExportRun.run(["validate", directory + "/" + name])
+            #expect(run.status == .success, "\(name): \(run.stdout) \(run.stderr)")
+        }
+        let geojson = try String(contentsOfFile: directory + "/hostile-name.geojson", encoding: .utf8)
+        #expect(throws: Never.self) { try JSONValue.parse(geojson) }
+        #expect(geojson.contains(#""source":"a&b <c> \"d\" 'e' --$(touch PWNED).gpx""#))
+    }
+
+    /// Every golden folder is a case's (and `Help/`, `ExportCommandTests`' own).
+    @Test func everyGoldenFolderIsACase() throws {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.goldens.path).sorted()
+        #expect(folders == (Self.cases.map(\.name) + ["Help"]).sorted())
+    }
+
+    /// Every format covered by some case, and every case's formats registered.
+    @Test func everyFormatHasGoldens() {
+        #expect(Set(Self.cases.flatMap(\.formats)) == Set(Self.everyFormat))
+    }
+
+    /// The files `golden` exports, sorted, the hostile stem written `hostile-name`.
+    static func export(_ golden: Case) throws -> [(name: String, data: Data)] {
+        let output = try ExportRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        var directory = ExportRun.repository.path
+        if golden.hostileCopy {
+            directory = output + "/input"
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                atPath: fixtures.appendingPathComponent("features.gpx").path,
+                toPath: directory + "/" + hostileStem + ".gpx")
+        }
+        let files = output + "/files"
+        try FileManager.default.createDirectory(atPath: files, withIntermediateDirectories: true)
+        for format in golden.formats {
             let run = ExportRun.run(
-                ["export"] + input.arguments + ["--to", format, "--bundle-id", Self.bundleID, "-o", output])
-            #expect(run.status == .success, "\(input.arguments) --to \(format): \(run.stderr)")
-            let folder = Self.goldens.appendingPathComponent(input.folder)
-            for file in try ExportRun.files(in: output) {
-                if writing { try Self.bless(file.data, as: file.name, in: input.folder) }
-                #expect(
-                    Self.golden(file.name, in: input.folder) == file.data,
-                    "\(folder.path)/\(file.name) differs from its golden; re-bless: \(Self.rebless)")
-            }
+                ["export"] + golden.arguments
+                    + ["--to", format, "--bundle-id", bundleID, "--device", device, "-o", files],
+                in: directory)
+            #expect(run.status == .success, "\(golden.name) --to \(format): \(run.stderr)")
         }
+        return try ExportRun.files(in: files).map { file in
+            (file.name.replacingOccurrences(of: hostileStem, with: "hostile-name"), file.data)
+        }.sorted { $0.name < $1.name }
     }
 
-    /// The golden `name` of `folder`: the file itself, or the earlier input's identical file a
-    /// `name.same` names (a scenario on a shipped track exports the same track byte for byte,
-    /// and the I-10 track alone is megabytes).
+    /// The golden `name` of case `folder`.
     static func golden(_ name: String, in folder: String) -> Data? {
-        let url = goldens.appendingPathComponent(folder).appendingPathComponent(name)
-        if let pointer = try? String(contentsOf: url.appendingPathExtension("same"), encoding: .utf8) {
-            return try? Data(contentsOf: goldens.appendingPathComponent(pointer.trimmingCharacters(in: .newlines)))
-        }
-        return try? Data(contentsOf: url)
-    }
-
-    /// Writes `data` as the golden `name` of `folder`, or a `.same` pointer to an earlier
-    /// input's identical golden of the same name.
-    static func bless(_ data: Data, as name: String, in folder: String) throws {
-        let directory = goldens.appendingPathComponent(folder)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent(name)
-        let pointer = url.appendingPathExtension("same")
-        try? FileManager.default.removeItem(at: url)
-        try? FileManager.default.removeItem(at: pointer)
-        let earlier = inputs.prefix { $0.folder != folder }.first { other in
-            (try? Data(contentsOf: goldens.appendingPathComponent(other.folder).appendingPathComponent(name))) == data
-        }
-        if let earlier, data.count > 4096 {
-            try Data("\(earlier.folder)/\(name)\n".utf8).write(to: pointer, options: .atomic)
-        } else {
-            try data.write(to: url, options: .atomic)
-        }
-    }
-
-    /// No golden is left over from a file the exports no longer write.
-    @Test func everyGoldenIsWrittenByAnExport() throws {
-        for input in Self.inputs {
-            let output = try ExportRun.temporaryDirectory()
-            defer { try? FileManager.default.removeItem(atPath: output) }
-            for format in ExportFormatRegistry.builtIn.names {
-                _ = ExportRun.run(
-                    ["export"] + input.arguments + ["--to", format, "--bundle-id", Self.bundleID, "-o", output])
-            }
-            let folder = Self.goldens.appendingPathComponent(input.folder).path
-            let goldens = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-                .map { $0.hasSuffix(".same") ? String($0.dropLast(5)) : $0 }.sorted()
-            #expect(goldens == (try ExportRun.files(in: output).map(\.name)), "\(input.folder)")
-        }
+        FileManager.default.contents(atPath: goldens.appendingPathComponent(folder).appendingPathComponent(name).path)
     }
 }

@@ -5,8 +5,9 @@ import Testing
 
 @testable import LocSimCLI
 
-/// `locsim replay … --realtime --drive simctl[:DEVICE] --bundle-id ID` end to end against a fake
-/// `xcrun` on `PATH` (argv and time logged), and ``SimctlDrive`` with an injected runner.
+/// `locsim replay … --realtime --drive simctl[:DEVICE] --bundle-id ID` and `--drive
+/// devicectl:DEVICE` end to end against a fake `xcrun` on `PATH` (argv and time logged), and
+/// ``SimctlDrive`` with an injected runner.
 @Suite(.serialized) struct ReplayDriveTests {
     static let replay = ["replay", "Waypoints/franklin-la.gpx", "--format", "jsonl", "--realtime"]
 
@@ -99,12 +100,23 @@ import Testing
         (["--bundle-id", "com.example.app"], "Error: '--bundle-id' requires '--drive' or '--push-endpoint apns'."),
         (
             ["--realtime", "--drive", "simclt"],
-            "Error: The value 'simclt' is invalid for '--drive <simctl[:device]>'. Expected simctl or simctl:DEVICE. "
-                + "Did you mean 'simctl'?"
+            "Error: The value 'simclt' is invalid for '--drive <simctl[:device]|devicectl:device>'. Expected simctl, "
+                + "simctl:DEVICE or devicectl:DEVICE. Did you mean 'simctl'?"
         ),
         (
             ["--realtime", "--drive", "simctl:"],
-            "Error: The value 'simctl:' is invalid for '--drive <simctl[:device]>'. Expected simctl or simctl:DEVICE."
+            "Error: The value 'simctl:' is invalid for '--drive <simctl[:device]|devicectl:device>'. Expected simctl, "
+                + "simctl:DEVICE or devicectl:DEVICE."
+        ),
+        (
+            ["--realtime", "--drive", "devicectl"],
+            "Error: The value 'devicectl' is invalid for '--drive <simctl[:device]|devicectl:device>'. Expected simctl, "
+                + "simctl:DEVICE or devicectl:DEVICE."
+        ),
+        (
+            ["--realtime", "--drive", "devicectl:ABCD", "--bundle-id", "com.example.app"],
+            "Error: '--bundle-id' does nothing with '--drive devicectl': xcrun cannot send a device pushes "
+                + "(they come from APNs: '--push-endpoint apns')."
         ),
     ])
     func badDriveFlagsAreUsageErrors(arguments: [String], message: String) {
@@ -118,7 +130,7 @@ import Testing
         let runner = RecordingRunner(status: 0)
         let stderr = MemoryOutput()
         let drive = SimctlDrive(
-            device: "booted", bundleID: nil, runner: runner, xcrun: "/fake/xcrun",
+            target: .simulator("booted"), bundleID: nil, runner: runner, xcrun: "/fake/xcrun",
             diagnostics: Diagnostics(output: stderr, environment: [:]))
         var waits: [Double] = []
         var emitted: [TranscriptLine] = []
@@ -142,6 +154,73 @@ import Testing
             ])
         #expect(emitted.isEmpty)
         #expect(stderr.text == "")
+    }
+}
+
+extension ReplayDriveTests {
+    static let udid = "00008110-000A1B2C3D4E5F60"
+
+    /// A device: a `coordinate` call per raw fix at its instant, no push, then `clear`.
+    @Test func aDeviceGetsACoordinatePerRawFixThenClear() throws {
+        let xcrun = try FakeXcrun()
+        defer { xcrun.remove() }
+        let rate = 100.0
+        let run = ExportRun.run(
+            Self.replay + ["--rate", "\(Int(rate))", "--drive", "devicectl:" + Self.udid],
+            environment: ["PATH": xcrun.path], clock: SystemWallClock())
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(run.stderr == "")
+        let plain = ExportRun.run(["replay", "Waypoints/franklin-la.gpx", "--format", "jsonl"])
+        #expect(run.stdout == plain.stdout)
+        let positions = SimctlScriptTests.waypoints(
+            ExportRun.run(["export", "Waypoints/franklin-la.gpx", "--to", "xcode-gpx"]).stdout)
+        let calls = xcrun.calls()
+        #expect(
+            calls.map(\.arguments)
+                == positions.map { DevicectlScriptTests.coordinate($0, device: Self.udid) }
+                + [DevicectlScriptTests.clear(device: Self.udid)])
+        let first = calls.first?.time ?? 0
+        for (index, call) in calls.dropLast().enumerated() {
+            #expect(call.time - first >= Double(index) / rate - 0.05, "fix \(index)")
+        }
+    }
+
+    /// Failures are `devicectl_error` events, with the device's hint; a failed clear is printed.
+    @Test func aDevicesFailingCallsBecomeDevicectlErrors() throws {
+        let xcrun = try FakeXcrun(exitStatus: 3)
+        defer { xcrun.remove() }
+        let run = ExportRun.run(
+            Self.replay + ["--rate", "1000", "--drive", "devicectl:" + Self.udid],
+            environment: ["PATH": xcrun.path], clock: SystemWallClock())
+        #expect(run.status == .success)
+        #expect(
+            run.stderr == """
+                error: xcrun devicectl location set failed on device '\(Self.udid)' (exit 3): xcrun: simulated \
+                failure; is the device connected, unlocked and in Developer Mode? ('xcrun devicectl list devices')
+                error: xcrun devicectl location clear failed on device '\(Self.udid)' (exit 3): xcrun: simulated \
+                failure; the device may keep the simulated location until it is cleared
+                note: 221 xcrun devicectl calls failed (devicectl_error events)
+
+                """)
+        let errors = run.stdout.split(separator: "\n").filter { $0.contains(#""event":"devicectl_error""#) }
+        #expect(errors.count == 220)
+        #expect(
+            errors.first
+                == #"{"command":"location set","event":"devicectl_error","message":"xcrun: simulated failure","status":3,"t":0.000}"#
+        )
+    }
+
+    @Test func withoutXcrunTheDeviceDriveExits69() throws {
+        let directory = try ExportRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = ExportRun.run(
+            Self.replay + ["--drive", "devicectl:" + Self.udid], environment: ["PATH": directory],
+            clock: ManualWallClock())
+        #expect(run.status == .unavailable)
+        #expect(
+            run.stderr
+                == "error: --drive devicectl needs 'xcrun' (Xcode's command line tools, macOS), and there is none on PATH\n"
+        )
     }
 }
 

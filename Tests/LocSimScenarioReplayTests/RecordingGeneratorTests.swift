@@ -1,6 +1,7 @@
 import Foundation
 import LocSimCLI
 import LocSimHTTPRecording
+import LocSimTesting
 import Testing
 
 /// The seed recordings are generated, not typed: the hand-written provider answers in
@@ -9,8 +10,9 @@ import Testing
 /// `Recordings/<scenario>/cassette.json` and `expected.jsonl` to be exactly what it writes, which
 /// also tests record mode end to end (with secrets in the environment that must not reach a file).
 ///
-/// To regenerate after changing a body, a scenario or the pipeline:
-/// `LOCSIM_WRITE_RECORDINGS=1 swift test --filter RecordingGeneratorTests` (never under CI).
+/// The committed files are goldens (``GoldenFile``): to regenerate them after changing a body, a
+/// scenario or the pipeline, `LOCSIM_WRITE_GOLDENS=1 swift test --filter RecordingGeneratorTests`
+/// (never under CI; that run fails, saying what it wrote).
 @Suite struct RecordingGeneratorTests {
     /// Secrets the generator runs with; none may appear in a written file.
     static let secrets = [
@@ -20,11 +22,6 @@ import Testing
     ]
     /// `recordedAt` of every generated interaction: 2024-06-01T00:00:00Z.
     static let sourceDateEpoch = "1717200000"
-
-    static var writesRecordings: Bool {
-        let environment = ProcessInfo.processInfo.environment
-        return environment["LOCSIM_WRITE_RECORDINGS"] == "1" && (environment["CI"] ?? "").isEmpty
-    }
 
     @Test(arguments: ProviderScript.scenarioNames())
     func committedRecordingIsWhatTheGeneratorRecords(scenario: String) throws {
@@ -52,22 +49,12 @@ import Testing
         #expect(providers.requests.allSatisfy { !$0.url.contains("<") }, "live requests carry the real secrets")
 
         let committed = RepositoryFixture.recordings.appendingPathComponent(scenario)
-        if Self.writesRecordings {
-            try Data(cassette.utf8).write(to: committed.appendingPathComponent("cassette.json"), options: .atomic)
-            try Data(expected.utf8).write(to: committed.appendingPathComponent("expected.jsonl"), options: .atomic)
-            return
+        for (name, text) in [("cassette.json", cassette), ("expected.jsonl", expected)] {
+            if let problem = GoldenFile.problem(
+                text, golden: committed.appendingPathComponent(name), filter: "RecordingGeneratorTests")
+            {
+                Issue.record(Comment(rawValue: problem))
+            }
         }
-        let committedCassette = FileManager.default.contents(
-            atPath: committed.appendingPathComponent("cassette.json").path)
-        let committedExpected = FileManager.default.contents(
-            atPath: committed.appendingPathComponent("expected.jsonl").path)
-        #expect(
-            committedCassette.map { String(decoding: $0, as: UTF8.self) } == cassette,
-            "Recordings/\(scenario)/cassette.json is stale: LOCSIM_WRITE_RECORDINGS=1 swift test --filter RecordingGeneratorTests"
-        )
-        #expect(
-            committedExpected.map { String(decoding: $0, as: UTF8.self) } == expected,
-            "Recordings/\(scenario)/expected.jsonl is stale: LOCSIM_WRITE_RECORDINGS=1 swift test --filter RecordingGeneratorTests"
-        )
     }
 }

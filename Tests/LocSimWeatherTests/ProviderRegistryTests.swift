@@ -29,7 +29,10 @@ struct ProviderRegistryTests {
         } throws: { error in
             guard let error = error as? WeatherConfigurationError else { return false }
             return error.option == "--providers" && error.value == badItem && error.message.contains(messagePrefix)
-                && error.validValues == ProviderRegistry.builtIn.names.map(\.rawValue) + ["none"]
+                && error.validValues == [
+                    "aeris", "xweather", "nws", "nws-zone", "owm-umbrella", "owm-conditions", "owm-forecast",
+                    "owm-onecall", "weatherkit", "google-legacy", "none",
+                ]
         }
     }
 

@@ -8,7 +8,7 @@ import LocSimSupport
 
 /// `locsim export <gpx|scenario> --to FORMAT [-o FILE|DIR]` (docs/contract.md, Command line): replays the input
 /// offline, exactly as `locsim replay` (or `locsim test`, for a scenario) would, and writes it in
-/// a format another tool plays: Xcode, `xcrun simctl`, the Android emulator, geojson.io.
+/// a format another tool plays: Xcode, `xcrun simctl`, `xcrun devicectl`, the Android emulator, geojson.io.
 enum ExportCommand: LocSimCommand {
     /// `--cassettes` and `--cassette`, as `replay` declares them (offline only: no `--live`).
     static let cassetteOptions: [OptionSpec] = [
@@ -25,7 +25,7 @@ enum ExportCommand: LocSimCommand {
     static func spec(for app: ReplayApp, exportFormats registry: ExportFormatRegistry) -> CommandSpec {
         CommandSpec(
             name: "export",
-            abstract: "Export a replay for Xcode, the Simulator, the Android emulator or a map.",
+            abstract: "Export a replay for Xcode, the Simulator, a device, the Android emulator or a map.",
             discussion:
                 "Replays the input offline, as 'locsim replay' does (a scenario with its own settings, strictly "
                 + "from its own cassette), and writes it for another tool. Without -o a single file goes to stdout; "
@@ -51,7 +51,10 @@ enum ExportCommand: LocSimCommand {
                     "--max-step", value: "step",
                     help: "Longest step between exported points: metres (100m), seconds (5s) "
                         + "or both (100m,5s).", default: MaxStep.default.description),
-                .option("--device", value: "device", help: "The Simulator the scripts drive.", default: "booted"),
+                .option(
+                    "--device", value: "device",
+                    help: "The Simulator the simctl and apns scripts drive, or the device (UDID) devicectl's does.",
+                    default: "booted"),
                 // `--bundle-id` is the settings table's (ReplayOptions.options(for:)): for `apns` it is the
                 // app the .apns files target (required).
             ] + ReplayOptions.options(for: app) + cassetteOptions

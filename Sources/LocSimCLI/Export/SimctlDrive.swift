@@ -4,19 +4,19 @@ import LocSimLocationCore
 import LocSimSimulation
 import LocSimSupport
 
-/// `replay --realtime --drive simctl[:DEVICE] [--bundle-id ID]`: while the replay is paced
-/// against the wall clock, sets the Simulator's location for each raw fix (`xcrun simctl
-/// location DEVICE set lat,lon`) and sends each push (`xcrun simctl push DEVICE BUNDLE FILE`),
-/// so the app's own CoreLocation and the transcript see the same drive.
+/// `replay --realtime --drive simctl[:DEVICE]|devicectl:DEVICE [--bundle-id ID]`: while the
+/// replay is paced against the wall clock, sets the location of the ``DriveTarget`` for each raw
+/// fix (`xcrun simctl location DEVICE set lat,lon`, or `xcrun devicectl device simulate location
+/// coordinate --device DEVICE --latitude=… --longitude=…`) and sends each push to a Simulator
+/// (`xcrun simctl push DEVICE BUNDLE FILE`), so the app's own CoreLocation and the transcript see
+/// the same drive. A device's simulated location is cleared at the end (``finish()``).
 ///
-/// A failing call becomes a `simctl_error` event {command, status, message} in the transcript at
-/// the fix's or push's time; the first failure is also printed on stderr, and at the end how many
-/// there were. The raw fixes come from the replay's own drive, with their instants.
+/// A failing call becomes a `simctl_error` (`devicectl_error`) event {command, status, message}
+/// in the transcript at the fix's or push's time; the first failure is also printed on stderr,
+/// and at the end how many there were. The raw fixes come from the replay's own drive, with
+/// their instants.
 final class SimctlDrive {
-    /// The transcript event a failed call becomes.
-    static let errorEvent: NotificationName = "simctl_error"
-
-    let device: String
+    let target: DriveTarget
     let bundleID: String?
     private let runner: any ProcessRunner
     private let xcrun: String
@@ -25,26 +25,27 @@ final class SimctlDrive {
     private var failures = 0
     private var pushDirectory: String?
 
-    init(device: String, bundleID: String?, runner: any ProcessRunner, xcrun: String, diagnostics: Diagnostics) {
-        self.device = device
+    init(
+        target: DriveTarget, bundleID: String?, runner: any ProcessRunner, xcrun: String, diagnostics: Diagnostics
+    ) {
+        self.target = target
         self.bundleID = bundleID
         self.runner = runner
         self.xcrun = xcrun
         self.diagnostics = diagnostics
     }
 
-    /// The next raw fix: waits for its instant (`wait`), then sets the Simulator there.
+    /// The next raw fix: waits for its instant (`wait`), then sets the target there.
     func rawFix(_ fix: RawFix, wait: (Double) -> Void, emit: (TranscriptLine) -> Void) {
         let (t, coordinate) = (fix.t, fix.coordinate)
         wait(t)
-        let position =
-            formatFixed(coordinate.latitude, decimals: 6) + "," + formatFixed(coordinate.longitude, decimals: 6)
-        call(["simctl", "location", device, "set", position], what: "location set", t: t, emit: emit)
+        call(target.locationArguments(coordinate), what: "location set", t: t, emit: emit)
     }
 
-    /// A transcript line: a `push` is sent to the Simulator (with `--bundle-id`).
+    /// A transcript line: a `push` is sent to a Simulator (with `--bundle-id`; a device gets none).
     func line(_ line: TranscriptLine, emit: (TranscriptLine) -> Void) {
-        guard line.notification.name == .push, let bundleID, case .object(var payload)? = line.json["payload"]
+        guard case .simulator(let device) = target, line.notification.name == .push, let bundleID,
+            case .object(var payload)? = line.json["payload"]
         else { return }
         pushes += 1
         payload["Simulator Target Bundle"] = .string(bundleID)
@@ -58,31 +59,48 @@ final class SimctlDrive {
         call(["simctl", "push", device, bundleID, file], what: "push", t: line.t, emit: emit)
     }
 
-    /// Removes the push files and says how many calls failed.
+    /// Clears a device's simulated location (a failure is printed, not emitted: the transcript
+    /// has ended), removes the push files and says how many calls failed.
     func finish() {
+        if let clear = target.clearArguments {
+            let outcome = runner.run(xcrun, clear)
+            if outcome.status != 0 {
+                failures += 1
+                let text: TerminalText =
+                    "xcrun \(target.tool) location clear failed on device '\(target.device)' (exit \(outcome.status)): \(Self.firstLine(outcome.stderr)); the device may keep the simulated location until it is cleared"
+                diagnostics.error(text)
+            }
+        }
         if let pushDirectory { try? FileManager.default.removeItem(atPath: pushDirectory) }
-        if failures > 1 { diagnostics.note("\(failures) xcrun simctl calls failed (simctl_error events)") }
+        if failures > 1 {
+            diagnostics.note(
+                "\(failures) xcrun \(target.tool) calls failed (\(target.errorEvent.rawValue) events)")
+        }
     }
 
     private func call(_ arguments: [String], what: String, t: Double, emit: (TranscriptLine) -> Void) {
         let outcome = runner.run(xcrun, arguments)
         guard outcome.status != 0 else { return }
-        let message = outcome.stderr.split(separator: "\n").first.map(String.init) ?? "no message"
-        fail(what, status: outcome.status, message: message, t: t, emit: emit)
+        fail(what, status: outcome.status, message: Self.firstLine(outcome.stderr), t: t, emit: emit)
+    }
+
+    private static func firstLine(_ stderr: String) -> String {
+        stderr.split(separator: "\n").first.map(String.init) ?? "no message"
     }
 
     private func fail(_ what: String, status: Int32, message: String, t: Double, emit: (TranscriptLine) -> Void) {
         failures += 1
         if failures == 1 {
-            diagnostics.error(
-                "xcrun simctl \(what) failed on device '\(device)' (exit \(status)): \(message); "
-                    + "is the Simulator booted? ('xcrun simctl list devices booted')" as TerminalText)
+            let text: TerminalText =
+                "xcrun \(target.tool) \(what) failed on device '\(target.device)' (exit \(status)): \(message); \(target.hint)"
+            diagnostics.error(text)
         }
         emit(
             TranscriptLine(
                 t: t,
                 notification: BusNotification(
-                    name: Self.errorEvent, userInfo: ["command": what, "status": String(status), "message": message])))
+                    name: target.errorEvent, userInfo: ["command": what, "status": String(status), "message": message]))
+        )
     }
 
     private func pushFile(number: Int, contents: String) throws -> String {

@@ -33,7 +33,8 @@ public struct APNsFormat: ExportFormat {
         var files: [ExportFile] = []
         let scriptName = input.name + "-push.sh"
         var script = ShellPrelude.text(
-            title: "\(input.source): \(pushes.count) push(es) for \(bundleID)", usage: "sh \(scriptName)",
+            title: "\(input.source): \(pushes.count) push(es) for \(bundleID)",
+            usage: "sh \(ShellQuote.quote(scriptName))",
             device: options.device)
         script += ShellPrelude.assignment("bundle", bundleID, environment: "LOCSIM_BUNDLE_ID")
         script += "here=\"$(cd \"$(dirname \"$0\")\" && pwd)\"\n"

@@ -30,7 +30,7 @@ public struct SimctlScriptFormat: ExportFormat {
         var text = ShellPrelude.text(
             title: "\(input.source): \(points.count) point(s) over \(ExportText.decimal(duration)) s "
                 + "(\(options.fixes.rawValue) fixes, at most \(options.maxStep) apart)",
-            usage: "sh \(fileName)", device: options.device)
+            usage: "sh \(ShellQuote.quote(fileName))", device: options.device)
         if points.count == 1 {
             text += "xcrun simctl location \"$device\" set \(Self.waypoint(points[0]))\n"
         } else if !points.contains(where: \.followsJump), let speed = Self.constantSpeed(points) {

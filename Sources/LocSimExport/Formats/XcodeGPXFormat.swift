@@ -19,7 +19,7 @@ public struct XcodeGPXFormat: ExportFormat {
         var text = """
             <?xml version="1.0"?>
             <gpx version="1.1" creator="locsim">
-              <!-- \(XMLEscaping.escape(input.source)): \(options.fixes.rawValue) fixes, \
+              <!-- \(ExportText.xmlComment(input.source)): \(options.fixes.rawValue) fixes, \
             at most \(options.maxStep) apart -->
 
             """

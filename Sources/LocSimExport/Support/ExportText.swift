@@ -21,6 +21,16 @@ enum ExportText {
         return text
     }
 
+    /// `text` as an XML comment's content: escaped as character data, and without `--`, which a
+    /// comment cannot hold (the second `-` of a pair is written `&#45;`).
+    static func xmlComment(_ text: String) -> String {
+        var result = ""
+        for character in XMLEscaping.escape(text) {
+            if character == "-", result.hasSuffix("-") { result += "&#45;" } else { result.append(character) }
+        }
+        return result
+    }
+
     /// `text` as a shell comment line's content: no line breaks.
     static func comment(_ text: String) -> String {
         String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
