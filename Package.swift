@@ -131,8 +131,8 @@ let package = Package(
             resources: [.copy("Resources/gazetteer.bin")],
             swiftSettings: upcoming
         ),
-        // Weather providers (each in two files today: the registered `WeatherProvider` under `BuiltIn/`,
-        // its endpoint's URL and parsing under `Providers/`), advisory selection, the weather service on the bus.
+        // Weather providers (each in its own folder under `Providers/`: the registered `WeatherProvider`
+        // and its endpoint's URL and parsing), advisory selection, the weather service on the bus.
         .target(
             name: "LocSimWeather",
             dependencies: [

@@ -3,7 +3,8 @@
 // dump-package` reads them) with the `import` lines of its Swift files, and fails naming each
 // extra or missing dependency. Imports of modules that are not targets of this package
 // (Foundation, Dispatch, Glibc, Darwin, XCTest, Testing, libxml2, …) are the platform's and are
-// ignored. Also fails naming each non-test target the README's module map (the paragraph of
+// ignored. Also fails when docs/architecture.md's module graph is not Package.swift's, and naming
+// each non-test target the README's module map (the paragraph of
 // "How it works" from "Modules," to "Details:") does not name. Runs offline in a few seconds, from the package's
 // root folder.
 import Foundation
@@ -139,8 +140,28 @@ for module in nonTestModules.sorted() where !moduleMap.contains("`\(module)`") {
     problems.append("README.md's module map does not name `\(module)`")
 }
 
+/// docs/architecture.md's module graph: the block between `<!-- module graph -->` and the next
+/// fence, one line per shipped module, `Module ← its package dependencies`, in Package.swift's order.
+let expectedGraph = all.filter { nonTestModules.contains($0.name) }.map { target in
+    let dependencies = target.dependencies.filter { packageModules.contains($0) }
+    return dependencies.isEmpty ? target.name : "\(target.name) ← \(dependencies.joined(separator: ", "))"
+}
+let architecture =
+    (try? String(contentsOf: root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)) ?? ""
+let graph =
+    architecture.components(separatedBy: "<!-- module graph -->").dropFirst().first?
+    .components(separatedBy: "```").dropFirst().first?
+    .split(separator: "\n").map(String.init).filter { !$0.isEmpty && $0 != "text" } ?? []
+if graph != expectedGraph {
+    problems.append(
+        "docs/architecture.md's module graph differs from Package.swift; the block after <!-- module graph --> should be:\n"
+            + "```text\n" + expectedGraph.joined(separator: "\n") + "\n```")
+}
+
 if problems.isEmpty {
-    print("check-package-deps: \(all.count) targets: every dependency imported, every import listed, all in README.md")
+    print(
+        "check-package-deps: \(all.count) targets: every dependency imported, every import listed, all in README.md "
+            + "and docs/architecture.md's graph")
 } else {
     for problem in problems { FileHandle.standardError.write(Data("check-package-deps: \(problem)\n".utf8)) }
     exit(1)
