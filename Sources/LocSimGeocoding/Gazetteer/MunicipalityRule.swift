@@ -1,3 +1,5 @@
+import LocSimSupport
+
 /// How the offline gazetteer chooses a municipality rather than the nearest neighbourhood.
 ///
 /// GeoNames cities1000 mixes municipalities with sections of them ("Kenton" in north Portland).
@@ -28,7 +30,7 @@ public enum MunicipalityRule {
     /// Largest notional radius, metres.
     public static let maximumRadius = 15000.0
     /// Mean Earth radius, metres (IUGG).
-    public static let earthRadius = 6_371_008.8
+    public static let earthRadius = GreatCircle.meanRadius
 
     /// The notional radius in metres of a place with `population` inhabitants.
     public static func radius(population: Int) -> Double {

@@ -1,4 +1,5 @@
 public import LocSimLocationCore
+import LocSimSupport
 
 /// The reverse-geocoding client as a state machine in virtual time: the client policy under test
 /// (min interval, cache radius), Apple's throttle, latency and the overlap policy. It makes no
@@ -39,7 +40,9 @@ public struct GeocodeSession: Sendable {
     public mutating func request(_ coordinate: Coordinate, at t: Double) -> [GeocodeAction] {
         counters.fixes += 1
         if configuration.cacheRadius > 0, let cached = lastSuccess,
-            haversineDistance(cached.coordinate, coordinate) <= configuration.cacheRadius
+            GreatCircle.distance(
+                latitude: cached.coordinate.latitude, longitude: cached.coordinate.longitude,
+                toLatitude: coordinate.latitude, longitude: coordinate.longitude) <= configuration.cacheRadius
         {
             counters.cached += 1
             return [.deliverCached(cached.placemark, coordinate)]

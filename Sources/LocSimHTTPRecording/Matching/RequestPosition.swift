@@ -1,4 +1,5 @@
 import Foundation
+import LocSimSupport
 
 /// The position a request carries (under a ``PositionRule``) and the request without it: two
 /// requests whose skeletons match differ only in where they were made.
@@ -8,15 +9,10 @@ struct RequestPosition: Sendable, Hashable {
     var latitude: Double
     var longitude: Double
 
-    /// The great-circle distance to `other` in metres (haversine on the mean sphere).
+    /// The great-circle distance to `other` in metres (``GreatCircle``).
     func distance(to other: RequestPosition) -> Double {
-        let radius = 6_371_008.8
-        let phi1 = latitude * .pi / 180
-        let phi2 = other.latitude * .pi / 180
-        let dPhi = phi2 - phi1
-        let dLambda = (other.longitude - longitude) * .pi / 180
-        let a = sin(dPhi / 2) * sin(dPhi / 2) + cos(phi1) * cos(phi2) * sin(dLambda / 2) * sin(dLambda / 2)
-        return 2 * radius * asin(min(1, a.squareRoot()))
+        GreatCircle.distance(
+            latitude: latitude, longitude: longitude, toLatitude: other.latitude, longitude: other.longitude)
     }
 
     /// A decimal number of at most `limit` in magnitude, as coordinates are written (`-91.5`,
