@@ -240,7 +240,7 @@ let package = Package(
             name: "LocSim",
             dependencies: [
                 "LocSimAppServices", "LocSimCanonicalJSON", "LocSimGPX", "LocSimGeocoding", "LocSimHTTPRecording", "LocSimScenarioHarness",
-                "LocSimSettings", "LocSimSupport", "LocSimLocationCore", "LocSimPush", "LocSimReplay", "LocSimSafeXML", "LocSimScenarioReplay",
+                "LocSimSettings", "LocSimSupport", "LocSimLocationCore", "LocSimPush", "LocSimReplay", "LocSimScenarioReplay",
                 "LocSimSettingsTable",
                 "LocSimSimulation", "LocSimWeather", "LocSimDevice",
             ],
