@@ -100,12 +100,19 @@ let package = Package(
             swiftSettings: upcoming),
         // HTTP seam: cassettes, recorder, replayer, redaction, HAR, the endpoint and secret
         // declarations services make (`ServiceDeclaring`), and the HTTP/1.1 wire format both servers
-        // speak (`HTTPWire`); the live client runs on libcurl's easy interface (LocSimCurlEasy) on Linux,
-        // on URLSession on Apple platforms.
+        // speak (`HTTPWire`). What goes live is passed in (`LocSimLiveHTTP`, or a URLSession), so
+        // `LocSimURLProtocol` compiles no libcurl client.
         .target(
             name: "LocSimHTTPRecording",
+            dependencies: ["LocSimCanonicalJSON", "LocSimSettingsTable", "LocSimSupport"],
+            swiftSettings: upcoming
+        ),
+        // The live client (`LiveHTTPClient`): libcurl's easy interface (LocSimCurlEasy) on Linux,
+        // URLSession on Apple platforms.
+        .target(
+            name: "LocSimLiveHTTP",
             dependencies: [
-                "LocSimCanonicalJSON", "LocSimSettingsTable", "LocSimSupport",
+                "LocSimHTTPRecording", "LocSimCanonicalJSON", "LocSimSupport",
                 .target(name: "LocSimCurlEasy", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: upcoming
@@ -207,7 +214,8 @@ let package = Package(
             dependencies: [
                 "LocSimSupport", "LocSimBench", "LocSimSettings", "LocSimSettingsTable", "LocSimCanonicalJSON", "LocSimLocationCore",
                 "LocSimGPX",
-                "LocSimSimulation", "LocSimHTTPRecording", "LocSimGeocoding", "LocSimWeather", "LocSimPush", "LocSimReplay", "LocSimScenarioHarness", "LocSimMap",
+                "LocSimSimulation", "LocSimHTTPRecording", "LocSimLiveHTTP", "LocSimGeocoding", "LocSimWeather", "LocSimPush", "LocSimReplay",
+                "LocSimScenarioHarness", "LocSimMap",
                 "LocSimScenarioReplay", "LocSimExport", "LocSimServe",
             ],
             swiftSettings: upcoming
@@ -239,7 +247,8 @@ let package = Package(
         .target(
             name: "LocSim",
             dependencies: [
-                "LocSimAppServices", "LocSimCanonicalJSON", "LocSimGPX", "LocSimGeocoding", "LocSimHTTPRecording", "LocSimScenarioHarness",
+                "LocSimAppServices", "LocSimCanonicalJSON", "LocSimGPX", "LocSimGeocoding", "LocSimHTTPRecording", "LocSimLiveHTTP",
+                "LocSimScenarioHarness",
                 "LocSimSettings", "LocSimSupport", "LocSimLocationCore", "LocSimPush", "LocSimReplay", "LocSimScenarioReplay",
                 "LocSimSettingsTable",
                 "LocSimSimulation", "LocSimWeather", "LocSimDevice",
@@ -278,7 +287,7 @@ let package = Package(
         .testTarget(name: "LocSimBenchTests", dependencies: ["LocSimBench", "LocSimGPX"], swiftSettings: upcoming),
         .testTarget(
             name: "LocSimURLProtocolTests",
-            dependencies: ["LocSimURLProtocol", "LocSimURLProtocolCore", "LocSimHTTPRecording", "LocSimTesting"],
+            dependencies: ["LocSimURLProtocol", "LocSimURLProtocolCore", "LocSimHTTPRecording", "LocSimLiveHTTP", "LocSimTesting"],
             // The `.cassette(…)` trait's cassettes, read beside the test files, not bundled.
             exclude: ["Cassettes"], swiftSettings: upcoming),
         .testTarget(name: "LocSimSafeXMLTests", dependencies: ["LocSimSafeXML"], swiftSettings: upcoming),
@@ -290,7 +299,9 @@ let package = Package(
             swiftSettings: upcoming),
         .testTarget(
             name: "LocSimHTTPRecordingTests",
-            dependencies: ["LocSimSupport", "LocSimHTTPRecording", "LocSimTesting", "LocSimCanonicalJSON", "LocSimSettingsTable"],
+            dependencies: [
+                "LocSimSupport", "LocSimHTTPRecording", "LocSimLiveHTTP", "LocSimTesting", "LocSimCanonicalJSON", "LocSimSettingsTable",
+            ],
             exclude: ["HAR/Fixtures"], swiftSettings: upcoming
         ),
         .testTarget(
@@ -305,7 +316,8 @@ let package = Package(
         .testTarget(
             name: "LocSimWeatherTests",
             dependencies: [
-                "LocSimWeather", "LocSimGeocoding", "LocSimLocationCore", "LocSimCanonicalJSON", "LocSimSimulation", "LocSimHTTPRecording", "LocSimTesting",
+                "LocSimWeather", "LocSimGeocoding", "LocSimLocationCore", "LocSimCanonicalJSON", "LocSimSimulation", "LocSimHTTPRecording",
+                "LocSimLiveHTTP", "LocSimTesting",
                 "LocSimSettings", "LocSimSettingsTable", "LocSimAppServices", "LocSimSupport",
             ],
             resources: [.copy("Cassettes")],
@@ -314,7 +326,8 @@ let package = Package(
         .testTarget(
             name: "LocSimPushTests",
             dependencies: [
-                "LocSimPush", "LocSimWeather", "LocSimCanonicalJSON", "LocSimSimulation", "LocSimHTTPRecording", "LocSimTesting", "LocSimSettingsTable",
+                "LocSimPush", "LocSimWeather", "LocSimCanonicalJSON", "LocSimSimulation", "LocSimHTTPRecording", "LocSimLiveHTTP", "LocSimTesting",
+                "LocSimSettingsTable",
                 "LocSimAppServices", "LocSimSupport",
             ],
             swiftSettings: upcoming
@@ -349,7 +362,7 @@ let package = Package(
         .testTarget(
             name: "LocSimServeTests",
             dependencies: [
-                "LocSimServe", "LocSimCLI", "LocSimTesting", "LocSimHTTPRecording", "LocSimReplay", "LocSimSupport", "LocSimPush",
+                "LocSimServe", "LocSimCLI", "LocSimTesting", "LocSimHTTPRecording", "LocSimLiveHTTP", "LocSimReplay", "LocSimSupport", "LocSimPush",
                 "LocSimAppServices", "LocSimSettingsTable",
             ],
             // Golden files, read through #filePath, not bundled.

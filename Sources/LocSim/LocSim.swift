@@ -1,8 +1,8 @@
 // `import LocSim` gives a test target the whole public API of the `LocSim` product in one line:
-// settings, the app's seams (providers, services, geocoders), the HTTP seam and cassettes, GPX,
-// the replay pipeline and scenarios, and `SimulatedDevice` for the user's location code. The
-// server, maps and exports are other products (`LocSimServe`, `LocSimMap`, `LocSimExport`), so a
-// test target that runs scenarios links none of them. The package's helpers (`LocSimSupport`,
+// settings, the app's seams (providers, services, geocoders), the HTTP seam, cassettes and the
+// live client, GPX, the replay pipeline and scenarios, and `SimulatedDevice` for the user's
+// location code. The server, maps and exports are other products (`LocSimServe`, `LocSimMap`,
+// `LocSimExport`), so a test target that runs scenarios links none of them. The package's helpers (`LocSimSupport`,
 // `LocSimSafeXML`, `LocSimCanonicalJSON`, libxml2) are not re-exported: only the four types the
 // product's own public signatures carry are, one by one.
 @_exported public import LocSimAppServices
@@ -10,6 +10,7 @@
 @_exported public import LocSimGPX
 @_exported public import LocSimGeocoding
 @_exported public import LocSimHTTPRecording
+@_exported public import LocSimLiveHTTP
 @_exported public import LocSimLocationCore
 @_exported public import LocSimPush
 @_exported public import LocSimReplay
