@@ -104,12 +104,19 @@ let package = Package(
             swiftSettings: upcoming),
         // HTTP seam: cassettes, recorder, replayer, redaction, HAR, the endpoint and secret
         // declarations services make (`ServiceDeclaring`), and the HTTP/1.1 wire format both servers
-        // speak (`HTTPWire`); the live client runs on libcurl's easy interface (LocSimCurlEasy) on Linux,
-        // on URLSession on Apple platforms.
+        // speak (`HTTPWire`). What goes live is passed in (`LocSimLiveHTTP`, or a URLSession), so
+        // `LocSimURLProtocol` compiles no libcurl client.
         .target(
             name: "LocSimHTTPRecording",
+            dependencies: ["LocSimCanonicalJSON", "LocSimSettingsTable", "LocSimSupport"],
+            swiftSettings: upcoming
+        ),
+        // The live client (`LiveHTTPClient`): libcurl's easy interface (LocSimCurlEasy) on Linux,
+        // URLSession on Apple platforms.
+        .target(
+            name: "LocSimLiveHTTP",
             dependencies: [
-                "LocSimCanonicalJSON", "LocSimSettingsTable", "LocSimSupport",
+                "LocSimHTTPRecording", "LocSimCanonicalJSON", "LocSimSupport",
                 .target(name: "LocSimCurlEasy", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: upcoming
@@ -223,8 +230,9 @@ let package = Package(
                 "LocSimSupport", "LocSimBench", "LocSimSettings", "LocSimSettingsTable", "LocSimCanonicalJSON",
                 "LocSimLocationCore",
                 "LocSimGPX",
-                "LocSimSimulation", "LocSimHTTPRecording", "LocSimGeocoding", "LocSimWeather", "LocSimPush",
-                "LocSimReplay", "LocSimScenarioHarness", "LocSimMap",
+                "LocSimSimulation", "LocSimHTTPRecording", "LocSimLiveHTTP", "LocSimGeocoding", "LocSimWeather",
+                "LocSimPush", "LocSimReplay",
+                "LocSimScenarioHarness", "LocSimMap",
                 "LocSimScenarioReplay", "LocSimExport", "LocSimServe",
             ],
             swiftSettings: upcoming
@@ -259,8 +267,9 @@ let package = Package(
             name: "LocSim",
             dependencies: [
                 "LocSimAppServices", "LocSimCanonicalJSON", "LocSimGPX", "LocSimGeocoding", "LocSimHTTPRecording",
+                "LocSimLiveHTTP",
                 "LocSimScenarioHarness",
-                "LocSimSettings", "LocSimSupport", "LocSimLocationCore", "LocSimPush", "LocSimReplay", "LocSimSafeXML",
+                "LocSimSettings", "LocSimSupport", "LocSimLocationCore", "LocSimPush", "LocSimReplay",
                 "LocSimScenarioReplay",
                 "LocSimSettingsTable",
                 "LocSimSimulation", "LocSimWeather", "LocSimDevice",
@@ -305,7 +314,9 @@ let package = Package(
         .testTarget(name: "LocSimBenchTests", dependencies: ["LocSimBench", "LocSimGPX"], swiftSettings: upcoming),
         .testTarget(
             name: "LocSimURLProtocolTests",
-            dependencies: ["LocSimURLProtocol", "LocSimURLProtocolCore", "LocSimHTTPRecording", "LocSimTesting"],
+            dependencies: [
+                "LocSimURLProtocol", "LocSimURLProtocolCore", "LocSimHTTPRecording", "LocSimLiveHTTP", "LocSimTesting",
+            ],
             // The `.cassette(…)` trait's cassettes, read beside the test files, not bundled.
             exclude: ["Cassettes"], swiftSettings: upcoming),
         .testTarget(name: "LocSimSafeXMLTests", dependencies: ["LocSimSafeXML"], swiftSettings: upcoming),
@@ -319,7 +330,8 @@ let package = Package(
         .testTarget(
             name: "LocSimHTTPRecordingTests",
             dependencies: [
-                "LocSimSupport", "LocSimHTTPRecording", "LocSimTesting", "LocSimCanonicalJSON", "LocSimSettingsTable",
+                "LocSimSupport", "LocSimHTTPRecording", "LocSimLiveHTTP", "LocSimTesting", "LocSimCanonicalJSON",
+                "LocSimSettingsTable",
             ],
             exclude: ["HAR/Fixtures"], swiftSettings: upcoming
         ),
@@ -336,7 +348,8 @@ let package = Package(
             name: "LocSimWeatherTests",
             dependencies: [
                 "LocSimWeather", "LocSimGeocoding", "LocSimLocationCore", "LocSimCanonicalJSON", "LocSimSimulation",
-                "LocSimHTTPRecording", "LocSimTesting",
+                "LocSimHTTPRecording",
+                "LocSimLiveHTTP", "LocSimTesting",
                 "LocSimSettings", "LocSimSettingsTable", "LocSimAppServices", "LocSimSupport",
             ],
             resources: [.copy("Cassettes")],
@@ -346,7 +359,8 @@ let package = Package(
             name: "LocSimPushTests",
             dependencies: [
                 "LocSimPush", "LocSimWeather", "LocSimCanonicalJSON", "LocSimSimulation", "LocSimHTTPRecording",
-                "LocSimTesting", "LocSimSettingsTable",
+                "LocSimLiveHTTP", "LocSimTesting",
+                "LocSimSettingsTable",
                 "LocSimAppServices", "LocSimSupport",
             ],
             swiftSettings: upcoming
@@ -360,7 +374,8 @@ let package = Package(
             ],
             swiftSettings: upcoming),
         .testTarget(
-            name: "LocSimMapTests", dependencies: ["LocSimMap", "LocSimLocationCore", "LocSimSimulation", "LocSimTesting"],
+            name: "LocSimMapTests",
+            dependencies: ["LocSimMap", "LocSimLocationCore", "LocSimSimulation", "LocSimTesting"],
             // Golden maps, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),
         .testTarget(
@@ -385,8 +400,8 @@ let package = Package(
         .testTarget(
             name: "LocSimServeTests",
             dependencies: [
-                "LocSimServe", "LocSimCLI", "LocSimTesting", "LocSimHTTPRecording", "LocSimReplay", "LocSimSupport",
-                "LocSimPush",
+                "LocSimServe", "LocSimCLI", "LocSimTesting", "LocSimHTTPRecording", "LocSimLiveHTTP", "LocSimReplay",
+                "LocSimSupport", "LocSimPush",
                 "LocSimAppServices", "LocSimSettingsTable",
             ],
             // Golden files, read through #filePath, not bundled.
@@ -394,7 +409,8 @@ let package = Package(
         .testTarget(
             name: "LocSimExportTests",
             dependencies: [
-                "LocSimExport", "LocSimCLI", "LocSimGPX", "LocSimLocationCore", "LocSimSimulation", "LocSimCanonicalJSON",
+                "LocSimExport", "LocSimCLI", "LocSimGPX", "LocSimLocationCore", "LocSimSimulation",
+                "LocSimCanonicalJSON",
                 "LocSimSupport", "LocSimTesting",
             ],
             // Golden exports and their input, read through #filePath, not bundled.

@@ -26,7 +26,7 @@ extension JSONValue {
     /// valid UTF-8, which the value holds with U+FFFD in place of the bad bytes: its path in the
     /// document (`log.entries[3].request.headers[1].value`; a bad key: the object's path and
     /// `.<key>` as decoded), in document order.
-    public static func parseNamingInvalidUTF8(
+    package static func parseNamingInvalidUTF8(
         utf8 bytes: [UInt8], maxDepth: Int = 512
     ) throws(JSONParseError) -> (value: JSONValue, invalidUTF8: [String]) {
         var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)

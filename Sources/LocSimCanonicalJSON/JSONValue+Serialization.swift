@@ -17,7 +17,7 @@ extension JSONValue {
     /// ``pretty()`` of the value as it reads nested `level` deep in a larger document (its
     /// inner lines indented `level` more steps; the first line not indented): lets a writer
     /// stream a document's parts one at a time with the bytes `pretty()` of the whole gives.
-    public func pretty(level: Int) -> String {
+    package func pretty(level: Int) -> String {
         var out = ""
         write(to: &out, indent: "  ", level: level)
         return out

@@ -57,7 +57,7 @@ public enum JSONValue: Sendable, Hashable {
 }
 
 /// Formats `value` with exactly `decimals` fraction digits, half away from zero, without Foundation.
-public func formatFixed(_ value: Double, decimals: Int) -> String {
+package func formatFixed(_ value: Double, decimals: Int) -> String {
     precondition(decimals >= 0 && decimals <= 12, "decimals out of range")
     guard value.isFinite else { return "0" }
     var scale = 1.0

@@ -2,13 +2,13 @@ internal import LocSimLibXML2
 
 extension XMLTreeElement {
     /// Limits that keep a hostile document from growing memory.
-    public struct Limits: Sendable, Hashable {
-        public var maxDepth: Int
-        public var maxElements: Int
+    package struct Limits: Sendable, Hashable {
+        package var maxDepth: Int
+        package var maxElements: Int
         /// Total bytes of text and attribute values kept.
-        public var maxTextBytes: Int
+        package var maxTextBytes: Int
 
-        public init(maxDepth: Int = 64, maxElements: Int = 100_000, maxTextBytes: Int = 4 * 1024 * 1024) {
+        package init(maxDepth: Int = 64, maxElements: Int = 100_000, maxTextBytes: Int = 4 * 1024 * 1024) {
             self.maxDepth = maxDepth
             self.maxElements = maxElements
             self.maxTextBytes = maxTextBytes
@@ -16,7 +16,7 @@ extension XMLTreeElement {
     }
 
     /// Parses a whole document and returns its root element.
-    public static func parse(bytes: [UInt8], limits: Limits = Limits()) throws(XMLTreeError) -> XMLTreeElement {
+    package static func parse(bytes: [UInt8], limits: Limits = Limits()) throws(XMLTreeError) -> XMLTreeElement {
         let builder = XMLTreeBuilder(limits: limits)
         let userData = Unmanaged.passUnretained(builder).toOpaque()
         let outcome = LibXML2PushParser.parse(

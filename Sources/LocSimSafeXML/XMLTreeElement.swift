@@ -5,18 +5,18 @@
 /// DTD loading) with caps on depth, element count and text size, so hostile input is an
 /// `XMLTreeError`, never a crash or a memory blow-up. Named to stay clear of Foundation's
 /// `XMLElement`.
-public struct XMLTreeElement: Sendable, Hashable {
+package struct XMLTreeElement: Sendable, Hashable {
     /// The local name (`condition` for `<w:condition>`).
-    public var name: String
+    package var name: String
     /// The namespace URI, or `nil` when the element has none.
-    public var namespaceURI: String?
+    package var namespaceURI: String?
     /// Attributes by local name (prefixed attributes as `prefix:name`), values decoded.
-    public var attributes: [String: String]
-    public var children: [XMLTreeElement]
+    package var attributes: [String: String]
+    package var children: [XMLTreeElement]
     /// The element's own character data (CDATA included), concatenated, not trimmed.
-    public var text: String
+    package var text: String
 
-    public init(
+    package init(
         name: String, namespaceURI: String? = nil, attributes: [String: String] = [:], children: [XMLTreeElement] = [],
         text: String = ""
     ) {
@@ -28,12 +28,12 @@ public struct XMLTreeElement: Sendable, Hashable {
     }
 
     /// The first child named `name`.
-    public func child(_ name: String) -> XMLTreeElement? {
+    package func child(_ name: String) -> XMLTreeElement? {
         children.first { $0.name == name }
     }
 
     /// The element reached by following child names separated by `/` (`"weather/current_conditions"`).
-    public func element(at path: String) -> XMLTreeElement? {
+    package func element(at path: String) -> XMLTreeElement? {
         var element = self
         for step in path.split(separator: "/") {
             guard let next = element.child(String(step)) else { return nil }
@@ -43,7 +43,7 @@ public struct XMLTreeElement: Sendable, Hashable {
     }
 
     /// The attribute `attribute` of the element at `path` (`"weather/current_conditions/condition"`, `"data"`).
-    public func attribute(_ attribute: String, at path: String) -> String? {
+    package func attribute(_ attribute: String, at path: String) -> String? {
         element(at: path)?.attributes[attribute]
     }
 }

@@ -1,15 +1,15 @@
 /// Why `XMLTreeElement.parse` rejected a document, with the place (1-based; 0 when unknown).
-public struct XMLTreeError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public var message: String
+package struct XMLTreeError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var line: Int
+    package var column: Int
+    package var message: String
 
-    public init(line: Int, column: Int, message: String) {
+    package init(line: Int, column: Int, message: String) {
         self.line = line
         self.column = column
         self.message = message
     }
 
     /// `line:column: message`.
-    public var description: String { "\(line):\(column): \(message)" }
+    package var description: String { "\(line):\(column): \(message)" }
 }

@@ -1,5 +1,6 @@
 import LocSimAppServices
 import LocSimHTTPRecording
+import LocSimLiveHTTP
 import LocSimSimulation
 import LocSimSupport
 import LocSimTesting

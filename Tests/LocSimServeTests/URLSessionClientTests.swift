@@ -1,5 +1,6 @@
 import Foundation
 import LocSimHTTPRecording
+import LocSimLiveHTTP
 import LocSimServe
 import LocSimTesting
 import Testing

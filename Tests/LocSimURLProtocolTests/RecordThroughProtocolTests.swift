@@ -1,5 +1,6 @@
 import Foundation
 import LocSimHTTPRecording
+import LocSimLiveHTTP
 import LocSimTesting
 import LocSimURLProtocol
 import Testing
@@ -84,7 +85,7 @@ import Testing
 
         // The CLI's recorder (RecordingSession over locsim's live transport) writes the same bytes.
         let cliPath = fixture.url("cli.json").path
-        let cli = try RecordingSession(options: Self.options(cliPath, mode: .once))
+        let cli = try RecordingSession(options: Self.options(cliPath, mode: .once), liveTransport: LiveHTTPClient())
         for request in Self.httpRequests(base: server.baseURL) { _ = try cli.client.send(request) }
         try cli.finish()
         let cliText = try #require(fixture.read("cli.json"))

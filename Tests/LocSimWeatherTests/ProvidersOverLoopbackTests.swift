@@ -1,6 +1,7 @@
 import LocSimAppServices
 import LocSimGeocoding
 import LocSimHTTPRecording
+import LocSimLiveHTTP
 import LocSimLocationCore
 import LocSimSimulation
 import LocSimTesting

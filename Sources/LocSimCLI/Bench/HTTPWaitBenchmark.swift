@@ -1,4 +1,5 @@
 import LocSimHTTPRecording
+import LocSimLiveHTTP
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 import LocSimHTTPRecording
+import LocSimLiveHTTP
 import LocSimLocationCore
 import LocSimReplay
 import LocSimScenarioHarness

@@ -1,5 +1,6 @@
 import Foundation
 import LocSimHTTPRecording
+import LocSimLiveHTTP
 import LocSimReplay
 import LocSimScenarioHarness
 import LocSimScenarioReplay

@@ -1,5 +1,5 @@
 import Foundation
-public import LocSimCanonicalJSON
+package import LocSimCanonicalJSON
 
 /// How a body is stored in a cassette, named by the `bodyEncoding` key beside `body`.
 ///
@@ -10,7 +10,7 @@ public import LocSimCanonicalJSON
 ///
 /// The sibling key keeps the scheme unambiguous: a JSON body that happens to be a string or an
 /// object with a `base64` member is still just `"bodyEncoding": "json"`.
-public enum BodyEncoding: String, Sendable, Hashable, CaseIterable {
+package enum BodyEncoding: String, Sendable, Hashable, CaseIterable {
     case json
     case text
     case base64

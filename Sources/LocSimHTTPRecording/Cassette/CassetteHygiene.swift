@@ -1,6 +1,6 @@
 /// What `locsim cassettes status` reports of one cassette, apart from use: duplicate
 /// interactions, the recording dates, and values that look like secrets but are not placeholders.
-public struct CassetteHygiene: Sendable, Hashable {
+package struct CassetteHygiene: Sendable, Hashable {
     /// `(index, index of the earlier identical interaction)`: same request and same response.
     public var duplicates: [(index: Int, original: Int)]
     /// The earliest and latest `recordedAt` (empty strings when none is recorded).

@@ -1,5 +1,5 @@
 import Foundation
-public import LocSimCanonicalJSON
+package import LocSimCanonicalJSON
 import LocSimSupport
 
 /// Writes a cassette as a HAR 1.2 document that Proxyman, Charles and the browsers' Web
@@ -17,7 +17,7 @@ import LocSimSupport
 /// cassette's matching rules), `_locsimRecordedAt` (a `recordedAt` that is not a date) and
 /// `_locsimOrigin` (an interaction's ``InteractionOrigin``), so
 /// ``HARReader`` reads the document back into the same cassette, byte for byte.
-public enum HARWriter {
+package enum HARWriter {
     /// The `log` member holding the cassette's matching rules.
     public static let matchingKey = "_locsimMatching"
     /// The entry member holding a `recordedAt` that `startedDateTime` cannot carry.

@@ -2,7 +2,7 @@ import LocSimSupport
 
 /// Remembers every request the live transport could not deliver (unreachable, timed out), so
 /// a recording run can refuse to write a cassette that lacks them (exit 69).
-public final class LiveFailureWatcher: HTTPClient {
+package final class LiveFailureWatcher: HTTPClient {
     private let base: any HTTPClient
     private let seen = Locked<[String]>([])
 

@@ -40,9 +40,11 @@ public final class RecordingSession: Sendable {
     /// New interactions in the file as last written, and the last write's failure.
     private let persisted = Locked<(count: Int, failure: RecordingError?)>((0, nil))
 
-    /// Loads the cassettes the options name and builds the client. `liveTransport` is used only
-    /// when `options.live` is set (default: a ``LiveHTTPClient`` with a 30 s timeout). Broken
-    /// cassettes throw ``RecordingError/cassette(_:)`` here, before anything runs.
+    /// Loads the cassettes the options name and builds the client. `liveTransport` is what goes
+    /// live when `options.live` is set (`LiveHTTPClient` from `LocSimLiveHTTP`, a stand-in); with
+    /// none, a request that would go live fails with ``HTTPClientError/unreachable(_:)`` saying
+    /// so (``NoLiveTransport``), and nothing reaches the network. Broken cassettes throw
+    /// ``RecordingError/cassette(_:)`` here, before anything runs.
     public convenience init(options: RecordingOptions, liveTransport: (any HTTPClient)? = nil) throws(RecordingError) {
         try self.init(options: options, liveTransport: liveTransport, writer: AtomicFileWriter())
     }
@@ -62,7 +64,7 @@ public final class RecordingSession: Sendable {
         if options.live, options.recordPath == nil,
             RecordMode.effective(.once, environment: options.environment) != .none
         {
-            self.client = liveTransport ?? LiveHTTPClient(maxBodyBytes: options.maxBodyBytes)
+            self.client = liveTransport ?? NoLiveTransport()
             self.recorder = nil
             self.existing = nil
             self.lock = nil
@@ -143,7 +145,7 @@ public final class RecordingSession: Sendable {
         log.repeatsLastAnswer = !policy.record
         let recorder = RecordingClient(
             policy: policy, log: log,
-            live: policy.record ? (liveTransport ?? LiveHTTPClient(maxBodyBytes: options.maxBodyBytes)) : nil,
+            live: policy.record ? (liveTransport ?? NoLiveTransport()) : nil,
             redactor: redactor, recordedAt: options.recordedAt, searched: searched,
             recordCommand: options.resolvedRecordCommand, endpoints: options.endpoints, origin: options.origin)
         self.recorder = recorder

@@ -8,15 +8,15 @@ import LocSimLocationCore
 /// only looks at the lines that reach into its view.
 public struct MapContextLines: Sendable, Hashable {
     /// One polyline.
-    public struct Line: Sendable, Hashable {
+    package struct Line: Sendable, Hashable {
         /// The points in degrees, longitude and latitude interleaved.
-        public var points: [Double]
+        package var points: [Double]
         /// The line's box in degrees.
-        public var bounds: GeoBounds
+        package var bounds: GeoBounds
     }
 
     /// The lines of each layer in the data.
-    public let layers: [MapContextLayer: [Line]]
+    package let layers: [MapContextLayer: [Line]]
 
     /// A malformed packed file.
     public struct FormatError: Error, Hashable, CustomStringConvertible {
@@ -38,7 +38,7 @@ public struct MapContextLines: Sendable, Hashable {
     /// Decodes the packed format: `LSCX`, version 1, the quantum in micro-degrees, then each
     /// layer's name and lines (delta-coded zigzag varints; see the generator). Layers whose name
     /// is not a ``MapContextLayer`` are skipped.
-    public init(packed bytes: [UInt8]) throws(FormatError) {
+    package init(packed bytes: [UInt8]) throws(FormatError) {
         var reader = Reader(bytes: bytes)
         guard bytes.starts(with: Array("LSCX".utf8)) else { throw FormatError(description: "not a context-lines file") }
         reader.offset = 4
@@ -73,7 +73,7 @@ public struct MapContextLines: Sendable, Hashable {
     }
 
     /// The lines of `layer` whose box meets `bounds`.
-    public func lines(_ layer: MapContextLayer, meeting bounds: GeoBounds) -> [Line] {
+    package func lines(_ layer: MapContextLayer, meeting bounds: GeoBounds) -> [Line] {
         (layers[layer] ?? []).filter {
             $0.bounds.west <= bounds.east && $0.bounds.east >= bounds.west && $0.bounds.south <= bounds.north
                 && $0.bounds.north >= bounds.south

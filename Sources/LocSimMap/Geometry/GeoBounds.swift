@@ -1,15 +1,15 @@
-public import LocSimLocationCore
+package import LocSimLocationCore
 
 /// A latitude/longitude bounding box, grown one coordinate at a time.
 ///
 /// Longitudes are not wrapped: a track crossing the antimeridian spans the whole world.
-public struct GeoBounds: Sendable, Hashable {
-    public var south: Double
-    public var west: Double
-    public var north: Double
-    public var east: Double
+package struct GeoBounds: Sendable, Hashable {
+    package var south: Double
+    package var west: Double
+    package var north: Double
+    package var east: Double
 
-    public init(south: Double, west: Double, north: Double, east: Double) {
+    package init(south: Double, west: Double, north: Double, east: Double) {
         self.south = south
         self.west = west
         self.north = north
@@ -17,14 +17,14 @@ public struct GeoBounds: Sendable, Hashable {
     }
 
     /// The box holding exactly one coordinate.
-    public init(_ coordinate: Coordinate) {
+    package init(_ coordinate: Coordinate) {
         self.init(
             south: coordinate.latitude, west: coordinate.longitude,
             north: coordinate.latitude, east: coordinate.longitude)
     }
 
     /// Grows the box to hold the coordinate.
-    public mutating func include(_ coordinate: Coordinate) {
+    package mutating func include(_ coordinate: Coordinate) {
         south = min(south, coordinate.latitude)
         north = max(north, coordinate.latitude)
         west = min(west, coordinate.longitude)
@@ -32,7 +32,7 @@ public struct GeoBounds: Sendable, Hashable {
     }
 
     /// Whether the coordinate lies inside the box or on its edge.
-    public func contains(_ coordinate: Coordinate) -> Bool {
+    package func contains(_ coordinate: Coordinate) -> Bool {
         (south...north).contains(coordinate.latitude) && (west...east).contains(coordinate.longitude)
     }
 }

@@ -5,24 +5,24 @@
 /// with no free spot is skipped. Widths are estimated from the character count, which is what a
 /// renderer without font metrics can do; the estimate is generous for `sans-serif`. Taken boxes
 /// are bucketed in a coarse grid, so thousands of obstacles stay cheap to test against.
-public struct LabelPlacer: Sendable {
+package struct LabelPlacer: Sendable {
     /// Where a placed label's text goes.
-    public struct Placement: Sendable, Hashable {
+    package struct Placement: Sendable, Hashable {
         /// The text's anchor point (SVG `x`, `y`: the baseline).
-        public var x: Double
-        public var y: Double
+        package var x: Double
+        package var y: Double
         /// `start` or `end`, the SVG `text-anchor`.
-        public var anchor: String
+        package var anchor: String
         /// The box the label occupies.
-        public var box: PixelRect
+        package var box: PixelRect
     }
 
     /// The rectangle every label must stay inside.
-    public let bounds: PixelRect
+    package let bounds: PixelRect
     /// The font size in pixels.
-    public let fontSize: Double
+    package let fontSize: Double
     /// Boxes already taken, in the order they were taken.
-    public private(set) var occupied: [PixelRect] = []
+    package private(set) var occupied: [PixelRect] = []
     /// Indices into ``occupied`` per grid cell.
     private var cells: [Cell: [Int]] = [:]
 
@@ -35,22 +35,22 @@ public struct LabelPlacer: Sendable {
     static let cellSize = 32.0
 
     /// The estimated advance of one character, as a fraction of the font size.
-    public static let averageCharacterWidth = 0.6
+    package static let averageCharacterWidth = 0.6
 
-    public init(bounds: PixelRect, fontSize: Double) {
+    package init(bounds: PixelRect, fontSize: Double) {
         self.bounds = bounds
         self.fontSize = fontSize
     }
 
     /// Marks a box as taken (a scale bar, a marker) so no label covers it.
-    public mutating func reserve(_ box: PixelRect) {
+    package mutating func reserve(_ box: PixelRect) {
         let index = occupied.count
         occupied.append(box)
         for cell in Self.cells(covering: box) { cells[cell, default: []].append(index) }
     }
 
     /// Whether `box` overlaps any taken box.
-    public func isTaken(_ box: PixelRect) -> Bool {
+    package func isTaken(_ box: PixelRect) -> Bool {
         Self.cells(covering: box).contains { cell in
             cells[cell]?.contains { occupied[$0].intersects(box) } ?? false
         }
@@ -64,7 +64,7 @@ public struct LabelPlacer: Sendable {
     }
 
     /// The estimated width of `text` in pixels.
-    public func width(of text: String) -> Double {
+    package func width(of text: String) -> Double {
         Double(text.count) * fontSize * Self.averageCharacterWidth
     }
 
@@ -72,7 +72,7 @@ public struct LabelPlacer: Sendable {
     ///
     /// The side spots are centred on the anchor's height; the spots above and below clear them.
     /// `clearance` moves all four spots that many pixels farther out (a wider ring).
-    public mutating func place(
+    package mutating func place(
         _ text: String, near point: PixelPoint, gap: Double = 7, clearance: Double = 0
     ) -> Placement? {
         let w = width(of: text)

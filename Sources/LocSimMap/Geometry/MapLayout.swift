@@ -5,9 +5,9 @@
 /// gets a wide map instead of a square with most of it empty. A map at most as wide as it is tall
 /// is ``sideLength`` px tall with the panel on its right; a wider one is up to ``wideWidth`` px wide
 /// with the panel below it, in columns of the panel's width.
-public struct MapLayout: Sendable, Hashable {
+package struct MapLayout: Sendable, Hashable {
     /// Where the panel sits.
-    public enum PanelPosition: String, Sendable, Hashable {
+    package enum PanelPosition: String, Sendable, Hashable {
         /// Right of the map, one column the map's height.
         case right
         /// Below the map, in columns across the map's width.
@@ -15,22 +15,22 @@ public struct MapLayout: Sendable, Hashable {
     }
 
     /// The part of the canvas the map takes.
-    public let mapFrame: PixelRect
+    package let mapFrame: PixelRect
     /// Where the panel goes.
-    public let panelPosition: PanelPosition
+    package let panelPosition: PanelPosition
     /// The panel's width (on the right) or the width of one column (below).
-    public let panelWidth: Double
+    package let panelWidth: Double
 
     /// The longer side of a map no wider than it is tall, in pixels.
-    public static let sideLength = 900.0
+    package static let sideLength = 900.0
     /// The widest a map with the panel below it gets, in pixels.
-    public static let wideWidth = 1200.0
+    package static let wideWidth = 1200.0
     /// The aspects (width / height) a fitted map may take: from 1 : 2 to 3 : 1.
-    public static let aspectRange = 0.5...3.0
+    package static let aspectRange = 0.5...3.0
 
     /// A layout with a fixed map frame and the panel on the right (the canvas is the frame plus
     /// the panel).
-    public init(mapFrame: PixelRect, panelWidth: Double) {
+    package init(mapFrame: PixelRect, panelWidth: Double) {
         self.mapFrame = mapFrame
         self.panelPosition = .right
         self.panelWidth = panelWidth
@@ -38,7 +38,7 @@ public struct MapLayout: Sendable, Hashable {
 
     /// The layout for a map of `aspect` (width / height of what it must show) with `margin` px kept
     /// free on every side.
-    public init(aspect: Double, margin: Double, panelWidth: Double) {
+    package init(aspect: Double, margin: Double, panelWidth: Double) {
         let aspect = min(max(aspect.isFinite ? aspect : 1, Self.aspectRange.lowerBound), Self.aspectRange.upperBound)
         self.panelWidth = panelWidth
         if aspect <= 1 {
@@ -60,19 +60,19 @@ public struct MapLayout: Sendable, Hashable {
     }
 
     /// The aspect (width / height) of `box` once widened to the viewport's minimum extent.
-    public static func aspect(of box: MercatorBox) -> Double {
+    package static func aspect(of box: MercatorBox) -> Double {
         let centreLatitude = MapViewport.latitude(unitY: (box.minY + box.maxY) / 2)
         let minimumSpan = WebMercator.unitDistance(metres: MapViewport.minimumExtent, latitude: centreLatitude)
         return max(box.width, minimumSpan) / max(box.height, minimumSpan)
     }
 
     /// How many panel columns fit (1 on the right).
-    public var panelColumns: Int {
+    package var panelColumns: Int {
         panelPosition == .right ? 1 : max(Int((mapFrame.width / panelWidth).rounded(.down)), 1)
     }
 
     /// The canvas size once the panel's height (below the map; ignored on the right) is known.
-    public func canvas(panelHeight: Double) -> (width: Double, height: Double) {
+    package func canvas(panelHeight: Double) -> (width: Double, height: Double) {
         switch panelPosition {
         case .right: (mapFrame.maxX + panelWidth, mapFrame.maxY)
         case .below: (mapFrame.maxX, mapFrame.maxY + panelHeight)

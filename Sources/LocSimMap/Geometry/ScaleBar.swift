@@ -1,15 +1,15 @@
 import Foundation
 
 /// A scale bar: a round ground distance (1, 2 or 5 × 10ⁿ metres) and its length in pixels.
-public struct ScaleBar: Sendable, Hashable {
+package struct ScaleBar: Sendable, Hashable {
     /// The distance the bar stands for, in metres.
-    public let metres: Double
+    package let metres: Double
     /// The bar's length on the canvas.
-    public let pixels: Double
+    package let pixels: Double
 
     /// The longest round distance whose bar fits in `maxPixels` at `metresPerPixel`
     /// (at least 1 m, even if that bar is longer).
-    public init(metresPerPixel: Double, maxPixels: Double) {
+    package init(metresPerPixel: Double, maxPixels: Double) {
         let limit = max(metresPerPixel * maxPixels, 1)
         let decade = pow(10, floor(log10(limit)))
         var best = decade
@@ -21,7 +21,7 @@ public struct ScaleBar: Sendable, Hashable {
     }
 
     /// The distance as a person writes it: `500 m`, `2 km`, `10 km`.
-    public var label: String {
+    package var label: String {
         metres >= 1000 ? "\(Int((metres / 1000).rounded())) km" : "\(Int(metres.rounded())) m"
     }
 }

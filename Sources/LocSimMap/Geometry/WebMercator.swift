@@ -12,33 +12,33 @@ import Foundation
 /// circle of `r` metres around a point at latitude φ is therefore drawn with a radius of
 /// `r / groundResolution(φ, z)` pixels. Measured against WGS-84 the spherical formula is off by
 /// less than 0.7 % (the ellipsoid's flattening), far below what a map at this scale can show.
-public enum WebMercator {
+package enum WebMercator {
     /// The radius of the Web Mercator sphere in metres (the WGS-84 semi-major axis).
-    public static let earthRadius = 6_378_137.0
+    package static let earthRadius = 6_378_137.0
     /// The width and height of the world at zoom 0, in pixels.
-    public static let tileSize = 256.0
+    package static let tileSize = 256.0
     /// The latitude at which the square world ends (atan(sinh π), in degrees).
-    public static let maxLatitude = 85.051_128_779_806_59
+    package static let maxLatitude = 85.051_128_779_806_59
 
     /// The world's width in pixels at a continuous zoom level.
-    public static func worldSize(zoom: Double) -> Double { tileSize * pow(2, zoom) }
+    package static func worldSize(zoom: Double) -> Double { tileSize * pow(2, zoom) }
 
     /// The unit x (0 at 180° W, 1 at 180° E) of a longitude.
-    public static func unitX(longitude: Double) -> Double { (longitude + 180) / 360 }
+    package static func unitX(longitude: Double) -> Double { (longitude + 180) / 360 }
 
     /// The unit y (0 at ``maxLatitude`` N, 1 at ``maxLatitude`` S) of a latitude, clamped.
-    public static func unitY(latitude: Double) -> Double {
+    package static func unitY(latitude: Double) -> Double {
         let phi = min(max(latitude, -maxLatitude), maxLatitude) * .pi / 180
         return 0.5 - log(tan(.pi / 4 + phi / 2)) / (2 * .pi)
     }
 
     /// Metres on the ground per pixel at `latitude` and a continuous `zoom`.
-    public static func groundResolution(latitude: Double, zoom: Double) -> Double {
+    package static func groundResolution(latitude: Double, zoom: Double) -> Double {
         cos(latitude * .pi / 180) * 2 * .pi * earthRadius / worldSize(zoom: zoom)
     }
 
     /// How far `metres` on the ground at `latitude` reach in unit coordinates (in x and in y alike).
-    public static func unitDistance(metres: Double, latitude: Double) -> Double {
+    package static func unitDistance(metres: Double, latitude: Double) -> Double {
         let phi = min(max(latitude, -maxLatitude), maxLatitude) * .pi / 180
         return metres / (cos(phi) * 2 * .pi * earthRadius)
     }

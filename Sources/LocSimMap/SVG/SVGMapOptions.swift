@@ -38,5 +38,5 @@ public struct SVGMapOptions: Sendable, Hashable {
     }
 
     /// The part of a fixed canvas the map takes.
-    public var mapFrame: PixelRect { PixelRect(x: 0, y: 0, width: max(width - panelWidth, 1), height: height) }
+    package var mapFrame: PixelRect { PixelRect(x: 0, y: 0, width: max(width - panelWidth, 1), height: height) }
 }

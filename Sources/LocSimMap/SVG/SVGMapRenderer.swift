@@ -40,7 +40,7 @@ public struct SVGMapRenderer: Sendable {
 
     /// Where the map and the panel go for `scene`: fitted to its extent (see ``MapLayout``)
     /// unless ``SVGMapOptions/fitsTrack`` is false or there is nothing to draw.
-    public func layout(for scene: MapScene) -> MapLayout {
+    package func layout(for scene: MapScene) -> MapLayout {
         guard options.fitsTrack, let extent = scene.extent else {
             return MapLayout(mapFrame: options.mapFrame, panelWidth: options.panelWidth)
         }
@@ -48,7 +48,7 @@ public struct SVGMapRenderer: Sendable {
     }
 
     /// The view the map of `scene` is drawn in, or nil when there is nothing to draw.
-    public func viewport(for scene: MapScene) -> MapViewport? {
+    package func viewport(for scene: MapScene) -> MapViewport? {
         viewport(for: scene, in: layout(for: scene))
     }
 

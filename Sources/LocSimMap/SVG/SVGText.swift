@@ -2,12 +2,12 @@ import LocSimCanonicalJSON
 
 /// Number and label formatting for SVG output: deterministic (XML escaping is
 /// `LocSimSupport.XMLEscaping`).
-public enum SVGText {
+package enum SVGText {
     /// `value` with at most `decimals` decimals and no trailing zeros (`12.5`, `3`, `-0.25`).
     ///
     /// Built on ``LocSimCanonicalJSON/formatFixed(_:decimals:)``, so the output is the same on every
     /// platform; `-0` is written `0`.
-    public static func number(_ value: Double, decimals: Int) -> String {
+    package static func number(_ value: Double, decimals: Int) -> String {
         var text = formatFixed(value, decimals: decimals)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
@@ -17,7 +17,7 @@ public enum SVGText {
     }
 
     /// An integer with thousands separators: `1,000,000`.
-    public static func count(_ value: Int) -> String {
+    package static func count(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var result = ""
         for (index, digit) in digits.enumerated() {
@@ -28,7 +28,7 @@ public enum SVGText {
     }
 
     /// `text` cut to at most `limit` characters, the cut marked with `…`.
-    public static func truncate(_ text: String, to limit: Int) -> String {
+    package static func truncate(_ text: String, to limit: Int) -> String {
         guard text.count > limit else { return text }
         return String(text.prefix(max(limit - 1, 0))) + "…"
     }

@@ -16,13 +16,13 @@ public struct MapScene: Sendable {
     public let limits: MapSceneLimits
 
     /// The raw track, simplified.
-    public private(set) var track: StreamingTrack
+    package private(set) var track: StreamingTrack
     /// Delivered fixes (`location` events).
-    public private(set) var fixes: StrideSample<MapFix>
+    package private(set) var fixes: StrideSample<MapFix>
     /// Geocoded places (`LOCATION_AVAILABLE`), a place repeated consecutively kept once.
-    public private(set) var places: StrideSample<MapPlace>
+    package private(set) var places: StrideSample<MapPlace>
     /// Advisories and pushes.
-    public private(set) var markers: StrideSample<MapMarker>
+    package private(set) var markers: StrideSample<MapMarker>
     /// `LOCATION_AVAILABLE` events, including consecutive repeats of a place.
     public private(set) var geocodeCount = 0
     /// `geocode_failed` events.
@@ -40,7 +40,7 @@ public struct MapScene: Sendable {
     /// How many `location_error` events there were.
     public private(set) var locationErrorCount = 0
     /// The box, in Web Mercator unit coordinates, of every track point, fix, fix circle and place.
-    public private(set) var extent: MercatorBox?
+    package private(set) var extent: MercatorBox?
 
     private var failures: StrideSample<MapGeocodeFailure>
     private var pendingFailure: MapGeocodeFailure?

@@ -1,5 +1,5 @@
 import Foundation
-public import LocSimLocationCore
+package import LocSimLocationCore
 
 /// A raw track simplified as it streams in: bounded memory, exact bounding box.
 ///
@@ -9,36 +9,36 @@ public import LocSimLocationCore
 /// new tolerance, until at most half the capacity remain. The newest point is always part of
 /// ``points``, so the line ends where the track ends. Distances use the equirectangular
 /// approximation, plenty for deciding which points to draw.
-public struct StreamingTrack: Sendable {
+package struct StreamingTrack: Sendable {
     /// The most points kept at once.
-    public let capacity: Int
+    package let capacity: Int
     /// The first tolerance tried when the capacity is first exceeded, in metres.
-    public static let minimumTolerance = 1.0
+    package static let minimumTolerance = 1.0
     /// The current thinning distance in metres.
-    public private(set) var tolerance = 0.0
+    package private(set) var tolerance = 0.0
     /// How many points were offered.
-    public private(set) var count = 0
+    package private(set) var count = 0
     /// The exact bounding box of every point offered.
-    public private(set) var bounds: GeoBounds?
+    package private(set) var bounds: GeoBounds?
     private var kept: [Coordinate] = []
     private var newest: Coordinate?
 
     /// A track keeping at most `capacity` (at least 2) points.
-    public init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = max(capacity, 2)
     }
 
     /// The simplified line: the kept points and, if it was not kept, the newest point.
-    public var points: [Coordinate] {
+    package var points: [Coordinate] {
         guard let newest else { return kept }
         return kept + [newest]
     }
 
     /// The first point offered (always kept).
-    public var first: Coordinate? { kept.first }
+    package var first: Coordinate? { kept.first }
 
     /// Offers the next point of the track.
-    public mutating func append(_ coordinate: Coordinate) {
+    package mutating func append(_ coordinate: Coordinate) {
         count += 1
         if bounds == nil { bounds = GeoBounds(coordinate) } else { bounds?.include(coordinate) }
         guard let last = kept.last else {

@@ -3,23 +3,23 @@
 /// Starts by keeping everything; whenever more than `capacity` elements are kept it drops every
 /// other kept element and doubles the stride, so memory stays bounded and the kept elements are
 /// always those whose position in the stream is a multiple of ``stride``.
-public struct StrideSample<Element: Sendable>: Sendable {
+package struct StrideSample<Element: Sendable>: Sendable {
     /// The most elements kept at once.
-    public let capacity: Int
+    package let capacity: Int
     /// The kept elements, in stream order.
-    public private(set) var elements: [Element] = []
+    package private(set) var elements: [Element] = []
     /// How many elements the stream has offered.
-    public private(set) var total = 0
+    package private(set) var total = 0
     /// The distance, in stream positions, between kept elements.
-    public private(set) var stride = 1
+    package private(set) var stride = 1
 
     /// A sample keeping at most `capacity` (at least 1) elements.
-    public init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = max(capacity, 1)
     }
 
     /// Offers the next element of the stream.
-    public mutating func append(_ element: Element) {
+    package mutating func append(_ element: Element) {
         defer { total += 1 }
         guard total % stride == 0 else { return }
         elements.append(element)

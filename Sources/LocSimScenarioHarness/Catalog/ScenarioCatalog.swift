@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Every scenario folder under a recordings directory, and every orphaned recording.
 ///
@@ -6,7 +6,7 @@ public import Foundation
 /// `expected.jsonl` sit beside it. A folder holding `expected.jsonl` or `cassette.json` without a
 /// `scenario.json` is an orphan, and fails the suite (as gpsd's regression suite fails on a log
 /// without its check file). Other folders and hidden entries are ignored.
-public struct ScenarioCatalog: Sendable, Hashable {
+package struct ScenarioCatalog: Sendable, Hashable {
     /// One folder the suite reports on.
     public enum Entry: Sendable, Hashable {
         case scenario(ScenarioLocation)

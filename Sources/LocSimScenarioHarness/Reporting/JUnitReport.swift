@@ -4,7 +4,7 @@ import LocSimSupport
 /// JUnit XML for CI dashboards: one `<testsuite name="locsim">`, one `<testcase>` per scenario
 /// (classname `locsim.scenarios`), a `<failure>` with the diff for a checked-and-wrong scenario and
 /// an `<error>` for one that could not run. Times are seconds with 3 decimals.
-public enum JUnitReport {
+package enum JUnitReport {
     /// The XML document, ending in a newline.
     public static func xml(for report: TestReport) -> String {
         let failures = report.results.count { !$0.passed && !$0.outcome.isError }

@@ -8,7 +8,7 @@ public protocol ElapsedClock: Sendable {
 }
 
 /// The process's monotonic clock, for the CLI.
-public struct MonotonicClock: ElapsedClock {
+package struct MonotonicClock: ElapsedClock {
     private let origin: ContinuousClock.Instant
 
     /// A clock whose origin is the moment it is created.

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The folder `locsim record` stages a scenario's new `cassette.json` and `expected.jsonl` in:
 /// `Recordings/<name>/.locsim-record-<pid>/`, with a `COMMIT` file (listing the files to move)
@@ -9,7 +9,7 @@ public import Foundation
 /// files are intact, `locsim test` runs it, and the next command that writes in the scenario's
 /// folder removes it: `locsim record`, `locsim test --update`, or a `replay --record` /
 /// `serve --record` into its cassette (``removeAbandoned(besideCassette:)``).
-public enum RecordStagingFolder {
+package enum RecordStagingFolder {
     /// The folder name's prefix; the recording process's id follows.
     public static let prefix = ".locsim-record-"
     /// The marker written once both staged files are complete.

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 import LocSimSupport
 
 /// Runs the scenario suite: `locsim test [SCENARIO…] [--update] [--junit FILE] [--shard I/N] [--jobs N]`.
@@ -10,7 +10,7 @@ import LocSimSupport
 /// expectations, invalid scenarios and executor errors are failures. The runner prints nothing:
 /// it returns a ``TestReport`` whose ``TestReport/output`` the CLI prints and whose
 /// ``TestReport/exitCode`` it exits with.
-public struct TestRunner: Sendable {
+package struct TestRunner: Sendable {
     /// The directory holding the scenario folders (the repository's `Recordings/`).
     public var recordingsDirectory: URL
     /// The repository root; `nil` means the parent of ``recordingsDirectory``.

@@ -1,6 +1,6 @@
 /// What a scenario folder may be called: lower-case letters, digits, `-`, `_` and `.`, starting
 /// with a letter or digit, so every command that names it can be pasted into a shell as is.
-public enum ScenarioName {
+package enum ScenarioName {
     /// Why `name` is not a scenario name, or `nil` when it is one.
     public static func problem(_ name: String) -> String? {
         guard let first = name.unicodeScalars.first else { return "a scenario name cannot be empty" }

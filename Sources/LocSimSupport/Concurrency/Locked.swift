@@ -10,12 +10,12 @@
 ///
 /// Like `Mutex` it is `Sendable` whatever `Value` is: values cross the lock only as `sending`.
 /// `@unchecked Sendable`: `value` is touched only while `mutex` is held.
-public final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var value: Value
 
     /// A lock around `initialValue`.
-    public init(_ initialValue: sending Value) {
+    package init(_ initialValue: sending Value) {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -30,7 +30,7 @@ public final class Locked<Value>: @unchecked Sendable {
 
     /// Runs `body` with the value while holding the lock, and returns what `body` returns.
     /// Not reentrant: calling `withLock` on the same lock inside `body` deadlocks.
-    public func withLock<Result, E: Error>(
+    package func withLock<Result, E: Error>(
         _ body: (inout sending Value) throws(E) -> sending Result
     ) throws(E) -> sending Result {
         pthread_mutex_lock(mutex)

@@ -1,9 +1,9 @@
 /// Where an ``AtomicFileWriter`` puts the bytes of the file it is writing.
-public struct AtomicFileOutput {
+package struct AtomicFileOutput {
     private let descriptor: Int32
     private let path: String
     /// Bytes written so far.
-    public private(set) var count = 0
+    package private(set) var count = 0
 
     init(descriptor: Int32, path: String) {
         self.descriptor = descriptor
@@ -11,7 +11,7 @@ public struct AtomicFileOutput {
     }
 
     /// Appends `bytes` to the file.
-    public mutating func write(_ bytes: some Collection<UInt8>) throws(AtomicWriteError) {
+    package mutating func write(_ bytes: some Collection<UInt8>) throws(AtomicWriteError) {
         let contiguous = bytes.withContiguousStorageIfAvailable {
             Self.writeAll(UnsafeRawBufferPointer($0), to: descriptor)
         }

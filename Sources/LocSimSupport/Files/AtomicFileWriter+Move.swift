@@ -3,7 +3,7 @@ extension AtomicFileWriter {
     /// reader sees the old file or the new one), then flushes the directory so the move survives
     /// a power cut: the last step of ``write(to:_:)``, and how files written into a staging
     /// folder on the same file system replace the old ones.
-    public func move(_ source: String, to destination: String) throws(AtomicWriteError) {
+    package func move(_ source: String, to destination: String) throws(AtomicWriteError) {
         let code = rename(source, destination)
         guard code == 0 else { throw AtomicWriteError(path: destination, step: "rename failed", code: code) }
         let slash = destination.lastIndex(of: "/")

@@ -20,25 +20,25 @@
 /// The one atomic writer of the package: cassettes, expectations, JUnit reports, maps and
 /// generated benchmark tracks are all written through it, and ``move(_:to:)`` puts files a
 /// staging folder holds in place the same way.
-public struct AtomicFileWriter: Sendable {
+package struct AtomicFileWriter: Sendable {
     /// Replaces `destination` with `source`; returns 0 or an `errno` value. Injected so tests can
     /// simulate a crash between writing and renaming.
-    public var rename: @Sendable (_ source: String, _ destination: String) -> Int32
+    package var rename: @Sendable (_ source: String, _ destination: String) -> Int32
     /// Whether missing parent directories of the destination are created (`mkdir -p`).
-    public var createsDirectories: Bool
+    package var createsDirectories: Bool
     /// Whether a destination that is a device or FIFO (itself or through a symbolic link) is
     /// written in place; when `false` it is refused. Set it only for a path the user named.
-    public var writesSpecialFilesInPlace = false
+    package var writesSpecialFilesInPlace = false
 
     /// A writer using the real `rename(2)`.
-    public init(createsDirectories: Bool = false, writesSpecialFilesInPlace: Bool = false) {
+    package init(createsDirectories: Bool = false, writesSpecialFilesInPlace: Bool = false) {
         self.init(createsDirectories: createsDirectories, writesSpecialFilesInPlace: writesSpecialFilesInPlace) {
             SystemCall.rename($0, $1)
         }
     }
 
     /// A writer with a custom rename step.
-    public init(
+    package init(
         createsDirectories: Bool = false, writesSpecialFilesInPlace: Bool = false,
         rename: @escaping @Sendable (_ source: String, _ destination: String) -> Int32
     ) {
@@ -48,20 +48,20 @@ public struct AtomicFileWriter: Sendable {
     }
 
     /// Writes `bytes` to `path` atomically.
-    public func write(_ bytes: some Collection<UInt8>, to path: String) throws(AtomicWriteError) {
+    package func write(_ bytes: some Collection<UInt8>, to path: String) throws(AtomicWriteError) {
         try write(to: path) { (output: inout AtomicFileOutput) throws(AtomicWriteError) in
             try output.write(bytes)
         }
     }
 
     /// Writes UTF-8 `text` to `path` atomically.
-    public func write(_ text: String, to path: String) throws(AtomicWriteError) {
+    package func write(_ text: String, to path: String) throws(AtomicWriteError) {
         try write(text.utf8, to: path)
     }
 
     /// Writes what `produce` hands to its output to `path` atomically, as it is produced: for
     /// files too large to build in memory first.
-    public func write(
+    package func write(
         to path: String, _ produce: (inout AtomicFileOutput) throws(AtomicWriteError) -> Void
     ) throws(AtomicWriteError) {
         var link = stat()

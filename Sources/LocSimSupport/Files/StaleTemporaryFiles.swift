@@ -2,7 +2,7 @@
 /// `<name>` being written. A writer killed before its rename (`kill -9`, a power cut) leaves
 /// one behind, as large as what it had written; the next write of the same file removes those
 /// whose process is gone.
-public enum StaleTemporaryFiles {
+package enum StaleTemporaryFiles {
     /// A new temporary name for `name`, written by this process: unpredictable, so nothing can
     /// be planted at it in advance.
     static func newName(of name: String) -> String {
@@ -12,7 +12,7 @@ public enum StaleTemporaryFiles {
 
     /// The process id in `entry` when it is a temporary name of `name` (this build's or an older
     /// build's `.<name>.tmp-<pid>-<n>`), else `nil`.
-    public static func writer(of entry: String, for name: String) -> Int32? {
+    package static func writer(of entry: String, for name: String) -> Int32? {
         let stem = ".\(name).tmp-"
         guard entry.hasPrefix(stem) else { return nil }
         let rest = entry.dropFirst(stem.count)
@@ -25,7 +25,7 @@ public enum StaleTemporaryFiles {
     /// regular files (a symbolic link or anything else at such a name is left alone). Returns
     /// the names removed.
     @discardableResult
-    public static func remove(of name: String, in directory: String) -> [String] {
+    package static func remove(of name: String, in directory: String) -> [String] {
         guard let stream = opendir(directory) else { return [] }
         var entries: [String] = []
         while let entry = readdir(stream) {

@@ -1,35 +1,35 @@
 /// The few C library calls whose spelling differs between C libraries, or whose name a Swift
 /// type's own method shadows (`write`, `exit`, `rename`), under one name on every platform.
-public enum SystemCall {
+package enum SystemCall {
     /// `write(2)`: bytes written, or -1 with `errno` set.
-    public static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    package static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
         unistdWrite(descriptor, bytes, count)
     }
 
     /// `rename(2)`: 0, or the `errno` value.
-    public static func rename(_ source: String, _ destination: String) -> Int32 {
+    package static func rename(_ source: String, _ destination: String) -> Int32 {
         stdioRename(source, destination) == 0 ? 0 : errno
     }
 
     /// Ends the process with `status`.
-    public static func exit(_ status: Int32) -> Never {
+    package static func exit(_ status: Int32) -> Never {
         stdlibExit(status)
     }
 
     /// `strerror(3)`: the C library's words for an `errno` value ("No such file or directory").
-    public static func errorText(_ code: Int32) -> String {
+    package static func errorText(_ code: Int32) -> String {
         String(cString: strerror(code))
     }
 
     /// ``errorText(_:)`` with a lowercase first letter, compiler style ("no such file or directory").
-    public static func lowercasedErrorText(_ code: Int32) -> String {
+    package static func lowercasedErrorText(_ code: Int32) -> String {
         let text = errorText(code)
         guard let first = text.first else { return "error \(code)" }
         return first.lowercased() + text.dropFirst()
     }
 
     /// `SOCK_STREAM` as `socket(2)` takes it (an enum on Glibc, an `Int32` elsewhere).
-    public static var streamSocket: Int32 {
+    package static var streamSocket: Int32 {
         #if canImport(Glibc)
             Int32(SOCK_STREAM.rawValue)
         #else
@@ -39,7 +39,7 @@ public enum SystemCall {
 
     /// The `send(2)` flags that keep a write to a closed peer from raising SIGPIPE where the flag
     /// exists (Linux); elsewhere ``ignoreSIGPIPE(on:)`` does that per socket.
-    public static var sendFlags: Int32 {
+    package static var sendFlags: Int32 {
         #if canImport(Glibc) || canImport(Musl)
             Int32(MSG_NOSIGNAL)
         #else
@@ -48,7 +48,7 @@ public enum SystemCall {
     }
 
     /// Sets `SO_NOSIGPIPE` on `socket` where it exists (Darwin); a no-op elsewhere.
-    public static func ignoreSIGPIPE(on socket: Int32) {
+    package static func ignoreSIGPIPE(on socket: Int32) {
         #if canImport(Darwin)
             var yes: Int32 = 1
             setsockopt(socket, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))

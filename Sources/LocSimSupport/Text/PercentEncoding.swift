@@ -1,5 +1,5 @@
 /// Percent-encoding of URL components (RFC 3986) from UTF-8 bytes, without Foundation.
-public enum PercentEncoding {
+package enum PercentEncoding {
     /// `value` with every byte outside the unreserved set (`A–Z a–z 0–9 - . _ ~`) and `keeping`
     /// written `%XX`.
     ///
@@ -7,7 +7,7 @@ public enum PercentEncoding {
     ///   - keeping: further ASCII characters left as they are (`,` in a query value).
     ///   - spaceAsPlus: write a space `+`, as HTML forms do, instead of `%20`.
     ///   - lowercaseHex: `%2f` instead of `%2F`.
-    public static func encode(
+    package static func encode(
         _ value: String, keeping: String = "", spaceAsPlus: Bool = false, lowercaseHex: Bool = false
     ) -> String {
         let hex = Array((lowercaseHex ? "0123456789abcdef" : "0123456789ABCDEF").utf8)
@@ -27,7 +27,7 @@ public enum PercentEncoding {
     }
 
     /// Whether `byte` is an RFC 3986 unreserved character.
-    public static func isUnreserved(_ byte: UInt8) -> Bool {
+    package static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),

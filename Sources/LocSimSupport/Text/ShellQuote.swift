@@ -1,7 +1,7 @@
 /// Quoting for POSIX shell words: commands printed for people to paste, and scripts locsim writes.
-public enum ShellQuote {
+package enum ShellQuote {
     /// `word` as is when it needs no quoting, otherwise single-quoted.
-    public static func quote(_ word: String) -> String {
+    package static func quote(_ word: String) -> String {
         let safe = word.unicodeScalars.allSatisfy { scalar in
             switch scalar {
             case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".", "/", "+", ",", ":", "@", "%", "=": true
@@ -12,7 +12,7 @@ public enum ShellQuote {
     }
 
     /// `word` single-quoted, always (an embedded `'` becomes `'\''`).
-    public static func singleQuoted(_ word: String) -> String {
+    package static func singleQuoted(_ word: String) -> String {
         "'" + word.replacing("'", with: #"'\''"#) + "'"
     }
 }

@@ -1,7 +1,7 @@
 extension String {
     /// The optimal-string-alignment (restricted Damerau–Levenshtein) distance to `other`:
     /// insertions, deletions, substitutions and transpositions of adjacent characters cost 1.
-    public func editDistance(to other: String) -> Int {
+    package func editDistance(to other: String) -> Int {
         let source = Array(self)
         let target = Array(other)
         if source.isEmpty { return target.count }
@@ -33,7 +33,7 @@ extension String {
     ///   - editsPerCharacters: when set, long candidates allow more edits: one per that many
     ///     characters of the candidate, if that is more than `maximumDistance`.
     ///   - ignoringCase: compare lowercased (`Seed` suggests `seed`).
-    public func closest(
+    package func closest(
         among candidates: some Sequence<String>, maximumDistance: Int = 2, editsPerCharacters: Int? = nil,
         ignoringCase: Bool = false
     ) -> String? {

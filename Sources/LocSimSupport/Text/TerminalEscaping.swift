@@ -5,12 +5,12 @@
 /// ESC is `\e`; CR, LF and tab are `\r`, `\n`, `\t`; every other C0 control, DEL and every C1 control (U+0080–U+009F, which a
 /// terminal may read as CSI or OSC) is `\u{XX}`. JSON outputs keep JSON's own escapes: this is for
 /// text only.
-public enum TerminalEscaping {
+package enum TerminalEscaping {
     /// `text` with its control characters shown as escapes; text without any is returned as is.
     ///
     /// - Parameter keepingNewlines: leave LF as it is (a multi-line message whose lines are
     ///   escaped one by one).
-    public static func escape(_ text: String, keepingNewlines: Bool = false) -> String {
+    package static func escape(_ text: String, keepingNewlines: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: { needsEscape($0, keepingNewlines: keepingNewlines) }) else {
             return text
         }

@@ -1,6 +1,6 @@
 /// Text for XML documents (SVG maps, JUnit reports): escaped, and limited to the characters XML
 /// 1.0 can carry.
-public enum XMLEscaping {
+package enum XMLEscaping {
     /// `text` escaped for character data and attribute values (`&`, `<`, `>`, `"`, `'`).
     /// Characters XML 1.0 cannot carry at all (C0 controls other than tab, line feed and carriage
     /// return; U+FFFE, U+FFFF) become U+FFFD. Tab, carriage return, DEL and the C1 controls are
@@ -9,7 +9,7 @@ public enum XMLEscaping {
     ///
     /// - Parameter escapingWhitespace: also write line feed as a character reference (`&#10;`),
     ///   which an attribute value needs to keep it (a parser normalises a literal one to a space).
-    public static func escape(_ text: String, escapingWhitespace: Bool = false) -> String {
+    package static func escape(_ text: String, escapingWhitespace: Bool = false) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -31,7 +31,7 @@ public enum XMLEscaping {
 
     /// A CDATA section holding `text`: `]]>` is split across two sections, characters XML 1.0
     /// cannot carry become U+FFFD.
-    public static func cdata(_ text: String) -> String {
+    package static func cdata(_ text: String) -> String {
         var clean = String.UnicodeScalarView()
         for scalar in text.unicodeScalars { clean.append(isAllowed(scalar) ? scalar : "\u{FFFD}") }
         let body = String(clean).split(separator: "]]>", omittingEmptySubsequences: false).joined(
@@ -40,7 +40,7 @@ public enum XMLEscaping {
     }
 
     /// Whether XML 1.0 allows the character (`Char` in the XML 1.0 grammar).
-    public static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
         default: false

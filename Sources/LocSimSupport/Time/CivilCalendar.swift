@@ -1,8 +1,8 @@
 /// Days since 1970-01-01 ⇄ proleptic Gregorian dates (Howard Hinnant's `days_from_civil` and
 /// `civil_from_days`), shared by every timestamp parser and formatter in locsim.
-public enum CivilCalendar {
+package enum CivilCalendar {
     /// The date of a day count since 1970-01-01.
-    public static func date(fromDays days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+    package static func date(fromDays days: Int64) -> (year: Int64, month: Int64, day: Int64) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
@@ -15,7 +15,7 @@ public enum CivilCalendar {
     }
 
     /// Days since 1970-01-01 of a date (months 1–12; days are not range-checked).
-    public static func days(year: Int64, month: Int64, day: Int64) -> Int64 {
+    package static func days(year: Int64, month: Int64, day: Int64) -> Int64 {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400

@@ -2,24 +2,24 @@
 /// both the GPX reader's `xsd:dateTime` and the providers' RFC 3339 instants, so that both
 /// refuse the same impossible dates: month 13, February 30, April 31, hour 25, minute 60, leap
 /// seconds (`:60`) and offsets beyond ±14:00. `24:00:00` is the end of the day.
-public enum DateTimeParser {
+package enum DateTimeParser {
     /// What a caller's format allows beyond `YYYY-MM-DDThh:mm:ss[.fff]`.
-    public struct Rules: Sendable, Hashable {
+    package struct Rules: Sendable, Hashable {
         /// A zone (`Z` or an offset) must follow; without one the time is read as UTC.
-        public var requiresZone: Bool
+        package var requiresZone: Bool
         /// RFC 3339's spellings: `t`/space between date and time, `z` for UTC, and offsets only
         /// as `±hh:mm` (not `±hhmm` or `±hh`).
-        public var rfc3339: Bool
+        package var rfc3339: Bool
 
         /// `xsd:dateTime` as GPS devices write it: `T` and `Z` only; offsets `+02:00`, `+0200`
         /// or `+02`; no zone at all (read as UTC, as GPSBabel does).
-        public static let xsdDateTime = Rules(requiresZone: false, rfc3339: false)
+        package static let xsdDateTime = Rules(requiresZone: false, rfc3339: false)
         /// RFC 3339 instants as providers write them: a zone is required.
-        public static let rfc3339Instant = Rules(requiresZone: true, rfc3339: true)
+        package static let rfc3339Instant = Rules(requiresZone: true, rfc3339: true)
     }
 
     /// Seconds since 1970-01-01T00:00:00Z for `text` (no surrounding whitespace), or `nil`.
-    public static func parse(_ text: String, rules: Rules) -> Double? {
+    package static func parse(_ text: String, rules: Rules) -> Double? {
         var copy = text
         return copy.withUTF8 { buffer in
             guard let base = buffer.baseAddress else { return nil }
@@ -28,7 +28,7 @@ public enum DateTimeParser {
     }
 
     /// Seconds since 1970 for exactly `count` bytes at `p`, or `nil`.
-    public static func parse(_ p: UnsafePointer<UInt8>, count n: Int, rules: Rules) -> Double? {
+    package static func parse(_ p: UnsafePointer<UInt8>, count n: Int, rules: Rules) -> Double? {
         guard n >= 19 else { return nil }
         let separator = p[10]
         guard
@@ -103,7 +103,7 @@ public enum DateTimeParser {
     }
 
     /// The days of `month` (1–12) in a proleptic Gregorian `year`.
-    public static func daysInMonth(year: Int, month: Int) -> Int {
+    package static func daysInMonth(year: Int, month: Int) -> Int {
         switch month {
         case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: return 30

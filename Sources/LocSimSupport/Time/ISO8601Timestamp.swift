@@ -3,11 +3,11 @@
 ///
 /// The one timestamp formatter of the package: transcripts, GPX summaries, generated tracks and
 /// cassettes' `recordedAt` all use it, so an instant is written the same way everywhere.
-public enum ISO8601Timestamp {
+package enum ISO8601Timestamp {
     /// The timestamp for `epochSeconds` seconds since 1970-01-01T00:00:00Z: whole seconds, or
     /// milliseconds when the instant has a fraction of a second (rounded to milliseconds, half away
     /// from zero); `nil` when it is not finite or outside the years 0000–9999.
-    public static func format(epochSeconds: Double) -> String? {
+    package static func format(epochSeconds: Double) -> String? {
         guard let text = format(epochSeconds: epochSeconds, fractionDigits: 3) else { return nil }
         return text.hasSuffix(".000Z") ? String(text.dropLast(5)) + "Z" : text
     }
@@ -15,7 +15,7 @@ public enum ISO8601Timestamp {
     /// The timestamp for `epochSeconds` with exactly `fractionDigits` (0–6) digits after the
     /// seconds, rounded half away from zero; `nil` when it is not finite or outside the years
     /// 0000–9999.
-    public static func format(epochSeconds: Double, fractionDigits: Int) -> String? {
+    package static func format(epochSeconds: Double, fractionDigits: Int) -> String? {
         precondition((0...6).contains(fractionDigits), "fractionDigits must be 0...6")
         var scale: Int64 = 1
         for _ in 0..<fractionDigits { scale *= 10 }

@@ -4,7 +4,7 @@ import LocSimSettingsTable
 ///
 /// Two advisories are the same when provider, place label, `type`, `name`, `expires` and `id` are
 /// all equal: an advisory re-issued with a new expiry or id (an NWS update) counts as new.
-public struct AdvisoryLedger: Sendable, Hashable {
+package struct AdvisoryLedger: Sendable, Hashable {
     private var seen: Set<[String]> = []
 
     public init() {}

@@ -19,7 +19,7 @@ func buildURL(base: String, path: String, query: [(String, String)]) -> String {
 /// A coordinate for a query: at most 4 decimals (NWS rejects more with a 301 `AdjustPointPrecision`;
 /// ~11 m is finer than any provider's grid), rounded half away from zero, trailing zeros and a
 /// trailing point removed (`30`, `-85.1`, `29.7965`), never `-0`.
-public func formatCoordinateForQuery(_ value: Double) -> String {
+package func formatCoordinateForQuery(_ value: Double) -> String {
     var text = formatFixed(value, decimals: 4)
     if text.contains(".") {
         while text.hasSuffix("0") { text.removeLast() }

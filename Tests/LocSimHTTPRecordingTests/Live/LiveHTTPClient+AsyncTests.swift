@@ -1,4 +1,5 @@
 import LocSimHTTPRecording
+import LocSimLiveHTTP
 import LocSimTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LocSimHTTPRecording
+import LocSimLiveHTTP
 import LocSimSettingsTable
 import LocSimTesting
 import Testing
@@ -18,7 +19,7 @@ import Testing
         var options = RecordingOptions(
             live: true, recordPath: path, mode: .once, recordedAt: { "2026-12-01T00:00:00Z" })
         options.endpoints = endpoints
-        let session = try RecordingSession(options: options)
+        let session = try RecordingSession(options: options, liveTransport: LiveHTTPClient(timeout: .seconds(5)))
         let sent = HTTPRequest(url: server.baseURL + "/advisories/franklin,la,us?limit=1")
         #expect(try session.client.send(sent).body == Array("ok".utf8))
         try session.finish()

@@ -1,4 +1,5 @@
 import Foundation
+import LocSimLiveHTTP
 import LocSimSupport
 import LocSimTesting
 import Testing

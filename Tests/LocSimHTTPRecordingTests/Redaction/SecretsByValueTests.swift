@@ -1,4 +1,5 @@
 import Foundation
+import LocSimLiveHTTP
 import LocSimTesting
 import Testing
 

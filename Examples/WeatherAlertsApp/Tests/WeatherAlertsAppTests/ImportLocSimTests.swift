@@ -1,8 +1,10 @@
 import LocSim
 import Testing
 
-/// `import LocSim` alone gives the whole public API of the `LocSim` product: the GPX reader and
-/// the safe XML reader included (this file imports nothing else from locsim).
+/// `import LocSim` alone gives the whole public API of the `LocSim` product: the GPX reader, and
+/// the helper types its signatures carry, re-exported alone (`JSONValue`, `OperationError`); the
+/// package's helpers themselves (`LocSimSupport`, `LocSimSafeXML`) are not (this file imports
+/// nothing else from locsim).
 struct ImportLocSimTests {
     static let track = Array(
         """
@@ -18,9 +20,11 @@ struct ImportLocSimTests {
         #expect(validation.summary.trackPoints == 2)
     }
 
-    @Test func parsesXMLSafely() throws {
-        let root = try XMLTreeElement.parse(bytes: Self.track)
-        #expect(root.name == "gpx")
-        #expect(root.children.map(\.name) == ["trk"])
+    @Test func readsJSONValuesAndOperationErrors() throws {
+        let value = try JSONValue.parse(#"{"event": "Coastal Flood Advisory", "n": 2}"#)
+        #expect(value["event"]?.stringValue == "Coastal Flood Advisory")
+        #expect(value["n"] == .number("2"))
+        let error: ReplayError = OperationError(.invalidInput, "franklin.gpx: error: no points")
+        #expect(error.description == "franklin.gpx: error: no points")
     }
 }

@@ -1,6 +1,6 @@
-public import LocSimAppServices
+package import LocSimAppServices
 import LocSimCanonicalJSON
-public import LocSimHTTPRecording
+package import LocSimHTTPRecording
 import LocSimSettingsTable
 import LocSimSupport
 
@@ -21,7 +21,7 @@ import LocSimSupport
 ///   if every item lacks it → `bad_shape`);
 /// - a non-JSON body → `http_<status>` for error statuses, else `bad_json`; JSON without
 ///   `success` → `http_<status>` or `bad_shape`.
-public struct AerisAdvisories: Sendable {
+package struct AerisAdvisories: Sendable {
     public var client: any HTTPClient
     public var baseURL: String
     public var credentials: Credentials

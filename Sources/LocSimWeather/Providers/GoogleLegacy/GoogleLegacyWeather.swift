@@ -1,5 +1,5 @@
-public import LocSimAppServices
-public import LocSimHTTPRecording
+package import LocSimAppServices
+package import LocSimHTTPRecording
 import LocSimSafeXML
 import LocSimSettingsTable
 import LocSimSupport
@@ -26,7 +26,7 @@ import LocSimSupport
 /// not well-formed XML → `http_<status>` for an error status, else `bad_xml`; XML of another
 /// shape → `bad_shape`. A body declared ISO-8859-1 only in `Content-Type` (as Google served
 /// non-English answers) is transcoded to UTF-8 before parsing.
-public struct GoogleLegacyWeather: Sendable {
+package struct GoogleLegacyWeather: Sendable {
     public var client: any HTTPClient
     public var baseURL: String
     public var credentials: Credentials

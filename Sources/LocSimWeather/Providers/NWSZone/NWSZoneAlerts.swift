@@ -1,6 +1,6 @@
-public import LocSimAppServices
+package import LocSimAppServices
 import LocSimCanonicalJSON
-public import LocSimHTTPRecording
+package import LocSimHTTPRecording
 import LocSimSupport
 
 /// NWS active alerts by forecast zone, in two requests: `GET {nws}/points/{lat},{lon}` gives
@@ -14,7 +14,7 @@ import LocSimSupport
 /// `/points` answers a problem document for places NWS does not cover (`InvalidPoint`, 404
 /// outside the US) — that is the failure, with its code; a `/points` answer without
 /// `forecastZone` is `bad_shape`. The alerts answer is read as ``NWSAlerts/parse(_:as:)``.
-public struct NWSZoneAlerts: Sendable {
+package struct NWSZoneAlerts: Sendable {
     /// The point adapter whose client, base URL, credentials and headers this one shares.
     public var nws: NWSAlerts
 

@@ -1,6 +1,6 @@
-public import LocSimAppServices
+package import LocSimAppServices
 import LocSimCanonicalJSON
-public import LocSimHTTPRecording
+package import LocSimHTTPRecording
 import LocSimSettingsTable
 import LocSimSupport
 
@@ -19,7 +19,7 @@ import LocSimSupport
 /// Failures read as OpenWeatherMap 2.5's: a `cod` other than 200 (`401` invalid key, `"400"`
 /// wrong latitude, `429`) with `message`; `http_<status>` without one; `bad_json` for a
 /// truncated body; `bad_shape` when neither `alerts` nor `hourly` nor `lat` is there.
-public struct OneCallWeather: Sendable {
+package struct OneCallWeather: Sendable {
     public var client: any HTTPClient
     public var baseURL: String
     public var credentials: Credentials

@@ -1,6 +1,6 @@
-public import LocSimAppServices
+package import LocSimAppServices
 import LocSimCanonicalJSON
-public import LocSimHTTPRecording
+package import LocSimHTTPRecording
 import LocSimSettingsTable
 import LocSimSupport
 
@@ -27,7 +27,7 @@ import LocSimSupport
 /// ``OpenWeatherMap`` (`cod`, `http_<status>`, `bad_json`); a missing or mistyped field, fewer
 /// slots than `cnt` asked for, or the other forecast's slot shape is `bad_shape` naming the field.
 /// Every message starts with the request's path (`/forecast/daily: Invalid API key. …`).
-public struct OpenWeatherMapForecast: Sendable {
+package struct OpenWeatherMapForecast: Sendable {
     /// One of the three requests.
     public enum Kind: String, CaseIterable, Sendable {
         case current, hourly, daily

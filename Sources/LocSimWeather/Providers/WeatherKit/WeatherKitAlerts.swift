@@ -1,6 +1,6 @@
-public import LocSimAppServices
+package import LocSimAppServices
 import LocSimCanonicalJSON
-public import LocSimHTTPRecording
+package import LocSimHTTPRecording
 import LocSimSettingsTable
 import LocSimSupport
 
@@ -21,7 +21,7 @@ import LocSimSupport
 ///   not offered for that region (what `/api/v1/availability` would say);
 /// - an error status with `{"reason": "NOT_ENABLED"}` (or any `reason`) → failure with that
 ///   code; without one → `http_<status>`; a truncated body → `bad_json`.
-public struct WeatherKitAlerts: Sendable {
+package struct WeatherKitAlerts: Sendable {
     public var client: any HTTPClient
     public var baseURL: String
     public var credentials: Credentials

@@ -1,6 +1,6 @@
-public import LocSimAppServices
+package import LocSimAppServices
 import LocSimCanonicalJSON
-public import LocSimHTTPRecording
+package import LocSimHTTPRecording
 import LocSimSettingsTable
 import LocSimSupport
 
@@ -16,7 +16,7 @@ import LocSimSupport
 /// `details.body`, `id`, `priority` = `details.priority` (a number or numeric string; lower is
 /// more important — what `most-severe` ranks by), `expires` = `timestamps.expiresISO`, and the
 /// keys `issued` and `begins` from `timestamps.issuedISO` / `beginsISO`.
-public struct XweatherAlerts: Sendable {
+package struct XweatherAlerts: Sendable {
     public var client: any HTTPClient
     public var baseURL: String
     public var credentials: Credentials

@@ -1,4 +1,5 @@
 import LocSimCanonicalJSON
+import LocSimHTTPRecording
 
 /// How a ``LiveHTTPClient`` moves bytes: one engine per platform.
 protocol LiveTransport: Sendable {

@@ -1,6 +1,7 @@
 #if !os(Linux)
     import Dispatch
     import Foundation
+    import LocSimHTTPRecording
     import LocSimSupport
 
     /// The Apple-platform engine: an ephemeral `URLSession` (no cookies, no cache) whose request

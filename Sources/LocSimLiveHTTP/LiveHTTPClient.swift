@@ -1,4 +1,5 @@
 import LocSimCanonicalJSON
+public import LocSimHTTPRecording
 import LocSimSupport
 
 /// The real network: ``send(_:)`` blocks its caller until the response is complete;

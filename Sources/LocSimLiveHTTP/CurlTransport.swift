@@ -1,6 +1,7 @@
 #if os(Linux)
     internal import LocSimCurlEasy
     import Foundation
+    import LocSimHTTPRecording
     import LocSimSupport
 
     /// The Linux engine: one blocking exchange over libcurl's easy interface on the caller's
