@@ -259,7 +259,7 @@ let package = Package(
         // through Swift Testing or XCTest (the only module here that imports them).
         .target(
             name: "LocSimScenarioTesting",
-            dependencies: ["LocSimScenarioReplay", "LocSimScenarioHarness", "LocSimReplay", "LocSimGeocoding", "LocSimSimulation"],
+            dependencies: ["LocSimScenarioReplay", "LocSimScenarioHarness", "LocSimReplay", "LocSimGeocoding", "LocSimSimulation", "LocSimSupport"],
             swiftSettings: upcoming),
         // The one-liner in a process of its own, for LocSimURLProtocolTests (crash regression,
         // read-only cassette folder, two processes recording at once) and

@@ -169,7 +169,9 @@ final class ReplayRun {
             do {
                 summary.file = try result.get()
             } catch let error as GPXError {
-                let message = error.description.replacing(path, with: displayPath)
+                var diagnostic = error.diagnostic
+                diagnostic.file = displayPath
+                let message = diagnostic.description
                 let missing = error.code == .fileNotFound || error.code == .unreadableFile
                 throw ReplayError(missing ? .missingInput : .invalidInput, message)
             } catch {
