@@ -1,5 +1,5 @@
 /// `64 MiB`, `1.5 MiB`, `512 KiB`, `100 bytes`: a size for a message.
-func describeByteCount(_ bytes: Int) -> String {
+package func describeByteCount(_ bytes: Int) -> String {
     if bytes >= 1 << 20 {
         let tenths = (bytes * 10 + (1 << 19)) >> 20
         return tenths % 10 == 0 ? "\(tenths / 10) MiB" : "\(tenths / 10).\(tenths % 10) MiB"
