@@ -293,6 +293,7 @@ let package = Package(
             name: "LocSimScenarioTesting",
             dependencies: [
                 "LocSimScenarioReplay", "LocSimScenarioHarness", "LocSimReplay", "LocSimGeocoding", "LocSimSimulation",
+                "LocSimSupport",
             ],
             swiftSettings: upcoming),
         // The one-liner in a process of its own, for LocSimURLProtocolTests (crash regression,

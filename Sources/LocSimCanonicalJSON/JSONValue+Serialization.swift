@@ -63,6 +63,16 @@ extension JSONValue {
 
     static func writeString(_ value: String, to out: inout String) {
         out += "\""
+        // Most strings (a base64 or text body, a URL) need no escape: appended whole. A byte
+        // below 0x20, a quote, a backslash, DEL, or the lead byte of a C1 control (0xC2) or of
+        // U+2028/U+2029 (0xE2) sends the string through the loop below.
+        if !value.utf8.contains(where: {
+            $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2
+        }) {
+            out += value
+            out += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

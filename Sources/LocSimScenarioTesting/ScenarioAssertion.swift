@@ -4,6 +4,7 @@ public import LocSimReplay
 import LocSimScenarioHarness
 import LocSimScenarioReplay
 public import LocSimSimulation
+import LocSimSupport
 import Testing
 import XCTest
 
@@ -41,9 +42,15 @@ public enum ScenarioAssertion {
             fail(failure, fileID: fileID, filePath: filePath, line: line, column: column)
         } else if let written = check.written {
             let verb = written == .created ? "wrote" : "re-blessed"
-            FileHandle.standardError.write(Data("locsim: \(verb) \(scenario.location.expectationPath)\n".utf8))
+            FileHandle.standardError.write(Data(writtenNote(verb, scenario.location.expectationPath).utf8))
         }
         return check.transcript
+    }
+
+    /// `locsim: wrote PATH` for standard error, the path escaped (``TerminalEscaping``, line
+    /// feeds too) so a hostile folder name can neither send a control sequence nor forge a line.
+    package static func writtenNote(_ verb: String, _ path: String) -> String {
+        "locsim: \(verb) \(TerminalEscaping.escape(path))\n"
     }
 
     /// Fails the running test: an issue in Swift Testing when a Swift Testing test is running,

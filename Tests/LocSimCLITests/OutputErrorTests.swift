@@ -79,13 +79,13 @@ import Testing
         try fixture.write(gpx, to: "track.gpx")
         let fifo = fixture.directory + "/pipe.gpx"
         #expect(mkfifo(fifo, 0o600) == 0)
-        let writer = Thread {
-            let descriptor = open(fifo, O_WRONLY)
-            let bytes = Array(gpx.utf8)
-            _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            close(descriptor)
-        }
-        writer.start()
+        // The track waits in the FIFO (a reader keeps it open), written before validate opens it.
+        let keeper = open(fifo, O_RDONLY | O_NONBLOCK)
+        defer { close(keeper) }
+        let writer = open(fifo, O_WRONLY | O_NONBLOCK)
+        let bytes = Array(gpx.utf8)
+        #expect(bytes.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) } == bytes.count)
+        close(writer)
         let piped = fixture.run(["validate", "pipe.gpx"])
         let file = fixture.run(["validate", "track.gpx"])
         #expect(piped.status == .success)

@@ -31,6 +31,15 @@ enum CassettesExportCommand {
             named.path = TerminalEscaping.escape(shown)
             throw CommandFailure(error.kind == .missing ? .noInput : .dataError, TerminalText(lines: named.description))
         }
+        // What import would refuse is never written: the HAR's size is counted first (a pass
+        // that keeps nothing), so a refusal leaves standard output and the file untouched.
+        var size = 0
+        HARWriter.write(cassette, creatorVersion: LocSim.version) { size += context.redactedForOutput($0).utf8.count }
+        if let refusal = refusal(
+            size: size, cap: HARReader.maxFileBytes(forBodyCap: Cassette.defaultMaxBodyBytes), shown: shown)
+        {
+            throw refusal
+        }
         // Streamed an entry at a time: the HAR is never built in memory (docs/recordings.md, "Size caps").
         guard let output = parsed.string("--output"), output != "-" else {
             HARWriter.write(cassette, creatorVersion: LocSim.version) { context.stdout.write(TerminalText(lines: $0)) }
@@ -51,6 +60,16 @@ enum CassettesExportCommand {
             throw CommandFailure(.ioError, "\(output): \(error)")
         }
         return .success
+    }
+
+    /// The error for a HAR of `size` bytes over the HAR cap `cap`, or `nil` when it fits.
+    static func refusal(size: Int, cap: Int, shown: String) -> CommandFailure? {
+        guard size > cap else { return nil }
+        return CommandFailure(
+            .dataError,
+            "\(shown): error: its HAR would be \(describeByteCount(size)), larger than the "
+                + "\(describeByteCount(cap)) HAR cap of 'cassettes import' (\(HARReader.maxExpansion) times the "
+                + "cassette cap); nothing was written. Split the cassette, or export fewer interactions")
     }
 
     /// The cassette file `target` names: a file, else the cassette of scenario `target`.

@@ -78,6 +78,14 @@ enum CassettesImportCommand {
                     + remaining.reduce("") { $0 + "\n  \($1)" })
         }
         // What is written must read back: a cassette no reader accepts never replaces one (--force).
+        let cap = CassetteStore.maxFileBytes(forBodyCap: options.maxBodyBytes)
+        guard text.utf8.count <= cap else {
+            throw CommandFailure(
+                .dataError,
+                "\(file): error: refusing to import: the cassette would be \(describeByteCount(text.utf8.count)), "
+                    + "larger than the \(describeByteCount(cap)) cassette cap (nothing was written); import fewer "
+                    + "entries (--host)")
+        }
         do throws(CassetteError) {
             _ = try Cassette.parse(utf8: Array(text.utf8), path: output.shown, maxBodyBytes: options.maxBodyBytes)
         } catch {

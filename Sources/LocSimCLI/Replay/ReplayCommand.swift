@@ -117,8 +117,9 @@ enum ReplayCommand: LocSimCommand {
                 to: context.absolutePath(mapPath), shownAs: mapPath, options: options,
                 redact: { redactor.redactText($0) })
         }
-        for warning in summary.file.warnings {
-            context.stderr.write("\(warning.description.replacing(invocation.path, with: gpx))\n")
+        for var warning in summary.file.warnings {
+            warning.file = gpx
+            context.stderr.write("\(lines: warning.description)\n")
         }
         if !jsonl {
             context.stderr.write("\(ReplaySummaryText.line(summary))\n")

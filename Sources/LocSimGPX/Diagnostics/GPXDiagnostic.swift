@@ -1,3 +1,5 @@
+import LocSimSupport
+
 /// One problem found in a GPX file, printed compiler style:
 /// `Waypoints/x.gpx:12:5: error: <trkpt> is missing attribute 'lat'`, or, for something the
 /// reader accepts and repairs, `Waypoints/x.gpx:513:9: warning: 12 points stepped back in time …`.
@@ -78,9 +80,12 @@ public struct GPXDiagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `file:line:column: error: message` (or `file: error: message` without a position);
-    /// `warning:` for a warning.
+    /// `warning:` for a warning. One line: the file and the message have every control
+    /// character escaped (``TerminalEscaping``), line feeds too.
     public var description: String {
         let kind = severity.rawValue
-        return line > 0 ? "\(file):\(line):\(column): \(kind): \(message)" : "\(file): \(kind): \(message)"
+        let shown = TerminalEscaping.escape(file)
+        let text = TerminalEscaping.escape(message)
+        return line > 0 ? "\(shown):\(line):\(column): \(kind): \(text)" : "\(shown): \(kind): \(text)"
     }
 }

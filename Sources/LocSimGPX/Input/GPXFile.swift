@@ -14,7 +14,8 @@ package final class GPXFile: Sendable {
 
     private enum State: Sendable {
         case closed
-        case open(Int32)
+        /// Open; a descriptor that cannot seek (a pipe) serves one pass, `passes` counts them.
+        case open(Int32, seekable: Bool, passes: Int)
         case failed(FileChunkReader.Failure)
     }
 
@@ -24,31 +25,50 @@ package final class GPXFile: Sendable {
     }
 
     deinit {
-        if case .open(let descriptor) = state.withLock({ $0 }) { close(descriptor) }
+        if case .open(let descriptor, _, _) = state.withLock({ $0 }) { close(descriptor) }
     }
 
-    /// The open descriptor, opening the file on first use.
-    func descriptor() throws(FileChunkReader.Failure) -> Int32 {
-        let result: Result<Int32, FileChunkReader.Failure> = state.withLock { state in
+    /// The descriptor for one more pass, opening the file on first use, and whether it can seek
+    /// (each pass then reads at its own offset). A second pass over a pipe is refused.
+    func descriptorForPass() throws(FileChunkReader.Failure) -> (descriptor: Int32, seekable: Bool) {
+        let result: Result<(Int32, Bool), FileChunkReader.Failure> = state.withLock { state in
             switch state {
-            case .open(let descriptor): return .success(descriptor)
+            case .open(let descriptor, let seekable, let passes):
+                guard seekable else {
+                    return .failure(
+                        .unreadable(
+                            "a pipe can be read only once; --loop and long untimed runs read the track again: "
+                                + "give a regular file"))
+                }
+                state = .open(descriptor, seekable: seekable, passes: passes + 1)
+                return .success((descriptor, seekable))
             case .failed(let failure): return .failure(failure)
             case .closed:
                 Self.countOpen(path)
-                let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-                guard descriptor >= 0 else {
-                    let code = errno
-                    let failure: FileChunkReader.Failure =
-                        code == ENOENT || code == ENOTDIR
-                        ? .notFound : .unreadable(SystemCall.lowercasedErrorText(code))
-                    state = .failed(failure)
-                    return .failure(failure)
+                do throws(FileChunkReader.Failure) {
+                    let descriptor = try FileChunkReader.openForReading(path)
+                    var info = stat()
+                    let seekable = fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+                    if seekable {
+                        // Regular files never block: reads wait as usual from here on.
+                        let flags = fcntl(descriptor, F_GETFL)
+                        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+                    }
+                    state = .open(descriptor, seekable: seekable, passes: 1)
+                    return .success((descriptor, seekable))
+                } catch {
+                    state = .failed(error)
+                    return .failure(error)
                 }
-                state = .open(descriptor)
-                return .success(descriptor)
             }
         }
         return try result.get()
+    }
+
+    /// Whether the path names a regular file (which every pass can read), without opening it.
+    package var isRegularFile: Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     /// How many times the GPX reader has opened `path` in this process, by a `GPXFile` or by

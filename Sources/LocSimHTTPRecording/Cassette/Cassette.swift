@@ -68,23 +68,25 @@ public struct Cassette: Sendable, Hashable {
     public static func parse(
         utf8 bytes: [UInt8], path: String, maxBodyBytes: Int = defaultMaxBodyBytes
     ) throws(CassetteError) -> Cassette {
-        try decode(json(utf8: bytes, path: path), utf8: bytes, path: path, maxBodyBytes: maxBodyBytes)
+        try decode(owning: json(utf8: bytes, path: path), utf8: { bytes }, path: path, maxBodyBytes: maxBodyBytes)
     }
 
-    /// Reads a cassette from `root`, the parsed JSON of the file `bytes`, naming the place in
-    /// `bytes` (line and column) of a refused header or a bad `matching` key.
+    /// Reads a cassette from `root`, the parsed JSON of a file, naming the place in the file's
+    /// bytes (`utf8`, asked for only then: a reader that let the bytes go reads them again) of a
+    /// refused header or a bad `matching` key. `root` is taken, and each interaction's part of
+    /// it freed once decoded, so the tree and the cassette are never both whole in memory.
     static func decode(
-        _ root: JSONValue, utf8 bytes: [UInt8], path: String, maxBodyBytes: Int
+        owning root: consuming JSONValue, utf8: () -> [UInt8], path: String, maxBodyBytes: Int
     ) throws(CassetteError) -> Cassette {
         if let finding = CassetteHeaderCheck.firstFinding(in: root) {
-            let position = CassetteHeaderCheck.position(of: finding.text, in: bytes)
+            let position = CassetteHeaderCheck.position(of: finding.text, in: utf8())
             throw CassetteError(
                 kind: .shape, path: path, line: position?.line, column: position?.column, reason: finding.reason)
         }
         do {
-            return try decode(root, path: path, maxBodyBytes: maxBodyBytes)
+            return try decode(owning: consume root, path: path, maxBodyBytes: maxBodyBytes)
         } catch {
-            throw error.locatingMatchingKey(in: bytes)
+            throw error.locatingMatchingKey(in: utf8())
         }
     }
 
@@ -102,8 +104,16 @@ public struct Cassette: Sendable, Hashable {
     public static func decode(
         _ root: JSONValue, path: String, maxBodyBytes: Int = defaultMaxBodyBytes
     ) throws(CassetteError) -> Cassette {
+        try decode(owning: root, path: path, maxBodyBytes: maxBodyBytes)
+    }
+
+    /// ``decode(_:path:maxBodyBytes:)`` of a tree no one else holds: each interaction's subtree
+    /// is freed as soon as it is decoded.
+    static func decode(
+        owning root: consuming JSONValue, path: String, maxBodyBytes: Int
+    ) throws(CassetteError) -> Cassette {
         var reader = ShapeReader(path: path, maxBodyBytes: maxBodyBytes)
-        guard case .object(let members) = root else {
+        guard case .object(var members) = consume root else {
             throw reader.error("", "expected a JSON object at the top level")
         }
         guard let version = members["version"] else {
@@ -114,7 +124,8 @@ public struct Cassette: Sendable, Hashable {
                 "version",
                 "unsupported cassette version \(version.compact()) (this build reads version \(Cassette.version))")
         }
-        guard let list = members["interactions"]?.arrayValue else {
+        // Taken out of the (now unshared) tree, so the list is this function's alone.
+        guard var list = members.removeValue(forKey: "interactions")?.arrayValue else {
             throw reader.error("interactions", "expected an array")
         }
         let comment: String?
@@ -128,8 +139,11 @@ public struct Cassette: Sendable, Hashable {
             matching = try MatchingRules.decode(rules) { key, message in reader.error(key, message) }
         }
         var interactions: [HTTPInteraction] = []
-        for (index, item) in list.enumerated() {
+        interactions.reserveCapacity(list.count)
+        for index in list.indices {
             reader.location = "interactions[\(index)]"
+            var item = JSONValue.null
+            swap(&item, &list[index])
             interactions.append(try decodeInteraction(item, reader: reader))
         }
         return Cassette(interactions: interactions, comment: comment, matching: matching)

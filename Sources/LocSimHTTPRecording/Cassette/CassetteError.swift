@@ -1,3 +1,5 @@
+import LocSimSupport
+
 /// A cassette that cannot be used: missing, unreadable, not JSON, or not a cassette.
 ///
 /// `description` is compiler style: `Recordings/x/cassette.json:12:5: error: expected ',' or '}'`
@@ -34,8 +36,13 @@ public struct CassetteError: Error, Sendable, Hashable, CustomStringConvertible 
         self.reason = reason
     }
 
+    /// One line: the path and the reason have every control character escaped
+    /// (``TerminalEscaping``), line feeds too, so a hostile file name or header cannot start a
+    /// line of its own in the multi-line texts that quote this one.
     public var description: String {
-        if let line, let column { return "\(path):\(line):\(column): error: \(reason)" }
-        return "\(path): error: \(reason)"
+        let shown = TerminalEscaping.escape(path)
+        let why = TerminalEscaping.escape(reason)
+        if let line, let column { return "\(shown):\(line):\(column): error: \(why)" }
+        return "\(shown): error: \(why)"
     }
 }

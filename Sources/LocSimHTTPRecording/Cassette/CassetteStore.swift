@@ -45,13 +45,26 @@ public enum CassetteStore {
         _ path: String, maxBodyBytes: Int = Cassette.defaultMaxBodyBytes,
         redactor: Redactor = Redactor(declarations: [], environment: [:])
     ) throws(CassetteError) -> Cassette? {
-        guard let bytes = try read(path, maxBytes: maxFileBytes(forBodyCap: maxBodyBytes)) else { return nil }
+        let isHARPath = HARReader.isHARPath(path)
+        let cap = isHARPath ? HARReader.maxFileBytes(forBodyCap: maxBodyBytes) : maxFileBytes(forBodyCap: maxBodyBytes)
+        guard let bytes = try read(path, maxBytes: cap) else { return nil }
         let options = HARImportOptions.replay(redactor: redactor, maxBodyBytes: maxBodyBytes)
-        if HARReader.isHARPath(path) { return try HARReader.read(utf8: bytes, path: path, options: options).cassette }
-        let text = HARReader.droppingByteOrderMark(bytes)
-        let root = try Cassette.json(utf8: text, path: path)
-        if HARReader.isHAR(root) { return try HARReader.read(root, path: path, options: options).cassette }
-        return try Cassette.decode(root, utf8: text, path: path, maxBodyBytes: maxBodyBytes)
+        if isHARPath { return try HARReader.read(owning: bytes, path: path, options: options).cassette }
+        // The file's bytes go once parsed (read again only to place an error): the tree, then
+        // the cassette built from it as the tree is freed, are all that is held.
+        let root = try Cassette.json(utf8: HARReader.droppingByteOrderMark(consume bytes), path: path)
+        if HARReader.isHAR(root) {
+            return try HARReader.read(owning: consume root, path: path, options: options).cassette
+        }
+        return try Cassette.decode(
+            owning: consume root, utf8: { Self.bytesAgain(path, maxBytes: cap) }, path: path, maxBodyBytes: maxBodyBytes
+        )
+    }
+
+    /// The file's bytes read a second time, to place an error (`[]` if that fails).
+    static func bytesAgain(_ path: String, maxBytes: Int) -> [UInt8] {
+        let bytes = (try? read(path, maxBytes: maxBytes)) ?? nil
+        return HARReader.droppingByteOrderMark(bytes ?? [])
     }
 
     /// Every cassette under `directory` (recursively), sorted by path.
@@ -78,10 +91,17 @@ public enum CassetteStore {
             && !relative.split(separator: "/").contains(where: { $0.hasPrefix(".locsim-") })
         {
             let path = base + "/" + relative
-            guard let bytes = try read(path, maxBytes: maxFileBytes(forBodyCap: maxBodyBytes)) else { continue }
-            let root = try Cassette.json(utf8: bytes, path: path)
+            let cap = maxFileBytes(forBodyCap: maxBodyBytes)
+            guard let bytes = try read(path, maxBytes: cap) else { continue }
+            let root = try Cassette.json(utf8: consume bytes, path: path)
             guard root["interactions"] != nil else { continue }
-            found.append((path, try Cassette.decode(root, utf8: bytes, path: path, maxBodyBytes: maxBodyBytes)))
+            found.append(
+                (
+                    path,
+                    try Cassette.decode(
+                        owning: consume root, utf8: { Self.bytesAgain(path, maxBytes: cap) }, path: path,
+                        maxBodyBytes: maxBodyBytes)
+                ))
         }
         return found
     }

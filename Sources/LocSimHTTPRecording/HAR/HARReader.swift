@@ -35,29 +35,52 @@ public enum HARReader {
         bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes[3...]) : bytes
     }
 
+    /// The largest HAR file read: ``maxExpansion`` times the cassette file cap
+    /// (``CassetteStore/maxFileBytes(forBodyCap:)``, 512 MiB by default), so the HAR of any
+    /// cassette `cassettes export` writes reads back; export refuses a HAR larger than this.
+    package static func maxFileBytes(forBodyCap maxBodyBytes: Int) -> Int {
+        let cassetteCap = CassetteStore.maxFileBytes(forBodyCap: maxBodyBytes)
+        let (product, overflow) = cassetteCap.multipliedReportingOverflow(by: maxExpansion)
+        return overflow ? Int.max : product
+    }
+
+    /// How many times larger than its cassette a HAR may be and still read: HAR spells out what
+    /// a cassette leaves implicit (timings, cache, cookies, each query parameter and header as an
+    /// object, a JSON body as an escaped string), so a cassette of many small interactions
+    /// becomes a HAR 1.4 to 2.6 times its size, one of bodiless requests about 2.8 times.
+    package static let maxExpansion = 4
+
     /// Reads the HAR file at `path` (a missing file is ``CassetteError/Kind/missing``; a file
-    /// over the cassette file cap is refused before it is read).
+    /// over the HAR file cap, ``maxFileBytes(forBodyCap:)``, is refused before it is read).
     public static func load(_ path: String, options: HARImportOptions) throws(CassetteError) -> HARImport {
-        guard
-            let bytes = try CassetteStore.read(
-                path, maxBytes: CassetteStore.maxFileBytes(forBodyCap: options.maxBodyBytes))
+        guard let bytes = try CassetteStore.read(path, maxBytes: maxFileBytes(forBodyCap: options.maxBodyBytes))
         else { throw CassetteError(kind: .missing, path: path, reason: "no such HAR file") }
-        return try read(utf8: bytes, path: path, options: options)
+        return try read(owning: bytes, path: path, options: options)
     }
 
     /// Parses the HAR file text `bytes`; `path` only names the file in errors.
     public static func read(
         utf8 bytes: [UInt8], path: String, options: HARImportOptions
     ) throws(CassetteError) -> HARImport {
-        let parsed: (value: JSONValue, invalidUTF8: [String])
+        try read(owning: bytes, path: path, options: options)
+    }
+
+    /// ``read(utf8:path:options:)`` of bytes no one else needs: they are freed once parsed, and
+    /// each entry's part of the tree once read.
+    static func read(
+        owning bytes: consuming [UInt8], path: String, options: HARImportOptions
+    ) throws(CassetteError) -> HARImport {
+        var parsed: (value: JSONValue, invalidUTF8: [String])
         do {
-            parsed = try JSONValue.parseNamingInvalidUTF8(utf8: droppingByteOrderMark(bytes))
+            parsed = try JSONValue.parseNamingInvalidUTF8(utf8: droppingByteOrderMark(consume bytes))
         } catch {
             throw CassetteError(
                 kind: .syntax, path: path, line: error.line, column: error.column,
                 reason: "\(error.message) (not a JSON document, so not a HAR)")
         }
-        var imported = try read(parsed.value, path: path, options: options)
+        var root = JSONValue.null
+        swap(&root, &parsed.value)
+        var imported = try read(owning: consume root, path: path, options: options)
         imported.invalidUTF8 = parsed.invalidUTF8
         return imported
     }
@@ -66,11 +89,21 @@ public enum HARReader {
     public static func read(
         _ root: JSONValue, path: String, options: HARImportOptions
     ) throws(CassetteError) -> HARImport {
+        try read(owning: root, path: path, options: options)
+    }
+
+    /// ``read(_:path:options:)`` of a tree no one else holds: each entry's subtree is freed as
+    /// soon as it is read.
+    static func read(
+        owning root: consuming JSONValue, path: String, options: HARImportOptions
+    ) throws(CassetteError) -> HARImport {
         let shape = HARShape(path: path)
-        guard case .object = root else { throw shape.error("", "expected a JSON object with a 'log' (not a HAR)") }
-        guard case .object(let log)? = root["log"] else {
+        guard case .object(var top) = consume root else {
+            throw shape.error("", "expected a JSON object with a 'log' (not a HAR)")
+        }
+        guard case .object(var log)? = top.removeValue(forKey: "log") else {
             throw shape.error(
-                "log", root["interactions"] != nil ? "missing: this is a cassette, not a HAR" : "missing (not a HAR)")
+                "log", top["interactions"] != nil ? "missing: this is a cassette, not a HAR" : "missing (not a HAR)")
         }
         guard let version = log["version"] else { throw shape.error("log.version", "missing (expected \"1.2\")") }
         guard version.stringValue == HARReader.version else {
@@ -79,7 +112,10 @@ public enum HARReader {
                 "HAR version \(version.compact()) is not read (this build reads HAR \(HARReader.version); "
                     + "re-export with a current version of the tool)")
         }
-        guard let entries = log["entries"]?.arrayValue else { throw shape.error("log.entries", "expected an array") }
+        // Taken out of the (now unshared) tree, so the list is this function's alone.
+        guard var entries = log.removeValue(forKey: "entries")?.arrayValue else {
+            throw shape.error("log.entries", "expected an array")
+        }
         var creator = ""
         if case .object(let members)? = log["creator"] {
             creator = [members["name"]?.stringValue, members["version"]?.stringValue].compactMap { $0 }
@@ -88,7 +124,9 @@ public enum HARReader {
         var interactions: [HTTPInteraction] = []
         var skipped: [HARSkippedEntry] = []
         var indices: [Int] = []
-        for (index, item) in entries.enumerated() {
+        for index in entries.indices {
+            var item = JSONValue.null
+            swap(&item, &entries[index])
             var entry = HAREntryReader(shape: shape, index: index, options: options)
             switch try entry.read(item) {
             case .interaction(let interaction):

@@ -1,3 +1,5 @@
+import LocSimSupport
+
 /// The explanation given when no recorded interaction answers a request: the request (redacted),
 /// the closest recorded request, how they differ, and the command that records it.
 public struct UnmatchedRequestReport: Sendable, Hashable, CustomStringConvertible {
@@ -56,7 +58,8 @@ public struct UnmatchedRequestReport: Sendable, Hashable, CustomStringConvertibl
             lines.append("  closest: none (no recorded interactions were loaded)")
         }
         lines.append("  to record it: \(recordCommand)")
-        return lines.joined(separator: "\n")
+        // URLs, methods, paths and the command come from requests and files: one line each.
+        return lines.map { TerminalEscaping.escape($0) }.joined(separator: "\n")
     }
 
     /// `nearest recorded position is 2.4 km away (tolerance 1 km)` when `entry` differs from the

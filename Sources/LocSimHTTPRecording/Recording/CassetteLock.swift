@@ -37,7 +37,8 @@ public final class CassetteLock: Sendable {
 
         public var description: String {
             let who = holder.map { "process \($0)" } ?? "another process"
-            return "\(path): error: \(who) is recording into this cassette (lock \(lockPath)); "
+            return "\(TerminalEscaping.escape(path)): error: \(who) is recording into this cassette "
+                + "(lock \(TerminalEscaping.escape(lockPath))); "
                 + "wait for it to finish, then run again (nothing was recorded)"
         }
     }
@@ -56,7 +57,7 @@ public final class CassetteLock: Sendable {
         }
 
         public var description: String {
-            "refusing the lock file \(lockPath): \(what), not a lock file locsim wrote; "
+            "refusing the lock file \(TerminalEscaping.escape(lockPath)): \(what), not a lock file locsim wrote; "
                 + "remove it and run again (nothing was recorded)"
         }
     }

@@ -1,3 +1,5 @@
+import LocSimSupport
+
 /// Why a recording session could not start or could not write its cassette.
 public enum RecordingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A cassette could not be read or written (missing, broken, I/O).
@@ -14,10 +16,11 @@ public enum RecordingError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .cassette(let error): return error.description
         case .secretLeak(let path, let leaks):
-            let places = leaks.map { "  \($0)" }.joined(separator: "\n")
-            return "\(path): error: refusing to write the cassette: secret values survived redaction "
+            let places = leaks.map { "  \(TerminalEscaping.escape($0.description))" }.joined(separator: "\n")
+            return
+                "\(TerminalEscaping.escape(path)): error: refusing to write the cassette: secret values survived redaction "
                 + "(nothing was written; the old file, if any, is unchanged)\n\(places)"
-        case .configuration(let message): return "error: \(message)"
+        case .configuration(let message): return "error: \(TerminalEscaping.escape(message))"
         case .busy(let busy): return busy.description
         }
     }

@@ -87,7 +87,9 @@ final class TrackFilePoints: DrivePoints {
         do {
             summary = try result.get()
         } catch let error as GPXError {
-            let message = error.description.replacing(file.path, with: displayPath)
+            var diagnostic = error.diagnostic
+            diagnostic.file = displayPath
+            let message = diagnostic.description
             let missing = error.code == .fileNotFound || error.code == .unreadableFile
             throw ReplayError(missing ? .missingInput : .invalidInput, message)
         } catch {

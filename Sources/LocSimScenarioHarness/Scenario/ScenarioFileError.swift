@@ -1,3 +1,5 @@
+import LocSimSupport
+
 /// Why a `scenario.json` could not be read: every problem found, each naming the file and either
 /// the key path or the line and column (compiler style, so editors can jump to it).
 ///
@@ -39,12 +41,13 @@ public struct ScenarioFileError: Error, Sendable, Hashable, CustomStringConverti
         self.diagnostics = diagnostics
     }
 
-    /// One `file[:line:column]: error: message` line per diagnostic, without a final newline.
+    /// One `file[:line:column]: error: message` line per diagnostic, without a final newline
+    /// (the file and the message, which quotes keys from the file, escaped: one line each).
     public var description: String {
         diagnostics.map { diagnostic in
-            var place = file
+            var place = TerminalEscaping.escape(file)
             if let line = diagnostic.line, let column = diagnostic.column { place += ":\(line):\(column)" }
-            return "\(place): error: \(diagnostic.message)"
+            return "\(place): error: \(TerminalEscaping.escape(diagnostic.message))"
         }.joined(separator: "\n")
     }
 }

@@ -33,10 +33,10 @@ public enum ScenarioRecordError: Error, Sendable, CustomStringConvertible {
         case .unreachable(let messages):
             "could not reach the provider (nothing was written):\n"
                 + messages.enumerated().filter { !messages[..<$0.offset].contains($0.element) }
-                .map { "  \($0.element)" }.joined(separator: "\n")
+                .map { "  \(TerminalEscaping.escape($0.element))" }.joined(separator: "\n")
         case .run(let message): message
         case .expectation(let error): error.description
-        case .staging(let message): message
+        case .staging(let message): TerminalEscaping.escape(message)
         }
     }
 }

@@ -16,6 +16,8 @@ public struct AtomicWriteError: Error, Sendable, Hashable, CustomStringConvertib
     /// The step and the C library's words for the error: `rename failed: Input/output error`.
     public var reason: String { code == 0 ? step : "\(step): \(SystemCall.errorText(code))" }
 
-    /// `cannot write PATH: REASON`.
-    public var description: String { "cannot write \(path): \(reason)" }
+    /// `cannot write PATH: REASON`, on one line (the path's control characters escaped).
+    public var description: String {
+        "cannot write \(TerminalEscaping.escape(path)): \(TerminalEscaping.escape(reason))"
+    }
 }

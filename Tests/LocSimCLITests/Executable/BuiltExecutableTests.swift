@@ -23,6 +23,21 @@
             return directory
         }
 
+        /// Waits (at most 60 s) until `process` has `path` open (a link in `/proc/PID/fd`).
+        static func waitUntil(_ process: Process, opens path: String) -> Bool {
+            let folder = "/proc/\(process.processIdentifier)/fd"
+            for _ in 0..<6000 where process.isRunning {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+                if names.contains(where: {
+                    (try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + $0)) == path
+                }) {
+                    return true
+                }
+                usleep(10_000)
+            }
+            return false
+        }
+
         /// An offline replay reads its GPX from a FIFO; once it has opened the FIFO (all set-up
         /// done) its mappings must not include libcurl or the TLS libraries behind it.
         @Test func anOfflineReplayNeverLoadsLibcurl() throws {
@@ -30,6 +45,9 @@
             defer { try? FileManager.default.removeItem(at: directory) }
             let fifo = directory.appendingPathComponent("track.gpx").path
             #expect(mkfifo(fifo, 0o600) == 0)
+            // The writer is there before locsim opens the FIFO (one nobody writes to is refused).
+            let writer = open(fifo, O_RDWR)
+            #expect(writer >= 0)
 
             let process = Process()
             process.executableURL = Self.executable
@@ -39,9 +57,7 @@
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
             try process.run()
-
-            let writer = open(fifo, O_WRONLY)  // returns once locsim has opened the file
-            #expect(writer >= 0)
+            #expect(Self.waitUntil(process, opens: fifo), "locsim never opened \(fifo)")
             // Read to the end: /proc files report size 0, so a sized read would stop early.
             let mapsFile = try #require(FileHandle(forReadingAtPath: "/proc/\(process.processIdentifier)/maps"))
             let maps = String(decoding: mapsFile.readDataToEndOfFile(), as: UTF8.self)
