@@ -63,6 +63,8 @@ import Testing
         #expect(spy.asked.withLock { $0 }.isEmpty)
         #expect(fixture.session.recordedCount == 0)
         #expect(fixture.server.requests.allSatisfy { $0.outcome == .miss && $0.status == 404 })
+        // Reports are written by the server's output queue: shutting down drains it.
+        fixture.server.shutdown()
         #expect(fixture.reports.all.contains { $0.contains("not forwarded: GET ") })
     }
 
