@@ -9,10 +9,7 @@ extension ReplayConfiguration {
     package func driveDuration(of file: GPXFile) -> Double? {
         // A pipe can be read once: the replay's pass.
         guard file.isRegularFile else { return nil }
-        let reader = GPXReader(options: GPXReaderOptions(maxGap: playback.maxGap, strict: strict, source: source))
-        var drive = Drive(
-            points: TrackFilePoints(file: file, displayPath: file.path, reader: reader, source: source),
-            playback: playback, laps: lapSequence, engine: engine, maxFixes: maxFixes)
+        var drive = drive(of: file, displayPath: file.path)
         do {
             while let step = try drive.next() {
                 if case .finish(let t, _) = step { return t }
@@ -21,5 +18,14 @@ extension ReplayConfiguration {
             return nil
         }
         return nil
+    }
+
+    /// The one drive of a replay of `file` with these settings (`displayPath` names the file in
+    /// errors).
+    func drive(of file: GPXFile, displayPath: String) -> Drive<TrackFilePoints> {
+        let reader = GPXReader(options: GPXReaderOptions(maxGap: playback.maxGap, strict: strict, source: source))
+        return Drive(
+            points: TrackFilePoints(file: file, displayPath: displayPath, reader: reader, source: source),
+            playback: playback, laps: lapSequence, engine: engine, maxFixes: maxFixes)
     }
 }

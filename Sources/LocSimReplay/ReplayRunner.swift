@@ -122,14 +122,7 @@ final class ReplayRun {
         self.runner = runner
         self.sink = sink
         self.rawFix = rawFix
-        let configuration = runner.configuration
-        let reader = GPXReader(
-            options: GPXReaderOptions(
-                maxGap: configuration.playback.maxGap, strict: configuration.strict, source: configuration.source))
-        drive = Drive(
-            points: TrackFilePoints(file: file, displayPath: displayPath, reader: reader, source: configuration.source),
-            playback: configuration.playback, laps: configuration.lapSequence, engine: configuration.engine,
-            maxFixes: configuration.maxFixes)
+        drive = runner.configuration.drive(of: file, displayPath: displayPath)
         regions = RegionMonitor(
             regions: runner.configuration.regions.map {
                 MonitoredRegion(

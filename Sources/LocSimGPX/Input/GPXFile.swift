@@ -14,8 +14,8 @@ package final class GPXFile: Sendable {
 
     private enum State: Sendable {
         case closed
-        /// Open; a descriptor that cannot seek (a pipe) serves one pass, `passes` counts them.
-        case open(Int32, seekable: Bool, passes: Int)
+        /// Open; a descriptor that cannot seek (a pipe) serves one pass.
+        case open(Int32, seekable: Bool)
         case failed(FileChunkReader.Failure)
     }
 
@@ -25,7 +25,7 @@ package final class GPXFile: Sendable {
     }
 
     deinit {
-        if case .open(let descriptor, _, _) = state.withLock({ $0 }) { close(descriptor) }
+        if case .open(let descriptor, _) = state.withLock({ $0 }) { close(descriptor) }
     }
 
     /// The descriptor for one more pass, opening the file on first use, and whether it can seek
@@ -33,14 +33,13 @@ package final class GPXFile: Sendable {
     func descriptorForPass() throws(FileChunkReader.Failure) -> (descriptor: Int32, seekable: Bool) {
         let result: Result<(Int32, Bool), FileChunkReader.Failure> = state.withLock { state in
             switch state {
-            case .open(let descriptor, let seekable, let passes):
+            case .open(let descriptor, let seekable):
                 guard seekable else {
                     return .failure(
                         .unreadable(
                             "a pipe can be read only once; --loop and long untimed runs read the track again: "
                                 + "give a regular file"))
                 }
-                state = .open(descriptor, seekable: seekable, passes: passes + 1)
                 return .success((descriptor, seekable))
             case .failed(let failure): return .failure(failure)
             case .closed:
@@ -54,7 +53,7 @@ package final class GPXFile: Sendable {
                         let flags = fcntl(descriptor, F_GETFL)
                         if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
                     }
-                    state = .open(descriptor, seekable: seekable, passes: 1)
+                    state = .open(descriptor, seekable: seekable)
                     return .success((descriptor, seekable))
                 } catch {
                     state = .failed(error)
