@@ -1,4 +1,5 @@
 import Foundation
+import LocSimHTTPRecording
 import Testing
 
 @testable import LocSimCLI
@@ -138,15 +139,21 @@ import Testing
     }
 
     @Test func theTallyCapsTheDistinctRequestsShown() {
-        var tally = MissTally()
-        for index in 0..<10 {
-            tally.add("no recorded interaction answers GET http://x/\(index)\n  searched: s\n  to record it: c")
+        func report(_ index: Int) -> UnmatchedRequestReport {
+            UnmatchedRequestReport(
+                request: HTTPRequest(url: "http://x/\(index)"), log: InteractionLog(), searched: "s", recordCommand: "c"
+            )
         }
-        tally.add("no recorded interaction answers GET http://x/0\n  searched: s\n  to record it: c")
-        let text = tally.text ?? ""
-        #expect(text.hasPrefix("no recorded interaction answers 11 requests (10 distinct):\n  2× GET http://x/0\n"))
+        var tally = MissTally()
+        for index in 0..<10 { tally.add(report(index)) }
+        tally.add(report(0))
+        let text = tally.text() ?? ""
+        #expect(
+            text.hasPrefix(
+                "no recorded interaction answers 11 requests (10 distinct):\n  2× GET http://x/0\n"
+                    + "      closest: none (no recorded interactions were loaded)\n  1× GET http://x/1\n"))
         #expect(text.hasSuffix("  … and 2 more distinct request(s), 2 in all\n  searched: s\n  to record them: c"))
-        #expect(MissTally().text == nil)
+        #expect(MissTally().text() == nil)
     }
 
     @Test func valuesGetDidYouMean() throws {

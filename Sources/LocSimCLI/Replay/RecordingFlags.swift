@@ -4,6 +4,7 @@ import LocSimLiveHTTP
 import LocSimLocationCore
 import LocSimReplay
 import LocSimScenarioHarness
+import LocSimScenarioReplay
 import LocSimSettings
 import LocSimSupport
 
@@ -104,7 +105,7 @@ enum RecordingFlags {
         // record this replay into its cassette instead.
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         let looseOwner = pool.owner.flatMap { pool.ownerIsExact ? nil : base + "/" + $0 + "/cassette.json" }
-        let command = recordCommand(
+        let command = RecordSuggestion.replay(
             gpx: gpx, record: record, cassettes: looseOwner.map { [$0] } ?? cassettes,
             scenario: scenario?.name ?? (pool.ownerIsExact ? pool.owner : nil),
             taken: { FileManager.default.fileExists(atPath: context.absolutePath(directory) + "/" + $0) })
@@ -162,28 +163,6 @@ enum RecordingFlags {
     }
 }
 
-extension RecordingFlags {
-    /// The command a miss report prints: `locsim record NAME` for a scenario's requests, else a
-    /// live replay recording into the one cassette named (a HAR, which is never recorded into,
-    /// imported first), else a new scenario for the track.
-    static func recordCommand(
-        gpx: String, record: String?, cassettes: [String], scenario: String?, taken: ((String) -> Bool)? = nil
-    ) -> String {
-        if let scenario { return "locsim record \(ShellQuote.quote(scenario)) --mode new-episodes" }
-        if let cassette = record ?? (cassettes.count == 1 ? cassettes[0] : nil) {
-            let (importing, target) = HARImportStep.command(for: cassette)
-            return importing
-                + "locsim replay \(ShellQuote.quote(gpx)) --live --record \(ShellQuote.quote(target)) --mode new-episodes"
-        }
-        let stem = ((gpx as NSString).lastPathComponent as NSString).deletingPathExtension
-        var name = ScenarioName.suggested(from: stem)
-        if let taken, taken(name) {
-            name = (2...).lazy.map { "\(name)-\($0)" }.first { !taken($0) } ?? name
-        }
-        return "locsim scenario new \(name) --track \(ShellQuote.quote(gpx)) && locsim record \(name)"
-    }
-}
-
 /// Absolute paths handed to the recording layer, mapped back to how the user typed them, so
 /// messages read `Recordings/x/cassette.json`, the same on every machine.
 struct DisplayPaths: Sendable {
@@ -204,23 +183,34 @@ struct DisplayPaths: Sendable {
 /// An open recording session: its client, and `finish` that writes the cassette.
 struct RecordingSessionHandle {
     let session: RecordingSession
-    /// The session's client, tallying unrecorded requests for one report on stderr.
-    let client: any HTTPClient
+    let diagnostics: Diagnostics
     let paths: DisplayPaths
     /// With `--record`: the live requests that could not be delivered.
     let watcher: LiveFailureWatcher?
-    private let reporting: ReportingHTTPClient
+    private let reported = Locked(false)
 
     init(session: RecordingSession, diagnostics: Diagnostics, paths: DisplayPaths, watcher: LiveFailureWatcher? = nil) {
         self.session = session
+        self.diagnostics = diagnostics
         self.paths = paths
         self.watcher = watcher
-        self.reporting = ReportingHTTPClient(base: session.client, diagnostics: diagnostics, paths: paths)
-        self.client = reporting
     }
 
-    /// Prints the run's unrecorded requests, once each with a count (nothing when there were none).
-    func reportMisses() { reporting.report() }
+    /// The session's client.
+    var client: any HTTPClient { session.client }
+
+    /// Prints the run's unrecorded requests once, each distinct request once with a count
+    /// (``MissTally``; nothing when there were none).
+    func reportMisses() {
+        let first = reported.withLock { done in
+            defer { done = true }
+            return !done
+        }
+        guard first else { return }
+        if let text = MissTally(session.misses).text(display: paths.display) {
+            diagnostics.warning(TerminalText(lines: session.scrubbed(text)))
+        }
+    }
 
     /// Reports the misses, then writes the cassette; when a provider could not be reached, writes
     /// nothing and fails with exit 69 (docs/contract.md, Exit statuses).

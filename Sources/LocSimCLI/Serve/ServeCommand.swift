@@ -203,7 +203,7 @@ enum ServeCommand: LocSimCommand {
         }
         for file in parsed.strings("--cassette") {
             typed.append(file)
-            let (importing, target) = HARImportStep.command(for: file)
+            let (importing, target) = RecordSuggestion.importingHAR(file)
             targets.append(importing + "locsim serve --cassette \(ShellQuote.quote(target))")
         }
         if parsed.flag("--record"), typed.count != 1 {

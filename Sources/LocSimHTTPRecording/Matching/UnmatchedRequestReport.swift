@@ -48,18 +48,21 @@ public struct UnmatchedRequestReport: Sendable, Hashable, CustomStringConvertibl
 
     public var description: String {
         var lines = ["no recorded interaction answers \(request.method) \(request.url)", "  searched: \(searched)"]
-        if let closest {
-            let origin = closest.source.isEmpty ? "recorded in this session" : closest.source
-            lines.append(
-                "  closest: \(closest.interaction.request.method) \(closest.interaction.request.url) (\(origin), interaction \(closest.index))"
-            )
-            lines.append("  differs: \(differences.joined(separator: "; "))")
-        } else {
-            lines.append("  closest: none (no recorded interactions were loaded)")
-        }
+        lines += detailLines.map { "  " + $0 }
         lines.append("  to record it: \(recordCommand)")
         // URLs, methods, paths and the command come from requests and files: one line each.
         return lines.map { TerminalEscaping.escape($0) }.joined(separator: "\n")
+    }
+
+    /// The `closest: …` line and, when there is a closest interaction, the `differs: …` line
+    /// (not escaped).
+    package var detailLines: [String] {
+        guard let closest else { return ["closest: none (no recorded interactions were loaded)"] }
+        let origin = closest.source.isEmpty ? "recorded in this session" : closest.source
+        return [
+            "closest: \(closest.interaction.request.method) \(closest.interaction.request.url) (\(origin), interaction \(closest.index))",
+            "differs: \(differences.joined(separator: "; "))",
+        ]
     }
 
     /// `nearest recorded position is 2.4 km away (tolerance 1 km)` when `entry` differs from the

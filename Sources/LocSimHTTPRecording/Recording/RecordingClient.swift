@@ -32,6 +32,7 @@ final class RecordingClient: HTTPClient, @unchecked Sendable {
     let lock = NSLock()
     var log: InteractionLog
     private var recorded: [HTTPInteraction] = []
+    private var unanswered: [UnmatchedRequestReport] = []
     var replayedCount = 0
 
     init(
@@ -108,7 +109,10 @@ final class RecordingClient: HTTPClient, @unchecked Sendable {
         }
         guard policy.record, let live else {
             let report: UnmatchedRequestReport = withLock {
-                UnmatchedRequestReport(request: redacted, log: log, searched: searched, recordCommand: recordCommand)
+                let report = UnmatchedRequestReport(
+                    request: redacted, log: log, searched: searched, recordCommand: recordCommand)
+                unanswered.append(report)
+                return report
             }
             throw .notRecorded(redactor.scrub(report.description))
         }
@@ -128,6 +132,9 @@ final class RecordingClient: HTTPClient, @unchecked Sendable {
 
     /// The interactions recorded live so far, in order.
     var newInteractions: [HTTPInteraction] { withLock { recorded } }
+
+    /// The report of every request nothing answered, in order.
+    var misses: [UnmatchedRequestReport] { withLock { unanswered } }
 
     /// The recorded interactions that answered a request: their cassette file and index.
     var used: [(source: String, index: Int)] {

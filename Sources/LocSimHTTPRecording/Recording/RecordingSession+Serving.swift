@@ -53,6 +53,15 @@ extension RecordingSession {
     /// that records (`once` into a new cassette, `new-episodes`, `all`) or a live one that does not.
     public var sendsLive: Bool { recorder.map(\.policy.record) ?? true }
 
+    /// The report of every request this session's ``client`` could not answer, in order (each
+    /// also thrown as ``HTTPClientError/notRecorded(_:)``, worded); empty for a live-only session.
+    /// ``MissTally`` groups them for one report at the end of a run.
+    public var misses: [UnmatchedRequestReport] { recorder?.misses ?? [] }
+
+    /// `text` with every secret value the session knows replaced by its placeholder, as the
+    /// session scrubs what it throws.
+    package func scrubbed(_ text: String) -> String { recorder?.redactor.scrub(text) ?? text }
+
     /// How many interactions this session has recorded live so far.
     public var recordedCount: Int { recorder?.newInteractions.count ?? 0 }
 

@@ -54,7 +54,7 @@ public struct ReplayScenarioExecutor: ScenarioExecutor {
         let client = MissCollectingClient(
             base: try Self.cassetteClient(
                 for: scenario, secrets: app.secrets, matching: app.matchingRules,
-                recordCommand: Self.recordCommand(for: scenario, app: app)))
+                recordCommand: RecordSuggestion.scenario(scenario.name, app: app)))
         let geocoder = try self.geocoder ?? ReplayGeocoders.make(for: configuration, client: client, app: app)
         let runner = ReplayRunner(configuration: configuration, geocoder: geocoder, client: client, app: app)
         var transcript = ""
@@ -86,21 +86,6 @@ public struct ReplayScenarioExecutor: ScenarioExecutor {
         options.matching = matching
         let session = try RecordingSession(options: options)
         return session.client
-    }
-}
-
-extension ReplayScenarioExecutor {
-    /// What a miss report of `scenario` says to run: `locsim record` for the stock app; for an
-    /// app with plug-ins or services of its own (which the stock `locsim` does not know), the
-    /// same command through a `locsim` of your own built on that app.
-    static func recordCommand(for scenario: Scenario, app: ReplayApp) -> String {
-        let arguments = "record \(ShellQuote.quote(scenario.name)) --mode new-episodes"
-        guard app.isBuiltIn else {
-            return "swift run my-locsim \(arguments), where my-locsim is a locsim of your own built on this app "
-                + "(product LocSimCommandLine: LocSim.main(arguments:app:), docs/providers.md); the stock "
-                + "`locsim record` does not know its plug-ins"
-        }
-        return "locsim \(arguments)"
     }
 }
 

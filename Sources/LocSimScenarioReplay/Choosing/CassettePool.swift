@@ -1,7 +1,8 @@
 import Foundation
 import LocSimHTTPRecording
 import LocSimScenarioHarness
-import LocSimSettings
+package import LocSimSettings
+import LocSimSupport
 
 /// The default cassette pool of a plain `locsim replay <gpx>` (no `--cassette`, `--record` or
 /// `--scenario`), docs/contract.md "Cassette pool": a scenario's cassette belongs to its scenario.
@@ -17,25 +18,27 @@ import LocSimSettings
 ///
 /// So one scenario's failure cassette (`aeris-invalid-client`, sharing its track with two other
 /// Aeris failures) never answers another replay's requests.
-struct CassettePool {
+package struct CassettePool {
+    package init() {}
+
     /// Absolute paths of the scenario cassettes left out.
-    var excluded: Set<String> = []
+    package var excluded: Set<String> = []
     /// The scenario of this track whose cassette answers, when there is one.
-    var owner: String?
+    package var owner: String?
     /// Whether ``owner``'s settings are compatible (so `locsim record OWNER` records this replay's
     /// requests), not only its providers.
-    var ownerIsExact = false
+    package var ownerIsExact = false
     /// Scenarios with this track whose settings differ from the replay's.
-    var sameTrack: [String] = []
+    package var sameTrack: [String] = []
     /// Several compatible scenarios with this track (none is chosen).
-    var ambiguous: [String] = []
+    package var ambiguous: [String] = []
     /// The `scenario.json` files (as displayed) that could not be read: left out, with their
     /// cassettes, and reported as warnings; `locsim test` still fails on them.
-    var invalidScenarios: [String] = []
+    package var invalidScenarios: [String] = []
 
     /// The pool under `directory` (as given to the recording session) for the track at
     /// `trackPath` (absolute) replayed with `settings`; scenarios are read with `table` (the app's).
-    static func resolve(
+    package static func resolve(
         directory: String, trackPath: String, settings: ReplaySettings, table: [ReplaySettingSpec]
     ) -> CassettePool {
         var pool = CassettePool()
@@ -90,7 +93,7 @@ struct CassettePool {
     /// Whether the scenario's cassette was recorded for this replay's requests: the same engine,
     /// playback and geocoder settings (and base URLs), and the replay's providers among the
     /// scenario's. Advisory selection and push, which make no provider request, may differ.
-    static func same(_ scenario: ReplaySettings, _ replay: ReplaySettings) -> Bool {
+    package static func same(_ scenario: ReplaySettings, _ replay: ReplaySettings) -> Bool {
         guard Set(replay.providers).isSubset(of: scenario.providers) else { return false }
         var scenario = scenario
         scenario.providers = replay.providers
@@ -102,20 +105,20 @@ struct CassettePool {
 
     /// Whether the scenario's cassette holds this replay's requests for the places they share:
     /// the replay's providers among the scenario's, the same geocoder and base URLs.
-    static func answersRequests(_ scenario: ReplaySettings, _ replay: ReplaySettings) -> Bool {
+    package static func answersRequests(_ scenario: ReplaySettings, _ replay: ReplaySettings) -> Bool {
         Set(replay.providers).isSubset(of: scenario.providers) && scenario.geocoder == replay.geocoder
             && scenario.baseURLs == replay.baseURLs
     }
 
     /// One warning per unreadable `scenario.json`: a replay that does not use it goes on.
-    var warnings: [(message: String, location: String)] {
+    package var warnings: [(message: String, location: String)] {
         invalidScenarios.map {
             ("not a valid scenario, so left out of this replay with its cassette (`locsim test` reports why)", $0)
         }
     }
 
     /// A note for the user when a scenario of this track was left out, else `nil`.
-    func note(gpx: String) -> String? {
+    package func note(gpx: String) -> String? {
         if !ambiguous.isEmpty {
             return
                 "\(ambiguous.count) scenarios replay \(gpx) with settings like these (\(ambiguous.joined(separator: ", "))), "
