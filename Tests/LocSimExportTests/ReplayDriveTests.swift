@@ -1,4 +1,5 @@
 import Foundation
+import LocSimExport
 import LocSimLocationCore
 import LocSimSimulation
 import Testing
@@ -7,7 +8,7 @@ import Testing
 
 /// `locsim replay … --realtime --drive simctl[:DEVICE] --bundle-id ID` and `--drive
 /// devicectl:DEVICE` end to end against a fake `xcrun` on `PATH` (argv and time logged), and
-/// ``SimctlDrive`` with an injected runner.
+/// ``XcrunDrive`` with an injected runner.
 @Suite(.serialized) struct ReplayDriveTests {
     static let replay = ["replay", "Waypoints/franklin-la.gpx", "--format", "jsonl", "--realtime"]
 
@@ -128,10 +129,10 @@ import Testing
     /// The drive against an injected runner: each raw fix waits for its instant, then one call.
     @Test func theDriveWaitsForEachFixThenCallsTheRunner() {
         let runner = RecordingRunner(status: 0)
-        let stderr = MemoryOutput()
-        let drive = SimctlDrive(
+        var said: [XcrunDrive.Message] = []
+        let drive = XcrunDrive(
             target: .simulator("booted"), bundleID: nil, runner: runner, xcrun: "/fake/xcrun",
-            diagnostics: Diagnostics(output: stderr, environment: [:]))
+            say: { said.append($0) })
         var waits: [Double] = []
         var emitted: [TranscriptLine] = []
         let fixes = [
@@ -153,7 +154,7 @@ import Testing
                 ["/fake/xcrun", "simctl", "location", "booted", "set", "-1.250000,3.000000"],
             ])
         #expect(emitted.isEmpty)
-        #expect(stderr.text == "")
+        #expect(said.isEmpty)
     }
 }
 

@@ -23,7 +23,7 @@ enum DriveOptions {
         var bundleID: String?
 
         /// The drive, once `xcrun` is found on `PATH` (else 69, before anything runs).
-        func start(_ context: CommandContext, runner: any ProcessRunner) throws -> SimctlDrive {
+        func start(_ context: CommandContext, runner: any ProcessRunner) throws -> XcrunDrive {
             guard let xcrun = runner.locate("xcrun") else {
                 throw CommandFailure(
                     .unavailable,
@@ -33,8 +33,13 @@ enum DriveOptions {
             if bundleID == nil, case .simulator = target {
                 context.diagnostics.note("--drive without --bundle-id: pushes are not sent to the Simulator")
             }
-            return SimctlDrive(
-                target: target, bundleID: bundleID, runner: runner, xcrun: xcrun, diagnostics: context.diagnostics)
+            let diagnostics = context.diagnostics
+            return XcrunDrive(target: target, bundleID: bundleID, runner: runner, xcrun: xcrun) { message in
+                switch message {
+                case .error(let text): diagnostics.error(TerminalText(text))
+                case .note(let text): diagnostics.note(TerminalText(text))
+                }
+            }
         }
     }
 

@@ -27,16 +27,9 @@ enum ExportReplay {
         } catch {
             return .finished(try ReplayFailure.report(error, gpx: source.display, context: context))
         }
-        let engine = configuration.engine
-        let radius: Double? =
-            switch (engine.significantChange, engine.distanceFilter) {
-            case (true, _): 500
-            case (false, .none): nil
-            case (false, .metres(let metres)): metres
-            }
         return .ready(
             ExportInput(
                 name: source.name, source: source.display, rawFixes: fixes, transcript: transcript,
-                filterRadius: radius, interval: configuration.playback.interval))
+                filterRadius: configuration.engine.filterDistance, interval: configuration.playback.interval))
     }
 }

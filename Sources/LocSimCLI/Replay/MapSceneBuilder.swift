@@ -14,15 +14,7 @@ final class MapSceneBuilder {
 
     init(enabled: Bool, settings: [(String, String)], configuration: ReplayConfiguration) {
         guard enabled else { return }
-        let filter: Double?
-        if configuration.engine.significantChange {
-            filter = 500
-        } else if case .metres(let metres) = configuration.engine.distanceFilter {
-            filter = metres
-        } else {
-            filter = nil
-        }
-        scene = MapScene(settings: settings, distanceFilter: filter)
+        scene = MapScene(settings: settings, distanceFilter: configuration.engine.filterDistance)
     }
 
     func addTrackPoint(_ coordinate: Coordinate) {

@@ -1,4 +1,5 @@
 import Foundation
+import LocSimExport
 import LocSimGPX
 import LocSimGeocoding
 import LocSimHTTPRecording

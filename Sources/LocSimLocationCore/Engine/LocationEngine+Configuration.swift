@@ -36,5 +36,14 @@ extension LocationEngine {
         public var accuracyRadius: Double {
             significantChange ? LocationEngine.significantChangeAccuracy : desiredAccuracy.radius
         }
+
+        /// The distance a fix must move from the last delivery to be delivered, metres:
+        /// ``LocationEngine/significantChangeDistance`` in significant-change mode, else the
+        /// distance filter's; `nil` for `distanceFilter` `.none`.
+        package var filterDistance: Double? {
+            if significantChange { return LocationEngine.significantChangeDistance }
+            if case .metres(let metres) = distanceFilter { return metres }
+            return nil
+        }
     }
 }

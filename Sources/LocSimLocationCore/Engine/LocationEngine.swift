@@ -75,14 +75,7 @@ public struct LocationEngine: Sendable {
             radius: configuration.accuracyRadius, seed: configuration.seed, noise: configuration.noise,
             model: configuration.noiseModel)
         let radii = Geodesic.wgs84.radiusBounds
-        let metres: Double?
-        if configuration.significantChange {
-            metres = Self.significantChangeDistance
-        } else if case .metres(let filter) = configuration.distanceFilter {
-            metres = filter
-        } else {
-            metres = nil
-        }
+        let metres = configuration.filterDistance
         threshold = metres.map { DistanceThreshold.Bounds($0, radiusBounds: radii) }
         nearMetres = (metres ?? 0) - 0.01 - DistanceThreshold.tolerance
         halfAnglePerMetre = 1 / (2 * radii.maximum)

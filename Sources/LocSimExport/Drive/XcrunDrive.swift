@@ -1,7 +1,7 @@
 import Foundation
 import LocSimCanonicalJSON
-import LocSimLocationCore
-import LocSimSimulation
+package import LocSimLocationCore
+package import LocSimSimulation
 import LocSimSupport
 
 /// `replay --realtime --drive simctl[:DEVICE]|devicectl:DEVICE [--bundle-id ID]`: while the
@@ -15,35 +15,45 @@ import LocSimSupport
 /// in the transcript at the fix's or push's time; the first failure is also printed on stderr,
 /// and at the end how many there were. The raw fixes come from the replay's own drive, with
 /// their instants.
-final class SimctlDrive {
-    let target: DriveTarget
-    let bundleID: String?
+package final class XcrunDrive {
+    /// What the drive has to say on stderr: the first failure (an error), the clear that failed
+    /// (an error), how many calls failed (a note).
+    package enum Message: Sendable, Hashable {
+        case error(String)
+        case note(String)
+    }
+
+    package let target: DriveTarget
+    package let bundleID: String?
     private let runner: any ProcessRunner
     private let xcrun: String
-    private let diagnostics: Diagnostics
+    private let say: (Message) -> Void
     private var pushes = 0
     private var failures = 0
     private var pushDirectory: String?
 
-    init(
-        target: DriveTarget, bundleID: String?, runner: any ProcessRunner, xcrun: String, diagnostics: Diagnostics
+    /// A drive of `target` through the `xcrun` at `xcrun`, run by `runner`; what it has to say
+    /// goes to `say`.
+    package init(
+        target: DriveTarget, bundleID: String?, runner: any ProcessRunner, xcrun: String,
+        say: @escaping (Message) -> Void
     ) {
         self.target = target
         self.bundleID = bundleID
         self.runner = runner
         self.xcrun = xcrun
-        self.diagnostics = diagnostics
+        self.say = say
     }
 
     /// The next raw fix: waits for its instant (`wait`), then sets the target there.
-    func rawFix(_ fix: RawFix, wait: (Double) -> Void, emit: (TranscriptLine) -> Void) {
+    package func rawFix(_ fix: RawFix, wait: (Double) -> Void, emit: (TranscriptLine) -> Void) {
         let (t, coordinate) = (fix.t, fix.coordinate)
         wait(t)
         call(target.locationArguments(coordinate), what: "location set", t: t, emit: emit)
     }
 
     /// A transcript line: a `push` is sent to a Simulator (with `--bundle-id`; a device gets none).
-    func line(_ line: TranscriptLine, emit: (TranscriptLine) -> Void) {
+    package func line(_ line: TranscriptLine, emit: (TranscriptLine) -> Void) {
         guard case .simulator(let device) = target, line.notification.name == .push, let bundleID,
             case .object(var payload)? = line.json["payload"]
         else { return }
@@ -61,20 +71,20 @@ final class SimctlDrive {
 
     /// Clears a device's simulated location (a failure is printed, not emitted: the transcript
     /// has ended), removes the push files and says how many calls failed.
-    func finish() {
+    package func finish() {
         if let clear = target.clearArguments {
             let outcome = runner.run(xcrun, clear)
             if outcome.status != 0 {
                 failures += 1
-                let text: TerminalText =
-                    "xcrun \(target.tool) location clear failed on device '\(target.device)' (exit \(outcome.status)): \(Self.firstLine(outcome.stderr)); the device may keep the simulated location until it is cleared"
-                diagnostics.error(text)
+                say(
+                    .error(
+                        "xcrun \(target.tool) location clear failed on device '\(target.device)' (exit \(outcome.status)): \(Self.firstLine(outcome.stderr)); the device may keep the simulated location until it is cleared"
+                    ))
             }
         }
         if let pushDirectory { try? FileManager.default.removeItem(atPath: pushDirectory) }
         if failures > 1 {
-            diagnostics.note(
-                "\(failures) xcrun \(target.tool) calls failed (\(target.errorEvent.rawValue) events)")
+            say(.note("\(failures) xcrun \(target.tool) calls failed (\(target.errorEvent.rawValue) events)"))
         }
     }
 
@@ -91,9 +101,10 @@ final class SimctlDrive {
     private func fail(_ what: String, status: Int32, message: String, t: Double, emit: (TranscriptLine) -> Void) {
         failures += 1
         if failures == 1 {
-            let text: TerminalText =
-                "xcrun \(target.tool) \(what) failed on device '\(target.device)' (exit \(status)): \(message); \(target.hint)"
-            diagnostics.error(text)
+            say(
+                .error(
+                    "xcrun \(target.tool) \(what) failed on device '\(target.device)' (exit \(status)): \(message); \(target.hint)"
+                ))
         }
         emit(
             TranscriptLine(

@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs external programs: the seam through which `replay --drive simctl` calls `xcrun`, so
 /// tests put a fake `xcrun` on `PATH` or replace the runner altogether.
-protocol ProcessRunner: Sendable {
+package protocol ProcessRunner: Sendable {
     /// The path of `program` found on `PATH`, or `nil`.
     func locate(_ program: String) -> String?
     /// Runs `executable` with `arguments` to completion.
@@ -10,25 +10,34 @@ protocol ProcessRunner: Sendable {
 }
 
 /// How a program run ended.
-struct ProcessOutcome: Sendable, Hashable {
+package struct ProcessOutcome: Sendable, Hashable {
+    package init(status: Int32, stderr: String) {
+        self.status = status
+        self.stderr = stderr
+    }
+
     /// The exit status (128 + signal when killed; -1 when it could not start).
-    var status: Int32
+    package var status: Int32
     /// What it wrote on stderr.
-    var stderr: String
+    package var stderr: String
 }
 
 /// Runs programs for real, looking them up on the `PATH` of `environment` (the command's, not
 /// necessarily the process's), with stdout discarded and stderr captured.
-struct SystemProcessRunner: ProcessRunner {
-    let environment: [String: String]
+package struct SystemProcessRunner: ProcessRunner {
+    package let environment: [String: String]
 
-    func locate(_ program: String) -> String? {
+    package init(environment: [String: String]) {
+        self.environment = environment
+    }
+
+    package func locate(_ program: String) -> String? {
         let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
         return directories.map { ($0.isEmpty ? "." : $0) + "/" + program }
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    func run(_ executable: String, _ arguments: [String]) -> ProcessOutcome {
+    package func run(_ executable: String, _ arguments: [String]) -> ProcessOutcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
