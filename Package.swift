@@ -343,7 +343,10 @@ let package = Package(
             swiftSettings: upcoming
         ),
         .testTarget(
-            name: "LocSimGeocodingTests", dependencies: ["LocSimGeocoding", "LocSimLocationCore"],
+            name: "LocSimGeocodingTests",
+            dependencies: [
+                "LocSimGeocoding", "LocSimLocationCore", "LocSimHTTPRecording", "LocSimLiveHTTP", "LocSimTesting",
+            ],
             swiftSettings: upcoming),
         .testTarget(
             name: "LocSimWeatherTests",
@@ -395,9 +398,11 @@ let package = Package(
                 "LocSimSupport", "LocSimCLI", "LocSimLocationCore", "LocSimCanonicalJSON", "LocSimTesting",
                 "LocSimHTTPRecording",
                 "LocSimSettings", "LocSimSimulation", "LocSimReplay", "LocSimWeather",
+                "LocSimScenarioReplay", "LocSimScenarioHarness", "LocSimGeocoding", "LocSimGPX", "LocSimSettingsTable",
+                "LocSimScenarioTesting", "LocSimPush", "LocSimAppServices",
             ],
-            // Golden transcripts, read through #filePath, not bundled.
-            exclude: ["Golden"], swiftSettings: upcoming),
+            // Golden transcripts and help texts, read through #filePath, not bundled.
+            exclude: ["Golden"], resources: [.copy("ProviderBodies")], swiftSettings: upcoming),
         .testTarget(
             name: "LocSimServeTests",
             dependencies: [
@@ -436,9 +441,8 @@ let package = Package(
                 "LocSimSupport",
                 "LocSimScenarioTesting", "LocSimPush", "LocSimAppServices",
             ],
-            // Help and white-noise goldens, read through #filePath, not bundled.
-            exclude: ["Golden", "WhiteNoiseGoldens"], resources: [.copy("ProviderBodies")],
-            swiftSettings: upcoming
+            // White-noise goldens, read through #filePath, not bundled.
+            exclude: ["WhiteNoiseGoldens"], swiftSettings: upcoming
         ),
     ]
 )

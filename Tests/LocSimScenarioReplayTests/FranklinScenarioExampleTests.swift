@@ -1,6 +1,7 @@
 import LocSimScenarioHarness
 import LocSimScenarioReplay
 import LocSimSimulation
+import LocSimTesting
 import Testing
 
 /// The library face, as a user's own test suite would use it: load a scenario from the

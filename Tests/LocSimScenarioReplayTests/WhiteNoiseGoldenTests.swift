@@ -4,6 +4,7 @@ import LocSimLocationCore
 import LocSimScenarioHarness
 import LocSimScenarioReplay
 import LocSimSettings
+import LocSimTesting
 import Testing
 
 /// `--noise white` is the model before issue 17: replaying every scenario with it reproduces

@@ -120,18 +120,6 @@ struct ProvidersOverLoopbackTests {
         #expect(posted.list.dropFirst().map { $0.userInfo["code"] ?? "" } == ["unreachable", "unreachable"])
         #expect(posted.list.allSatisfy { !($0.userInfo["message"] ?? "").contains("loopback-secret") })
     }
-
-    @Test func nominatimOverHTTP() throws {
-        let server = try Self.server(["/reverse": Self.reply(NominatimBodies.franklin)])
-        defer { server.stop() }
-        let geocoder = NominatimGeocoder(
-            client: LiveHTTPClient(), baseURL: server.baseURL,
-            userAgent: Self.credentials[NominatimGeocoder.userAgentSecret.variable])
-        let placemark = try geocoder.reverseGeocode(Coordinate(latitude: 29.7966, longitude: -91.5016))
-        #expect(placemark.locality == "Franklin")
-        #expect(placemark.administrativeArea == "LA")
-        #expect(server.requests.first?.header("User-Agent") == "locsim-tests nominatim (ops@example.org)")
-    }
 }
 
 /// Records notifications in order (registered before the services, like a transcript).

@@ -4,6 +4,7 @@ import LocSimScenarioHarness
 import LocSimScenarioReplay
 import LocSimScenarioTesting
 import LocSimSimulation
+import LocSimTesting
 import LocSimWeather
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LocSimCLI
+import LocSimTesting
 import Testing
 
 @Suite struct RecordCommandErrorTests {

@@ -2,6 +2,7 @@ import Foundation
 import LocSimCLI
 import LocSimScenarioHarness
 import LocSimScenarioReplay
+import LocSimTesting
 import Testing
 
 @Suite struct ReplayScenarioExecutorTests {

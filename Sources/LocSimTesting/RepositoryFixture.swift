@@ -1,17 +1,17 @@
-import Foundation
+package import Foundation
 
 /// The repository this test file lives in, and temporary copies of its scenarios.
-enum RepositoryFixture {
+package enum RepositoryFixture {
     /// The repository root.
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    package static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// `Recordings/`.
-    static var recordings: URL { root.appendingPathComponent("Recordings", isDirectory: true) }
+    package static var recordings: URL { root.appendingPathComponent("Recordings", isDirectory: true) }
 
     /// A fresh directory laid out like the repository: `Waypoints` is a copy of the repository's, and
     /// `Recordings/` holds copies of the scenario folders `names` (only the files in `files`).
-    static func copy(
+    package static func copy(
         _ names: [String], files: [String] = ["scenario.json", "cassette.json", "expected.jsonl"]
     ) throws -> TemporaryRepository {
         let temporary = try TemporaryRepository()
@@ -34,29 +34,29 @@ enum RepositoryFixture {
 }
 
 /// A temporary repository root with a `Recordings/` folder, removed by ``remove()``.
-struct TemporaryRepository {
-    let root: URL
+package struct TemporaryRepository {
+    package let root: URL
 
-    init() throws {
+    package init() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-scenarios-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: recordings, withIntermediateDirectories: true)
     }
 
-    var recordings: URL { root.appendingPathComponent("Recordings", isDirectory: true) }
+    package var recordings: URL { root.appendingPathComponent("Recordings", isDirectory: true) }
 
-    func file(_ scenario: String, _ name: String) -> URL {
+    package func file(_ scenario: String, _ name: String) -> URL {
         recordings.appendingPathComponent(scenario).appendingPathComponent(name)
     }
 
-    func text(_ scenario: String, _ name: String) -> String? {
+    package func text(_ scenario: String, _ name: String) -> String? {
         FileManager.default.contents(atPath: file(scenario, name).path).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    func write(_ text: String, _ scenario: String, _ name: String) throws {
+    package func write(_ text: String, _ scenario: String, _ name: String) throws {
         try Data(text.utf8).write(to: file(scenario, name))
     }
 
-    func remove() {
+    package func remove() {
         try? FileManager.default.removeItem(at: root)
     }
 }

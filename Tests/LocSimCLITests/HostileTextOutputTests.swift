@@ -1,5 +1,6 @@
 import Foundation
 import LocSimCLI
+import LocSimTesting
 import Testing
 
 /// issue 34 item 9: outside text (file and folder names, URLs, a HAR's creator, methods,

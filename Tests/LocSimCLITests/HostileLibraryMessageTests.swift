@@ -5,6 +5,7 @@ import LocSimHTTPRecording
 import LocSimScenarioHarness
 import LocSimScenarioTesting
 import LocSimSupport
+import LocSimTesting
 import Testing
 
 /// issue 34 item 9 (library texts): a library message the CLI writes as lines
