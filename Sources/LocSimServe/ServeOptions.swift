@@ -1,8 +1,8 @@
-/// How a ``ReplayServer`` listens, what it tolerates and where it reports.
+/// How a ``CassetteServer`` listens, what it tolerates and where it reports.
 public struct ServeOptions: Sendable {
     /// The address to bind: `127.0.0.1` by default; an IPv4 or IPv6 literal, or `localhost`.
     public var host: String
-    /// The port; 0 picks a free one (read it back from ``ReplayServer/port``).
+    /// The port; 0 picks a free one (read it back from ``CassetteServer/port``).
     public var port: Int
     public var limits: ServeLimits
     /// The environment secret values are read from (for redacting logs and miss reports).

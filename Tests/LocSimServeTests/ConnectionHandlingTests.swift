@@ -11,7 +11,7 @@ import Testing
 /// live call that must not hold anyone else up, shutdown with a request still arriving, IPv6.
 @Suite struct ConnectionHandlingTests {
     static let health = "GET /__locsim/health HTTP/1.1\r\nHost: x\r\n\r\n"
-    static let aeris = "GET \(ReplayServerTests.aerisPath) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+    static let aeris = "GET \(CassetteServerTests.aerisPath) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
     static let push = "POST /parse/push HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}"
 
     @Test func twoHundredConnectionsHeldOpenAtOnceAreEachAnsweredInOrder() throws {
@@ -154,7 +154,7 @@ import Testing
             connection.send(Self.health)
             #expect(connection.readResponse()?.status == 200)
         }
-        arriving.send("GET \(ReplayServerTests.aerisPath) HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+        arriving.send("GET \(CassetteServerTests.aerisPath) HTTP/1.1\r\nHost: 127.0.0.1\r\n")
         let stopped = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
             fixture.server.shutdown()
@@ -192,7 +192,7 @@ import Testing
         #expect(fixture.server.baseURL == "http://[::1]:\(fixture.server.port)")
         let connection = try RawConnection(port: fixture.server.port, ipv6: true)
         connection.send(
-            "GET \(ReplayServerTests.aerisPath) HTTP/1.1\r\nHost: [::1]:\(fixture.server.port)\r\n\r\n" + Self.health)
+            "GET \(CassetteServerTests.aerisPath) HTTP/1.1\r\nHost: [::1]:\(fixture.server.port)\r\n\r\n" + Self.health)
         #expect(connection.readResponse()?.body == #"{"answer":1}"#)
         #expect(connection.readResponse()?.status == 200)
     }

@@ -13,7 +13,7 @@ struct ServeFixture {
 
     let directory: URL
     let cassette: String
-    let server: ReplayServer
+    let server: CassetteServer
     let session: RecordingSession
     let reports: Lines
 
@@ -64,7 +64,7 @@ struct ServeFixture {
     init(
         limits: ServeLimits = ServeLimits(), recording: RecordMode? = nil, live: (any HTTPClient)? = nil,
         environment: [String: String] = [:], writesCassette: Bool = true, cassette recorded: Cassette = cassette(),
-        host: String = "127.0.0.1", engine: ReplayServer.Engine = .eventLoops, jsonLog: Lines? = nil,
+        host: String = "127.0.0.1", engine: CassetteServer.Engine = .eventLoops, jsonLog: Lines? = nil,
         app: ReplayApp = ReplayApp(), forwardHosts: [String] = []
     ) throws {
         _ = FileDescriptorLimit.raised
@@ -88,7 +88,7 @@ struct ServeFixture {
         let directoryPath = directory.path + "/"
         var logWriter: (@Sendable (String) -> Void)?
         if let jsonLog { logWriter = { jsonLog.append($0) } }
-        server = try ReplayServer(
+        server = try CassetteServer(
             app: app, session: session,
             options: ServeOptions(
                 host: host, limits: limits, environment: environment, report: { reports.append($0) },

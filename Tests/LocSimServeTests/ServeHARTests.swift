@@ -15,7 +15,7 @@ import Testing
             toFile: har, atomically: true, encoding: .utf8)
         let session = try RecordingSession(
             options: RecordingOptions(cassettePaths: [har], secrets: ReplayApp().secrets))
-        let server = try ReplayServer(
+        let server = try CassetteServer(
             app: ReplayApp(), session: session, options: ServeOptions(report: { _ in }), engine: .eventLoops)
         defer { server.shutdown() }
         let connection = try RawConnection(port: server.port)

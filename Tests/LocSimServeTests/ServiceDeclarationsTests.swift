@@ -11,11 +11,11 @@ import Testing
     static let aeris = EndpointDeclaration(key: "aeris", defaultBaseURL: "https://api.aerisapi.com")
     static let secret = SecretDeclaration(variable: "AERIS_CLIENT_SECRET", queryParameters: ["client_secret"])
 
-    func server(_ declarations: ServiceDeclarations, in directory: URL) throws -> ReplayServer {
+    func server(_ declarations: ServiceDeclarations, in directory: URL) throws -> CassetteServer {
         let cassette = directory.appendingPathComponent("cassette.json").path
         try ServeFixture.cassette().text().write(toFile: cassette, atomically: true, encoding: .utf8)
         let session = try RecordingSession(options: RecordingOptions(cassettePaths: [cassette]))
-        return try ReplayServer(app: declarations, session: session)
+        return try CassetteServer(app: declarations, session: session)
     }
 
     @Test func theDeclaredEndpointsAreTheRoutesAndNoOthers() throws {
@@ -24,7 +24,7 @@ import Testing
         let server = try server(ServiceDeclarations(endpoints: Endpoints([Self.aeris])), in: directory)
         defer { server.shutdown() }
         let connection = try RawConnection(port: server.port)
-        connection.send("GET \(ReplayServerTests.aerisPath) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        connection.send("GET \(CassetteServerTests.aerisPath) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         let answered = try #require(connection.readResponse())
         #expect(answered.status == 200 && answered.body == #"{"answer":1}"#)
         // Parse is recorded in the cassette but not declared here: not a route.
@@ -44,7 +44,7 @@ import Testing
         let server = try server(declarations, in: directory)
         defer { server.shutdown() }
         let connection = try RawConnection(port: server.port)
-        connection.send("GET \(ReplayServerTests.aerisPath) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        connection.send("GET \(CassetteServerTests.aerisPath) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
         _ = try #require(connection.readResponse())
         let path = try #require(server.requests.first?.path)
         #expect(path.contains("client_secret=<AERIS_CLIENT_SECRET>") == declared)

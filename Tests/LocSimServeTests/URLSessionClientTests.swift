@@ -22,7 +22,7 @@ import Testing
         defer { fixture.tearDown() }
         let session = URLSession(configuration: .ephemeral)
         defer { session.invalidateAndCancel() }
-        let url = fixture.server.baseURL + ReplayServerTests.aerisPath
+        let url = fixture.server.baseURL + CassetteServerTests.aerisPath
         let first = try await Self.get(session, url)
         let second = try await Self.get(session, url)
         #expect(first.0 == 200 && first.1 == #"{"answer":1}"#)
@@ -37,7 +37,7 @@ import Testing
         defer { fixture.tearDown() }
         let session = URLSession(configuration: .ephemeral)
         defer { session.invalidateAndCancel() }
-        let url = fixture.server.baseURL + ReplayServerTests.aerisPath
+        let url = fixture.server.baseURL + CassetteServerTests.aerisPath
         let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
             for _ in 0..<64 { group.addTask { try await Self.get(session, url).0 } }
             return try await group.reduce(into: [Int]()) { $0.append($1) }
@@ -75,7 +75,7 @@ import Testing
         let session = URLSession(configuration: .ephemeral)
         defer { session.invalidateAndCancel() }
         // Recorded: replayed without a network call.
-        let replayed = try await Self.get(session, fixture.server.baseURL + ReplayServerTests.aerisPath)
+        let replayed = try await Self.get(session, fixture.server.baseURL + CassetteServerTests.aerisPath)
         #expect(replayed.1 == #"{"answer":1}"#)
         #expect(upstream.requests.isEmpty)
         // Not recorded: forwarded with the real secret, appended with placeholders.

@@ -143,9 +143,9 @@ enum ServeCommand: LocSimCommand {
             report: { stderr(TerminalText(lines: $0) + "\n") },
             jsonLog: jsonLog, displayPath: { paths.display($0) }, forwardHosts: routes.keys.sorted())
         let signals = ServeSignals()
-        let server: ReplayServer
+        let server: CassetteServer
         do {
-            server = try ReplayServer(app: context.app, session: session, options: serveOptions)
+            server = try CassetteServer(app: context.app, session: session, options: serveOptions)
         } catch {
             signals.cancel()
             throw CommandFailure(.unavailable, TerminalText(lines: error.description))

@@ -10,7 +10,7 @@ final class ServeSignals {
     private let signals = TerminationSignals()
 
     /// Shuts `server` down on the signals.
-    func handle(_ server: ReplayServer) {
+    func handle(_ server: CassetteServer) {
         signals.handle { number in
             if server.isStopping {
                 if number == SIGINT { SystemCall.exit(130) }

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let declarations = ServiceDeclarations(endpoints: Endpoints([aeris]), secrets: [aerisSecret])
-/// let server = try ReplayServer(app: declarations, session: session)
+/// let server = try CassetteServer(app: declarations, session: session)
 /// ```
 public struct ServiceDeclarations: ServiceDeclaring, Hashable {
     public var endpoints: Endpoints

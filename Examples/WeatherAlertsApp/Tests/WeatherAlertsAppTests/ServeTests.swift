@@ -17,9 +17,9 @@ struct ServeTests {
     static let cassette = ExampleScenarios.recordings
         .appendingPathComponent("franklin-to-morgan-city/cassette.json").path
 
-    static func server(app: ReplayApp) throws -> ReplayServer {
+    static func server(app: ReplayApp) throws -> CassetteServer {
         let session = try RecordingSession(options: RecordingOptions(cassettePaths: [cassette], secrets: app.secrets))
-        return try ReplayServer(app: app, session: session)
+        return try CassetteServer(app: app, session: session)
     }
 
     @Test func theAdapterGetsTheSameAnswersThroughServeAsInProcess() async throws {

@@ -8,7 +8,7 @@ import LocSimTesting
 import Testing
 
 /// The server over raw sockets: keep-alive and pipelining, routing, replay order, misses, admin.
-@Suite struct ReplayServerTests {
+@Suite struct CassetteServerTests {
     static let aerisPath = "/aeris/advisories/franklin,la,us?client_id=id&client_secret=secret"
     static let missGolden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Golden/miss-404.json")
@@ -97,7 +97,7 @@ import Testing
         #expect(response.status == 404)
         #expect(response.headers["content-type"] == "application/json")
         #expect(!response.body.contains("s3cr3t-value"))
-        if let problem = GoldenFile.problem(response.body, golden: Self.missGolden, filter: "ReplayServerTests") {
+        if let problem = GoldenFile.problem(response.body, golden: Self.missGolden, filter: "CassetteServerTests") {
             Issue.record(Comment(rawValue: problem))
         }
         // Reports are written by the server's own writer thread, in batches: shutting down drains it.

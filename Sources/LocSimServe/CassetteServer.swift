@@ -10,14 +10,14 @@ import LocSimSupport
 ///
 /// ```swift
 /// let session = try RecordingSession(options: RecordingOptions(cassettePaths: [cassette]))
-/// let server = try ReplayServer(app: app, session: session)
+/// let server = try CassetteServer(app: app, session: session)
 /// // point the app's base URL at "\(server.baseURL)/aeris" …
 /// server.shutdown()  // finishes in-flight requests, writes the cassette
 /// ```
 ///
 /// Routing is ``ServeRoute``; the admin endpoints are `GET /__locsim/health`,
 /// `GET /__locsim/requests`, `POST /__locsim/reset` and `POST /__locsim/shutdown`.
-public final class ReplayServer: Sendable {
+public final class CassetteServer: Sendable {
     /// The port listened on.
     public let port: Int
     /// `http://HOST:PORT` (the first line `locsim serve` prints is `listening on` this).
@@ -114,3 +114,7 @@ public final class ReplayServer: Sendable {
         done.wait()
     }
 }
+
+/// The former name of ``CassetteServer`` ("Replay" also names the replay pipeline).
+@available(*, deprecated, renamed: "CassetteServer")
+public typealias ReplayServer = CassetteServer
