@@ -199,8 +199,7 @@ extension ReplaySettingSpec {
     /// beside `--live` and `--record`, in every command that goes live), read from `scenario.json`.
     public static let live: [ReplaySettingSpec] = [
         ReplaySettingSpec(
-            \.httpTimeout, .none, key: "http.timeout",
-            codec: .number(.positive, unit: "seconds", cliUnit: "a number of seconds"),
+            \.httpTimeout, .none, key: "http.timeout", codec: .httpTimeout,
             help: "With --live: seconds one HTTP request may take in all (connect, headers and body).")
     ]
 

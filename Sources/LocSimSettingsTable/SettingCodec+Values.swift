@@ -22,6 +22,30 @@ extension SettingCodec where Value == Double {
 }
 
 extension SettingCodec where Value == Double {
+    /// A number of seconds in `range` (`--http-timeout` and `http.timeout` alike:
+    /// ``httpTimeout``).
+    public static func seconds(in range: ClosedRange<Double>) -> SettingCodec<Double> {
+        let accepts: @Sendable (Double) -> Bool = { $0.isFinite && range.contains($0) }
+        let bounds = "from \(numberText(range.lowerBound)) to \(numberText(range.upperBound))"
+        return SettingCodec(
+            expected: "a number of seconds \(bounds)",
+            parse: { Double($0).flatMap { accepts($0) ? $0 : nil } },
+            read: { json, path in
+                if case .number(let literal) = json, let number = Double(literal), accepts(number) {
+                    return .success(number)
+                }
+                return .failure(
+                    SettingProblem("'\(path)' must be a number of seconds \(bounds), got \(describe(json))"))
+            },
+            write: { .double($0) }, text: { numberText($0) })
+    }
+
+    /// The deadline of one live request, `--http-timeout` on the command line and `http.timeout`
+    /// in `scenario.json`: 0.001 to 86400 seconds, checked by this one codec.
+    public static var httpTimeout: SettingCodec<Double> { seconds(in: 0.001...86_400) }
+}
+
+extension SettingCodec where Value == Double {
     /// `--interval`: 0, or a finite number of seconds from `minimum` on.
     public static func interval(minimum: Double) -> SettingCodec<Double> {
         let accepts: @Sendable (Double) -> Bool = { $0.isFinite && ($0 == 0 || $0 >= minimum) }

@@ -6,6 +6,7 @@ import LocSimReplay
 import LocSimScenarioHarness
 import LocSimScenarioReplay
 import LocSimSettings
+import LocSimSettingsTable
 import LocSimSupport
 
 /// `--cassettes`, `--cassette`, `--live`, `--record`, `--mode`, `--http-timeout` and
@@ -39,11 +40,12 @@ enum RecordingFlags {
         help: "With --live: seconds one HTTP request may take in all (connect, headers and body).",
         default: "30")
 
-    /// The `--http-timeout` value: a number of seconds in 0.001…86400.
+    /// The `--http-timeout` value, checked by the codec `scenario.json`'s `http.timeout` uses
+    /// (``SettingCodec/httpTimeout``: 0.001…86400 seconds).
     static func httpTimeout(_ parsed: ParsedCommand) throws(UsageError) -> Double {
-        try parsed.value("--http-timeout", expected: "a number of seconds from 0.001 to 86400") { text in
-            Double(text).flatMap { $0 >= 0.001 && $0 <= 86_400 ? $0 : nil }
-        } ?? LiveHTTPClient.defaultTimeout.inSeconds
+        let codec = SettingCodec<Double>.httpTimeout
+        return try parsed.value("--http-timeout", expected: codec.expected) { codec.parse($0) }
+            ?? LiveHTTPClient.defaultTimeout.inSeconds
     }
 
     /// A cassette problem, already worded compiler style (`Recordings/x/cassette.json:12:5: error: …`).
