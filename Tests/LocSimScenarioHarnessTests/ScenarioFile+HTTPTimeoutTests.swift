@@ -1,5 +1,6 @@
 import LocSimScenarioHarness
 import LocSimSettings
+import LocSimSettingsTable
 import Testing
 
 /// `http.timeout` in `scenario.json`: the deadline of one live request (`--http-timeout` on the
@@ -19,5 +20,14 @@ struct ScenarioFileHTTPTimeoutTests {
             _ = try ScenarioFile.parse(
                 #"{"version": 1, "track": "Waypoints/x.gpx", "http": {"timeout": 0}}"#, file: "scenario.json")
         }
+    }
+
+    /// The range `--http-timeout` is checked with: a day at most, a millisecond at least.
+    @Test(arguments: [100_000.0, 0.0001]) func refusesWhatTheCommandLineRefuses(timeout: Double) {
+        #expect(throws: ScenarioFileError.self) {
+            _ = try ScenarioFile.parse(
+                #"{"version": 1, "track": "Waypoints/x.gpx", "http": {"timeout": \#(timeout)}}"#, file: "scenario.json")
+        }
+        #expect(SettingCodec<Double>.httpTimeout.parse(String(timeout)) == nil)
     }
 }
