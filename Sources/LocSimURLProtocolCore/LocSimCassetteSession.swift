@@ -84,7 +84,7 @@ public final class LocSimCassetteSession: @unchecked Sendable {
         var options = RecordingOptions(
             live: effective != .none, recordPath: cassette.path, mode: requested, environment: environment,
             secrets: secrets,
-            recordedAt: { ISO8601Timestamp.format(epochSeconds: Date().timeIntervalSince1970.rounded(.down)) ?? "" },
+            recordedAt: { [environment] in ISO8601Timestamp.recordedAt(environment: environment) },
             recordCommand: Self.recordCommand(cassette: cassette))
         options.matching = matching
         // The app's own code recorded it: `cassettes status --prune` keeps it.

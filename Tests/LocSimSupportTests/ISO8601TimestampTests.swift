@@ -37,4 +37,14 @@ import Testing
     func formatsWithAFixedNumberOfDigits(seconds: Double, digits: Int, expected: String) {
         #expect(ISO8601Timestamp.format(epochSeconds: seconds, fractionDigits: digits) == expected)
     }
+
+    /// The one clock recordings read: `SOURCE_DATE_EPOCH` when set (and a whole number ≥ 0),
+    /// else the wall clock in whole seconds.
+    @Test func recordedAtHonoursSourceDateEpoch() throws {
+        #expect(ISO8601Timestamp.recordedAt(environment: ["SOURCE_DATE_EPOCH": "1717200000"]) == "2024-06-01T00:00:00Z")
+        for ignored in ["-1", "soon", ""] {
+            let text = ISO8601Timestamp.recordedAt(environment: ["SOURCE_DATE_EPOCH": ignored])
+            #expect(text.count == 20 && text.hasSuffix("Z") && text.hasPrefix("20"), "\(text)")
+        }
+    }
 }

@@ -133,7 +133,8 @@ enum RecordingFlags {
             cassettesDirectory: context.absolutePath(directory),
             environment: context.environment,
             secrets: context.app.secrets,
-            recordedAt: { ISO8601Timestamp.format(epochSeconds: Date().timeIntervalSince1970.rounded(.down)) ?? "" },
+            recordedAt: { [environment = context.environment] in ISO8601Timestamp.recordedAt(environment: environment)
+            },
             recordCommand: command
         )
         options.maxBodyBytes = maxBody

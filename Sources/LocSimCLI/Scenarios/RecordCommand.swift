@@ -98,7 +98,8 @@ enum RecordCommand: LocSimCommand {
         let recorder = ScenarioRecorder(
             options: ScenarioRecorder.Options(
                 mode: mode, baseURLArguments: baseURLArguments, comment: comment,
-                environment: environment, recordedAt: { recordedAt(environment: environment) }), app: context.app)
+                environment: environment, recordedAt: { ISO8601Timestamp.recordedAt(environment: environment) }),
+            app: context.app)
         let timeout = flagTimeout ?? scenario.file.settings.httpTimeout
         let live = LiveHTTPClient(timeout: .seconds(timeout), userAgent: "locsim/\(LocSim.version)")
         let transport: any HTTPClient =
@@ -202,14 +203,5 @@ enum RecordCommand: LocSimCommand {
         case .staging:
             throw CommandFailure(.ioError, TerminalText(lines: error.description))
         }
-    }
-
-    /// `recordedAt` for new interactions: `SOURCE_DATE_EPOCH` (seconds since 1970, the
-    /// reproducible-builds convention) when set, else the wall clock.
-    static func recordedAt(environment: [String: String]) -> String {
-        if let epoch = environment["SOURCE_DATE_EPOCH"].flatMap(Int.init), epoch >= 0 {
-            return ISO8601Timestamp.format(epochSeconds: Double(epoch)) ?? ""
-        }
-        return ISO8601Timestamp.format(epochSeconds: Date().timeIntervalSince1970.rounded(.down)) ?? ""
     }
 }

@@ -104,7 +104,7 @@ enum ServeCommand: LocSimCommand {
             cassettePaths: record ? [] : typed.map(context.absolutePath),
             cassettesDirectory: context.absolutePath(parsed.string("--cassettes") ?? "Recordings"),
             environment: context.environment, secrets: context.app.secrets,
-            recordedAt: { RecordCommand.recordedAt(environment: context.environment) },
+            recordedAt: { ISO8601Timestamp.recordedAt(environment: context.environment) },
             recordCommand: "\(recordTarget) --record --mode new-episodes")
         options.maxBodyBytes = LiveHTTPClient.defaultMaxBodyBytes
         options.matching = context.app.matchingRules
