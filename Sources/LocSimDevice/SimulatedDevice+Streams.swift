@@ -8,7 +8,10 @@ extension SimulatedDevice {
     public var locationManagerUpdates: LocationUpdates { LocationUpdates(state: state) }
 
     /// The filtered updates under their old name.
-    @available(*, deprecated, renamed: "locationManagerUpdates", message: "the CLLocationManager-shaped stream; for CLLocationUpdate.liveUpdates(_:) use liveUpdates(_:)")
+    @available(
+        *, deprecated, renamed: "locationManagerUpdates",
+        message: "the CLLocationManager-shaped stream; for CLLocationUpdate.liveUpdates(_:) use liveUpdates(_:)"
+    )
     public var locationUpdates: LocationUpdates { locationManagerUpdates }
 
     /// `CLLocationUpdate.liveUpdates(_:)`: an update per raw fix while moving, no distance filter;

@@ -8,7 +8,9 @@ import Testing
 @Suite struct LiveUpdatesTests {
     static let stop = SeedTracks.directory.appending(path: "Device/franklin-stop.gpx")
 
-    static func live(_ url: URL, _ configuration: LocationUpdate.LiveConfiguration = .default) async throws
+    static func live(
+        _ url: URL, _ configuration: LocationUpdate.LiveConfiguration = .default
+    ) async throws
         -> [LocationUpdate]
     {
         let device = try SimulatedDevice(track: url)

@@ -26,7 +26,9 @@ struct LiveStillness: Sendable {
         guard !paused else { return nil }
         let since = stillSince ?? location.timestamp
         stillSince = since
-        guard location.timestamp - since >= configuration.stillDuration else { return LocationUpdate(location: location) }
+        guard location.timestamp - since >= configuration.stillDuration else {
+            return LocationUpdate(location: location)
+        }
         paused = true
         return LocationUpdate(location: location, isStationary: true)
     }

@@ -26,7 +26,10 @@ public struct MapItem: Sendable, Hashable {
         addressRepresentations = representations
         let parts = [placemark.locality ?? placemark.name, placemark.administrativeArea, placemark.country]
             .compactMap { $0 }
-        address = parts.isEmpty ? nil : MapAddress(fullAddress: parts.joined(separator: ", "), shortAddress: representations.cityWithContext)
+        address =
+            parts.isEmpty
+            ? nil
+            : MapAddress(fullAddress: parts.joined(separator: ", "), shortAddress: representations.cityWithContext)
     }
 }
 

@@ -27,7 +27,7 @@ struct LocationControllerTests {
         let controller = LocationController(
             geocoder: DeviceGeocoding(geocoder: device.geocoder), notificationCenter: device.notificationCenter,
             retryDelay: retryDelay)
-        await controller.run(updates: device.locationUpdates.samples)
+        await controller.run(updates: device.locationManagerUpdates.samples)
         return device.transcriptText
     }
 
