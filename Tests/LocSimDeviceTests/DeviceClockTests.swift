@@ -37,6 +37,22 @@ import Testing
         #expect(device.now == second)
     }
 
+    @Test func monitorEventsShareTheTimeline() async throws {
+        let device = try SimulatedDevice(track: Self.franklin)
+        let monitor = try device.monitor(named: "town")
+        try monitor.add(
+            CircularCondition(center: Coordinate(latitude: 29.796, longitude: -91.5015), radius: 500),
+            identifier: "centre")
+        try await Task.sleep(for: .seconds(100), clock: device.clock)
+        let events = device.transcript.filter { $0.notification.name == "monitor_event" }
+        // The condition's state, determined at the first fix (the drive starts 2.5 km out).
+        #expect(events.map(\.t) == [0])
+        #expect(events.first?.notification.userInfo["state"] == "unsatisfied")
+        var iterator = monitor.events.makeAsyncIterator()
+        #expect(await iterator.next() == MonitorEvent(identifier: "centre", state: .unsatisfied, date: 0))
+        #expect(device.now == 100)
+    }
+
     @Test func aNegativeOrZeroSleepReturnsAtOnce() async throws {
         let device = try SimulatedDevice(track: Self.franklin)
         try await Task.sleep(for: .seconds(30), clock: device.clock)
