@@ -21,32 +21,91 @@ struct DeviceDrive: Sendable {
     /// Every transcript line so far (`authorization`, `location`, `location_error`, the monitors'
     /// events, and what the device's geocoder and notification center record).
     var transcript: [TranscriptLine] = []
-    /// The instant the device's consumers have reached: the latest update or event handed out.
+    /// The instant the device's consumers have reached: the latest update or event handed out,
+    /// or the deadline of the latest sleep on ``SimulatedDevice/clock`` that returned.
     var now = 0.0
+    /// The live stream's engine (``SimulatedDevice/liveUpdates(_:)``): no distance filter.
+    private var liveEngine: LocationEngine
+    /// One update per raw fix (and the start's diagnostics) from ``liveEngine``, before any
+    /// configuration's stillness rule.
+    private(set) var liveFixes: [LocationUpdate] = []
+    /// A step taken from the drive but not yet recorded (``peekInstant()``).
+    private var held: DriveStep?
 
     init(points: [PlaybackPoint], configuration: ReplayConfiguration) {
         drive = Drive(
             points: HeldPoints(points), playback: configuration.playback, laps: configuration.lapSequence,
             engine: configuration.engine)
         regions = configuration.regions
+        liveEngine = LocationEngine(configuration: Self.liveConfiguration(configuration.engine))
+    }
+
+    /// The live stream's engine settings: the replay's, without `distanceFilter` or significant
+    /// changes, at `best` accuracy (liveUpdates has no `desiredAccuracy`) unless precise location
+    /// is off (`reduced`).
+    static func liveConfiguration(_ engine: LocationEngine.Configuration) -> LocationEngine.Configuration {
+        var live = engine
+        live.distanceFilter = .none
+        live.significantChange = false
+        if live.desiredAccuracy != .reduced { live.desiredAccuracy = .best }
+        return live
+    }
+
+    /// The instant of the next step, taking it from the drive without recording it; `nil` at the end.
+    mutating func peekInstant() -> Double? {
+        guard !finished else { return nil }
+        if held == nil { held = try? drive.next() }
+        return held?.t
+    }
+
+    /// Records the next step (``peekInstant()``'s, or a new one). Does nothing once ``finished``.
+    mutating func commitOne() {
+        guard !finished, let step = held ?? (try? drive.next()) else { return }
+        held = nil
+        record(step.events, at: step.t)
+        switch step {
+        case .start:
+            liveFixes += liveEngine.start(at: 0).compactMap(LocationUpdate.init)
+        case .deadline:
+            break
+        case .fix(let fix, _):
+            if drive.isRunning { feedMonitors(fix) }
+            liveFixes += liveEngine.ingest(fix).compactMap(LocationUpdate.init)
+        case .finish(let t, _):
+            _ = liveEngine.finish(at: t)
+            finished = true
+        }
     }
 
     /// Plays up to and including the next raw fix (with the deadlines due before it), or, at the
     /// end of the track, the last deferred delivery and the stop. Does nothing once ``finished``.
     mutating func step() {
         // Points in memory cannot fail and the drive has no fix limit.
-        while !finished, let step = try? drive.next() {
-            record(step.events, at: step.t)
-            switch step {
-            case .start, .deadline:
-                continue
-            case .fix(let fix, _):
-                if drive.isRunning { feedMonitors(fix) }
-            case .finish:
-                finished = true
+        while peekInstant() != nil {
+            let isFixOrEnd: Bool
+            switch held {
+            case .fix, .finish: isFixOrEnd = true
+            default: isFixOrEnd = false
             }
-            return
+            commitOne()
+            if isFixOrEnd { return }
         }
+    }
+
+    /// A sleep on ``SimulatedDevice/clock`` until `deadline` (virtual seconds): records every
+    /// step at or before it (so a fix at the same instant comes first), then moves ``now`` to it.
+    /// Past the end of the drive, time goes on up to ``DeviceClock/afterDrive`` seconds; returns
+    /// `false` (and moves nothing past the end) for a later deadline.
+    mutating func sleep(until deadline: Double) -> Bool {
+        while let t = peekInstant(), t <= deadline { commitOne() }
+        if finished {
+            guard deadline <= drive.instant + DeviceClock.afterDrive else {
+                now = Swift.max(now, drive.instant)
+                return false
+            }
+        }
+        now = Swift.max(now, deadline)
+        return true
     }
 
     private mutating func feedMonitors(_ fix: RawFix) {

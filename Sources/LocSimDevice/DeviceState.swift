@@ -29,6 +29,15 @@ final class DeviceState: Sendable {
         }
     }
 
+    /// The live stream's fix at `index` (``DeviceDrive/liveFixes``), stepping the drive until it
+    /// exists; `nil` once the drive has finished without it. Does not move ``DeviceDrive/now``.
+    func liveFix(at index: Int) -> LocationUpdate? {
+        withDrive { drive in
+            while drive.liveFixes.count <= index, !drive.finished { drive.step() }
+            return index < drive.liveFixes.count ? drive.liveFixes[index] : nil
+        }
+    }
+
     /// Records `notification` in the transcript at the device's current instant.
     func record(_ notification: BusNotification) {
         withDrive { drive in drive.transcript.append(TranscriptLine(t: drive.now, notification: notification)) }

@@ -1,7 +1,7 @@
 public import LocSimReplay
 
-/// `SimulatedDevice.locationUpdates`: the engine's updates along the track, like
-/// `CLLocationUpdate.liveUpdates()`, on the device's virtual clock.
+/// `SimulatedDevice.locationManagerUpdates`: the engine's updates along the track, as a
+/// `CLLocationManager` delegate receives them (distanceFilter, desiredAccuracy), on the virtual clock.
 ///
 /// Pulling the next update plays the track up to it, so the loop runs as fast as the consumer
 /// and is the same on every run; nothing waits on the wall clock. **Each iterator gets every

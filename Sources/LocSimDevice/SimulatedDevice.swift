@@ -14,7 +14,7 @@ public import LocSimSupport
 /// ```swift
 /// let device = try SimulatedDevice(track: URL(filePath: "Waypoints/franklin-la.gpx"))
 /// let controller = LocationController(geocoder: device.geocoder, center: device.notificationCenter)
-/// await controller.run(updates: device.locationUpdates)
+/// await controller.run(updates: device.locationManagerUpdates)
 /// print(device.transcriptText)   // location, geocode, LOCATION_AVAILABLE lines, stamped in virtual time
 /// ```
 ///
@@ -75,9 +75,6 @@ public final class SimulatedDevice: Sendable {
         let tokens = observers.withLock { $0 }
         for token in tokens { notificationCenter.removeObserver(token) }
     }
-
-    /// `CLLocationUpdate.liveUpdates()`: every update of the drive; each iterator gets all of them.
-    public var locationUpdates: LocationUpdates { LocationUpdates(state: state) }
 
     /// `CLMonitor(name)`: a new monitor. One per name at a time, as CLMonitor allows.
     ///

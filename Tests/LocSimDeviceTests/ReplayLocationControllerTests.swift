@@ -101,7 +101,7 @@ final class RecordingController: LocationControlling {
             app.locationController = controller
             _ = try ReplayLocationControllerTests.run(url, settings, app: app)
             var expected: [LocationUpdate] = []
-            for await update in try SimulatedDevice(track: url, settings: settings).locationUpdates {
+            for await update in try SimulatedDevice(track: url, settings: settings).locationManagerUpdates {
                 expected.append(update)
             }
             #expect(!expected.isEmpty)

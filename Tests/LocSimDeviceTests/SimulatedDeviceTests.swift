@@ -24,7 +24,7 @@ import Testing
         let url = SeedTracks.url(track)
         let device = try SimulatedDevice(track: url)
         var locations: [Location] = []
-        for await update in device.locationUpdates {
+        for await update in device.locationManagerUpdates {
             locations.append(try #require(update.location))
         }
         let expected = try Self.replayLocations(url, ReplaySettings())
@@ -44,7 +44,7 @@ import Testing
         let device = try SimulatedDevice(track: url, settings: settings)
         var count = 0
         var last = -1.0
-        for await update in device.locationUpdates {
+        for await update in device.locationManagerUpdates {
             let location = try #require(update.location)
             #expect(location.timestamp > last)
             last = location.timestamp
@@ -60,7 +60,7 @@ import Testing
         let device = try SimulatedDevice(track: SeedTracks.url("houston-new-orleans-i10.gpx"))
         #expect(device.now == 0)
         #expect(device.transcript.isEmpty)
-        var iterator = device.locationUpdates.makeAsyncIterator()
+        var iterator = device.locationManagerUpdates.makeAsyncIterator()
         _ = await iterator.next()
         let second = try #require(await iterator.next()?.location)
         #expect(device.now == second.timestamp)
@@ -71,8 +71,8 @@ import Testing
 
     @Test func twoConsumersEachGetEveryUpdate() async throws {
         let device = try SimulatedDevice(track: SeedTracks.url("houston-new-orleans-i10.gpx"))
-        var first = device.locationUpdates.makeAsyncIterator()
-        var second = device.locationUpdates.makeAsyncIterator()
+        var first = device.locationManagerUpdates.makeAsyncIterator()
+        var second = device.locationManagerUpdates.makeAsyncIterator()
         var a: [LocationUpdate] = []
         var b: [LocationUpdate] = []
         // Interleaved: a reads two for each of b's, then both read to the end.
@@ -85,7 +85,7 @@ import Testing
         #expect(a == b)
         // A third consumer started after the end still reads everything.
         var c: [LocationUpdate] = []
-        for await update in device.locationUpdates { c.append(update) }
+        for await update in device.locationManagerUpdates { c.append(update) }
         #expect(c == a)
     }
 
@@ -95,7 +95,7 @@ import Testing
         do {
             let device = try SimulatedDevice(track: SeedTracks.url("houston-new-orleans-i10.gpx"))
             dropped = device
-            for await update in device.locationUpdates {
+            for await update in device.locationManagerUpdates {
                 taken.append(update)
                 if taken.count == 3 { break }
             }
@@ -111,7 +111,7 @@ import Testing
             var settings = ReplaySettings()
             settings.distanceFilter = .metres(100)
             let device = try SimulatedDevice(track: SeedTracks.url("franklin-la.gpx"), settings: settings)
-            for await update in device.locationUpdates {
+            for await update in device.locationManagerUpdates {
                 updates.append(update)
             }
             return updates
@@ -131,7 +131,7 @@ import Testing
         settings.authorization = status
         let device = try SimulatedDevice(track: SeedTracks.url("tempe-az.gpx"), settings: settings)
         var updates: [LocationUpdate] = []
-        for await update in device.locationUpdates { updates.append(update) }
+        for await update in device.locationManagerUpdates { updates.append(update) }
         #expect(
             updates == [
                 LocationUpdate(location: nil, authorizationDenied: denied, authorizationRequestInProgress: inProgress)

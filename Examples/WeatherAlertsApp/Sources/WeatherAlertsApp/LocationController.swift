@@ -48,7 +48,9 @@ public enum PlaceGeocodingError: Error, Equatable {
 ///
 /// Rules: an update less accurate than ``maximumAccuracy`` or nearer than ``minimumDistance`` to
 /// the last place found is skipped. After a throttle error nothing is asked for ``retryDelay``
-/// seconds; the first update after that retries (with the newest location).
+/// seconds; the first update after that retries (with the newest location). With a `clock`
+/// and a ``quietPeriod``, a posted place is debounced: the controller then waits the quiet
+/// period on that clock and skips the locations that arrived meanwhile.
 public actor LocationController {
     public let geocoder: any PlaceGeocoding
     public let notificationCenter: NotificationCenter
@@ -58,37 +60,58 @@ public actor LocationController {
     public var maximumAccuracy = 3_000.0
     /// Seconds to wait after a throttle error before asking again.
     public var retryDelay: Double
+    /// The debounce after a posted place, on ``clock`` (none without a clock).
+    public let quietPeriod: Duration?
+    /// The clock the debounce sleeps on (in tests, a simulated device's).
+    public let clock: (any Clock<Duration>)?
 
     private var lastGeocoded: LocationSample?
     private var retryAfter = -Double.infinity
+    /// The app-clock time (``LocationSample/time``) before which locations are skipped.
+    private var quietUntil = -Double.infinity
 
-    public init(geocoder: any PlaceGeocoding, notificationCenter: NotificationCenter, retryDelay: Double = 60) {
+    public init(
+        geocoder: any PlaceGeocoding, notificationCenter: NotificationCenter, retryDelay: Double = 60,
+        clock: (any Clock<Duration>)? = nil, quietPeriod: Duration? = nil
+    ) {
         self.geocoder = geocoder
         self.notificationCenter = notificationCenter
         self.retryDelay = retryDelay
+        self.clock = clock
+        self.quietPeriod = quietPeriod
     }
 
     /// Handles every location of `updates`, in order, until the sequence ends.
     public func run<Updates: AsyncSequence>(updates: Updates) async
     where Updates.Element == LocationSample, Updates.Failure == Never {
-        for await sample in updates { await handle(sample) }
+        for await sample in updates {
+            guard sample.time >= quietUntil else { continue }
+            guard await handle(sample), let clock, let quietPeriod else { continue }
+            // Debounce: let the position settle before the next place.
+            do { try await clock.sleep(for: quietPeriod) } catch { return }
+            let (seconds, attoseconds) = quietPeriod.components
+            quietUntil = sample.time + Double(seconds) + Double(attoseconds) * 1e-18
+        }
     }
 
-    /// Handles one location.
-    public func handle(_ sample: LocationSample) async {
-        guard sample.horizontalAccuracy <= maximumAccuracy, sample.time >= retryAfter else { return }
-        if let last = lastGeocoded, Self.distance(last, sample) < minimumDistance { return }
+    /// Handles one location; whether it posted a place.
+    @discardableResult
+    public func handle(_ sample: LocationSample) async -> Bool {
+        guard sample.horizontalAccuracy <= maximumAccuracy, sample.time >= retryAfter else { return false }
+        if let last = lastGeocoded, Self.distance(last, sample) < minimumDistance { return false }
         do {
             let place = try await geocoder.place(for: sample)
             lastGeocoded = sample
             notificationCenter.post(
                 name: Notification.Name("LOCATION_AVAILABLE"), object: nil,
                 userInfo: ["city": place.city, "state": place.state, "country": place.country])
+            return true
         } catch PlaceGeocodingError.throttled {
             retryAfter = sample.time + retryDelay
         } catch {
             // Any other failure: try again with the next update.
         }
+        return false
     }
 
     /// Great-circle distance in metres (haversine, mean Earth radius).

@@ -19,15 +19,16 @@ struct LocationControllerTests {
     }
 
     /// The transcript of one drive with a controller waiting `retryDelay` after a throttle error
-    /// (the tightened limit's window by default).
-    static func drive(retryDelay: Double = 300) async throws -> String {
+    /// (the tightened limit's window by default) and debouncing each posted place by
+    /// `quietPeriod` on the device's clock.
+    static func drive(retryDelay: Double = 300, quietPeriod: Duration? = .seconds(120)) async throws -> String {
         let device = try SimulatedDevice(
             track: ExampleScenarios.packageRoot.appendingPathComponent("Waypoints/franklin-to-morgan-city.gpx"),
             settings: settings)
         let controller = LocationController(
             geocoder: DeviceGeocoding(geocoder: device.geocoder), notificationCenter: device.notificationCenter,
-            retryDelay: retryDelay)
-        await controller.run(updates: device.locationUpdates.samples)
+            retryDelay: retryDelay, clock: device.clock, quietPeriod: quietPeriod)
+        await controller.run(updates: device.locationManagerUpdates.samples)
         return device.transcriptText
     }
 
@@ -76,7 +77,8 @@ struct LocationControllerTests {
             app: app)
         let (lines, _) = try await runner.run(
             gpxPath: ExampleScenarios.packageRoot.appendingPathComponent("Waypoints/franklin-to-morgan-city.gpx").path)
-        let golden = try String(contentsOf: Self.golden, encoding: .utf8).split(separator: "\n").map(String.init)
+        // The full replay has no clock to sleep on: compare with the device drive without the debounce.
+        let golden = try await Self.drive(quietPeriod: nil).split(separator: "\n").map(String.init)
         for event in ["LOCATION_AVAILABLE", "geocode", "geocode_failed", "location"] {
             let marker = "\"event\":\"\(event)\""
             let replayed = lines.map(\.text).filter { $0.contains(marker) }
