@@ -76,12 +76,13 @@ let package = Package(
         // One helper per concept used across modules: the libc shim, atomic file writes, "did you
         // mean", ISO-8601 timestamps, XML escaping, percent-encoding, list text. Stdlib and libc only.
         .target(name: "LocSimSupport", swiftSettings: upcoming),
-        // The generic settings machinery, no vocabulary of its own: open names (`ProviderName`,
-        // `EndpointKey`, `GeocoderName`), value codecs (`SettingCodec`, `SettingProblem`), plug-in
-        // options (`PluginOption`, `PluginOptionValues`) and what the table learns of an app's
-        // plug-ins (`PluginCatalog`).
+        // What a plug-in declares its options with (formerly `LocSimSettingsTable`, which held no
+        // table; the table is `ReplaySettingSpec.all` in `LocSimSettings`): open names
+        // (`ProviderName`, `EndpointKey`, `GeocoderName`), value codecs (`SettingCodec`,
+        // `SettingProblem`), plug-in options (`PluginOption`, `PluginOptionValues`) and what the
+        // settings table learns of an app's plug-ins (`PluginCatalog`).
         .target(
-            name: "LocSimSettingsTable", dependencies: ["LocSimCanonicalJSON", "LocSimSupport"], swiftSettings: upcoming
+            name: "LocSimPluginOptions", dependencies: ["LocSimCanonicalJSON", "LocSimSupport"], swiftSettings: upcoming
         ),
         // JSON values with verbatim numbers and canonical (sorted-key) output: transcripts, cassettes.
         .target(name: "LocSimCanonicalJSON", swiftSettings: upcoming),
@@ -108,7 +109,7 @@ let package = Package(
         // `LocSimURLProtocol` compiles no libcurl client.
         .target(
             name: "LocSimHTTPRecording",
-            dependencies: ["LocSimCanonicalJSON", "LocSimSettingsTable", "LocSimSupport"],
+            dependencies: ["LocSimCanonicalJSON", "LocSimPluginOptions", "LocSimSupport"],
             swiftSettings: upcoming
         ),
         // The live client (`LiveHTTPClient`): libcurl's easy interface (LocSimCurlEasy) on Linux,
@@ -126,13 +127,13 @@ let package = Package(
         // The app side's seams: services on the bus, the async bridge onto the virtual clock, provider failures.
         .target(
             name: "LocSimAppServices",
-            dependencies: ["LocSimSettingsTable", "LocSimSimulation", "LocSimHTTPRecording", "LocSimSupport"],
+            dependencies: ["LocSimPluginOptions", "LocSimSimulation", "LocSimHTTPRecording", "LocSimSupport"],
             swiftSettings: upcoming),
         // Placemarks, the offline gazetteer, Apple's throttle model, Nominatim.
         .target(
             name: "LocSimGeocoding",
             dependencies: [
-                "LocSimSettingsTable", "LocSimLocationCore", "LocSimHTTPRecording", "LocSimCanonicalJSON",
+                "LocSimPluginOptions", "LocSimLocationCore", "LocSimHTTPRecording", "LocSimCanonicalJSON",
                 "LocSimSupport",
             ],
             resources: [.copy("Resources/gazetteer.bin")],
@@ -143,7 +144,7 @@ let package = Package(
         .target(
             name: "LocSimWeather",
             dependencies: [
-                "LocSimSettingsTable", "LocSimAppServices", "LocSimCanonicalJSON", "LocSimSimulation",
+                "LocSimPluginOptions", "LocSimAppServices", "LocSimCanonicalJSON", "LocSimSimulation",
                 "LocSimHTTPRecording", "LocSimSafeXML",
                 "LocSimSupport",
             ],
@@ -156,7 +157,7 @@ let package = Package(
         .target(
             name: "LocSimSettings",
             dependencies: [
-                "LocSimCanonicalJSON", "LocSimSupport", "LocSimSettingsTable", "LocSimLocationCore", "LocSimSimulation",
+                "LocSimCanonicalJSON", "LocSimSupport", "LocSimPluginOptions", "LocSimLocationCore", "LocSimSimulation",
                 "LocSimGPX", "LocSimGeocoding",
                 "LocSimWeather",
             ],
@@ -165,7 +166,7 @@ let package = Package(
         .target(
             name: "LocSimPush",
             dependencies: [
-                "LocSimSettingsTable", "LocSimAppServices", "LocSimCanonicalJSON", "LocSimSimulation",
+                "LocSimPluginOptions", "LocSimAppServices", "LocSimCanonicalJSON", "LocSimSimulation",
                 "LocSimHTTPRecording", "LocSimSupport",
             ],
             swiftSettings: upcoming
@@ -175,7 +176,7 @@ let package = Package(
             name: "LocSimReplay",
             dependencies: [
                 "LocSimSupport",
-                "LocSimSettings", "LocSimSettingsTable", "LocSimAppServices", "LocSimCanonicalJSON",
+                "LocSimSettings", "LocSimPluginOptions", "LocSimAppServices", "LocSimCanonicalJSON",
                 "LocSimLocationCore", "LocSimGPX", "LocSimSimulation",
                 "LocSimHTTPRecording", "LocSimGeocoding", "LocSimWeather", "LocSimPush",
             ],
@@ -186,7 +187,7 @@ let package = Package(
         .target(
             name: "LocSimScenarioHarness",
             dependencies: [
-                "LocSimSupport", "LocSimSettings", "LocSimSettingsTable", "LocSimCanonicalJSON", "LocSimSimulation",
+                "LocSimSupport", "LocSimSettings", "LocSimPluginOptions", "LocSimCanonicalJSON", "LocSimSimulation",
             ],
             swiftSettings: upcoming),
         // The scenario executor (replay pipeline, strictly from the scenario's cassette), scenario.json →
@@ -194,7 +195,7 @@ let package = Package(
         .target(
             name: "LocSimScenarioReplay",
             dependencies: [
-                "LocSimSettings", "LocSimSettingsTable", "LocSimScenarioHarness", "LocSimReplay", "LocSimGeocoding",
+                "LocSimSettings", "LocSimPluginOptions", "LocSimScenarioHarness", "LocSimReplay", "LocSimGeocoding",
                 "LocSimHTTPRecording", "LocSimWeather",
                 "LocSimSimulation",
                 "LocSimSupport",
@@ -206,7 +207,7 @@ let package = Package(
         .target(
             name: "LocSimServe",
             dependencies: [
-                "LocSimSupport", "LocSimSettingsTable", "LocSimCanonicalJSON", "LocSimHTTPRecording",
+                "LocSimSupport", "LocSimPluginOptions", "LocSimCanonicalJSON", "LocSimHTTPRecording",
                 .target(name: "LocSimCEpoll", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: upcoming),
@@ -227,7 +228,7 @@ let package = Package(
         .target(
             name: "LocSimCLI",
             dependencies: [
-                "LocSimSupport", "LocSimBench", "LocSimSettings", "LocSimSettingsTable", "LocSimCanonicalJSON",
+                "LocSimSupport", "LocSimBench", "LocSimSettings", "LocSimPluginOptions", "LocSimCanonicalJSON",
                 "LocSimLocationCore",
                 "LocSimGPX",
                 "LocSimSimulation", "LocSimHTTPRecording", "LocSimLiveHTTP", "LocSimGeocoding", "LocSimWeather",
@@ -271,7 +272,7 @@ let package = Package(
                 "LocSimScenarioHarness",
                 "LocSimSettings", "LocSimSupport", "LocSimLocationCore", "LocSimPush", "LocSimReplay",
                 "LocSimScenarioReplay",
-                "LocSimSettingsTable",
+                "LocSimPluginOptions",
                 "LocSimSimulation", "LocSimWeather", "LocSimDevice",
             ],
             swiftSettings: upcoming),
@@ -285,7 +286,7 @@ let package = Package(
         // and the Swift Testing trait `.cassette(…)`. Imports Testing, so only test code links it.
         .target(
             name: "LocSimURLProtocol",
-            dependencies: ["LocSimURLProtocolCore", "LocSimHTTPRecording", "LocSimSettingsTable"],
+            dependencies: ["LocSimURLProtocolCore", "LocSimHTTPRecording", "LocSimPluginOptions"],
             swiftSettings: upcoming),
         // `ScenarioAssertion.assert`: a scenario run and compared inside a user's test, failing it
         // through Swift Testing or XCTest (the only module here that imports them).
@@ -332,7 +333,7 @@ let package = Package(
             name: "LocSimHTTPRecordingTests",
             dependencies: [
                 "LocSimSupport", "LocSimHTTPRecording", "LocSimLiveHTTP", "LocSimTesting", "LocSimCanonicalJSON",
-                "LocSimSettingsTable",
+                "LocSimPluginOptions",
             ],
             exclude: ["HAR/Fixtures"], swiftSettings: upcoming
         ),
@@ -354,7 +355,7 @@ let package = Package(
                 "LocSimWeather", "LocSimGeocoding", "LocSimLocationCore", "LocSimCanonicalJSON", "LocSimSimulation",
                 "LocSimHTTPRecording",
                 "LocSimLiveHTTP", "LocSimTesting",
-                "LocSimSettings", "LocSimSettingsTable", "LocSimAppServices", "LocSimSupport",
+                "LocSimSettings", "LocSimPluginOptions", "LocSimAppServices", "LocSimSupport",
             ],
             resources: [.copy("Cassettes")],
             swiftSettings: upcoming
@@ -364,7 +365,7 @@ let package = Package(
             dependencies: [
                 "LocSimPush", "LocSimWeather", "LocSimCanonicalJSON", "LocSimSimulation", "LocSimHTTPRecording",
                 "LocSimLiveHTTP", "LocSimTesting",
-                "LocSimSettingsTable",
+                "LocSimPluginOptions",
                 "LocSimAppServices", "LocSimSupport",
             ],
             swiftSettings: upcoming
@@ -373,7 +374,7 @@ let package = Package(
             name: "LocSimScenarioHarnessTests",
             dependencies: [
                 "LocSimScenarioHarness", "LocSimCanonicalJSON", "LocSimSimulation", "LocSimSettings",
-                "LocSimSettingsTable", "LocSimGPX", "LocSimGeocoding",
+                "LocSimPluginOptions", "LocSimGPX", "LocSimGeocoding",
                 "LocSimLocationCore", "LocSimWeather",
             ],
             swiftSettings: upcoming),
@@ -388,7 +389,7 @@ let package = Package(
                 "LocSimSupport",
                 "LocSimReplay", "LocSimGPX", "LocSimLocationCore", "LocSimSimulation", "LocSimGeocoding",
                 "LocSimHTTPRecording", "LocSimCanonicalJSON", "LocSimWeather",
-                "LocSimSettings", "LocSimSettingsTable", "LocSimAppServices",
+                "LocSimSettings", "LocSimPluginOptions", "LocSimAppServices",
             ],
             swiftSettings: upcoming
         ),
@@ -398,7 +399,7 @@ let package = Package(
                 "LocSimSupport", "LocSimCLI", "LocSimLocationCore", "LocSimCanonicalJSON", "LocSimTesting",
                 "LocSimHTTPRecording",
                 "LocSimSettings", "LocSimSimulation", "LocSimReplay", "LocSimWeather",
-                "LocSimScenarioReplay", "LocSimScenarioHarness", "LocSimGeocoding", "LocSimGPX", "LocSimSettingsTable",
+                "LocSimScenarioReplay", "LocSimScenarioHarness", "LocSimGeocoding", "LocSimGPX", "LocSimPluginOptions",
                 "LocSimScenarioTesting", "LocSimPush", "LocSimAppServices",
             ],
             // Golden transcripts and help texts, read through #filePath, not bundled.
@@ -408,7 +409,7 @@ let package = Package(
             dependencies: [
                 "LocSimServe", "LocSimCLI", "LocSimTesting", "LocSimHTTPRecording", "LocSimLiveHTTP", "LocSimReplay",
                 "LocSimSupport", "LocSimPush",
-                "LocSimAppServices", "LocSimSettingsTable",
+                "LocSimAppServices", "LocSimPluginOptions",
             ],
             // Golden files, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),
@@ -437,7 +438,7 @@ let package = Package(
                 "LocSimReplay", "LocSimWeather",
                 "LocSimGeocoding",
                 "LocSimLocationCore", "LocSimGPX", "LocSimSimulation", "LocSimCanonicalJSON", "LocSimSettings",
-                "LocSimSettingsTable",
+                "LocSimPluginOptions",
                 "LocSimSupport",
                 "LocSimScenarioTesting", "LocSimPush", "LocSimAppServices",
             ],

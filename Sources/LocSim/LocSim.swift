@@ -17,7 +17,7 @@
 @_exported public import LocSimScenarioHarness
 @_exported public import LocSimScenarioReplay
 @_exported public import LocSimSettings
-@_exported public import LocSimSettingsTable
+@_exported public import LocSimPluginOptions
 @_exported public import LocSimSimulation
 @_exported public import LocSimWeather
 

@@ -1,5 +1,5 @@
 public import LocSimHTTPRecording
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 public import LocSimSimulation
 import LocSimSupport
 

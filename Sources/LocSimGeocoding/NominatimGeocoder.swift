@@ -1,7 +1,7 @@
 import LocSimCanonicalJSON
 public import LocSimHTTPRecording
 public import LocSimLocationCore
-import LocSimSettingsTable
+import LocSimPluginOptions
 
 /// Reverse geocoding with Nominatim (OpenStreetMap): `GET {nominatim}/reverse?format=jsonv2&lat=…
 /// &lon=…&zoom=10&addressdetails=1&accept-language=en` with an identifying `User-Agent`

@@ -1,7 +1,7 @@
 public import LocSimAppServices
 import LocSimCanonicalJSON
 public import LocSimHTTPRecording
-import LocSimSettingsTable
+import LocSimPluginOptions
 import LocSimSupport
 
 /// Where and how the controller sends pushes straight to APNs (`--push-endpoint apns[=URL]`),

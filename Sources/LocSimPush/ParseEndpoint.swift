@@ -1,6 +1,6 @@
 public import LocSimCanonicalJSON
 public import LocSimHTTPRecording
-import LocSimSettingsTable
+import LocSimPluginOptions
 
 /// Where and how the controller POSTs pushes to Parse's REST API (`--push-endpoint parse=URL`,
 /// ``ParsePushSinkPlugin``).

@@ -2,7 +2,7 @@ import LocSimGeocoding
 import LocSimHTTPRecording
 import LocSimPush
 public import LocSimSettings
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 import LocSimWeather
 
 extension ReplayApp {

@@ -1,7 +1,7 @@
 public import LocSimGPX
 public import LocSimGeocoding
 public import LocSimLocationCore
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 public import LocSimSimulation
 
 /// Everything that decides a replay's transcript besides the GPX file and the recorded HTTP

@@ -3,7 +3,7 @@ import LocSimHTTPRecording
 import LocSimLocationCore
 import LocSimPush
 public import LocSimSettings
-import LocSimSettingsTable
+import LocSimPluginOptions
 import LocSimSimulation
 import LocSimSupport
 import LocSimWeather

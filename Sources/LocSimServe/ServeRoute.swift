@@ -1,5 +1,5 @@
 public import LocSimHTTPRecording
-import LocSimSettingsTable
+import LocSimPluginOptions
 import LocSimSupport
 
 /// Where a request goes: the admin endpoints under `/__locsim/`, or a recorded URL.

@@ -2,7 +2,7 @@ import LocSimCanonicalJSON
 import LocSimGPX
 import LocSimGeocoding
 import LocSimLocationCore
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 import LocSimSimulation
 import LocSimSupport
 import LocSimWeather

@@ -1,5 +1,5 @@
 import LocSimCanonicalJSON
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 
 extension ReplaySettingSpec {
     /// The setting a plug-in's `option` is: stored in ``ReplaySettings/pluginOptions`` under its key.

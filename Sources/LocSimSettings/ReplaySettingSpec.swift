@@ -1,5 +1,5 @@
 public import LocSimCanonicalJSON
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 
 /// One replay setting as both the command line and `scenario.json` spell it: the flag, the key
 /// path, the help line and how its value is read and written. ``table(for:)`` (for a run's app:

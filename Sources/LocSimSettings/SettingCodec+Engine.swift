@@ -2,7 +2,7 @@ import LocSimCanonicalJSON
 public import LocSimGPX
 public import LocSimGeocoding
 public import LocSimLocationCore
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 
 extension SettingCodec where Value == DesiredAccuracy {
     /// A `desiredAccuracy` name or a number of metres (0.001 to 20,000,000 on the command line,

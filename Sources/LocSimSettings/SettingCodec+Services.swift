@@ -1,5 +1,5 @@
 import LocSimCanonicalJSON
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 import LocSimSupport
 
 extension SettingCodec where Value == [ProviderName] {

@@ -3,7 +3,7 @@
 // signatures name, re-exported one by one: secrets, matching and position rules (with the
 // built-in providers' endpoints, `EndpointDeclaration.nws` …), record modes, errors and the
 // advanced initializer's options, and `EndpointKey` (an `EndpointDeclaration`'s `key:`). Nothing
-// else of LocSimHTTPRecording or LocSimSettingsTable.
+// else of LocSimHTTPRecording or LocSimPluginOptions.
 @_exported import LocSimURLProtocolCore
 
 @_exported import struct LocSimHTTPRecording.CassetteError
@@ -16,4 +16,4 @@
 @_exported import struct LocSimHTTPRecording.RecordingOptions
 @_exported import struct LocSimHTTPRecording.RecordingSummary
 @_exported import struct LocSimHTTPRecording.SecretDeclaration
-@_exported import struct LocSimSettingsTable.EndpointKey
+@_exported import struct LocSimPluginOptions.EndpointKey

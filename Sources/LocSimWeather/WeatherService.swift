@@ -1,5 +1,5 @@
 public import LocSimAppServices
-import LocSimSettingsTable
+import LocSimPluginOptions
 public import LocSimSimulation
 import LocSimSupport
 

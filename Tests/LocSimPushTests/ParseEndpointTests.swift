@@ -1,5 +1,5 @@
 import LocSimHTTPRecording
-import LocSimSettingsTable
+import LocSimPluginOptions
 import Testing
 
 @testable import LocSimPush

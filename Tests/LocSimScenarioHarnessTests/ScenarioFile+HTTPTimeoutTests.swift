@@ -1,6 +1,6 @@
 import LocSimScenarioHarness
 import LocSimSettings
-import LocSimSettingsTable
+import LocSimPluginOptions
 import Testing
 
 /// `http.timeout` in `scenario.json`: the deadline of one live request (`--http-timeout` on the

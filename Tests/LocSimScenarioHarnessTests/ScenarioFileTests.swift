@@ -4,7 +4,7 @@ import LocSimGeocoding
 import LocSimLocationCore
 import LocSimScenarioHarness
 import LocSimSettings
-import LocSimSettingsTable
+import LocSimPluginOptions
 import LocSimWeather
 import Testing
 

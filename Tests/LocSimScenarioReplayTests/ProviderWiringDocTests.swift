@@ -4,7 +4,7 @@ import LocSimGeocoding
 import LocSimHTTPRecording
 import LocSimReplay
 import LocSimSettings
-import LocSimSettingsTable
+import LocSimPluginOptions
 import LocSimSimulation
 import LocSimWeather
 import Testing

@@ -2,7 +2,7 @@ import Foundation
 import LocSimHTTPRecording
 import LocSimReplay
 import LocSimServe
-import LocSimSettingsTable
+import LocSimPluginOptions
 import LocSimSupport
 import LocSimTesting
 import Testing

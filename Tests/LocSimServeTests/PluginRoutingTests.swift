@@ -3,7 +3,7 @@ import LocSimAppServices
 import LocSimHTTPRecording
 import LocSimPush
 import LocSimReplay
-import LocSimSettingsTable
+import LocSimPluginOptions
 import Testing
 
 @testable import LocSimServe

@@ -1,7 +1,7 @@
 import Foundation
 import LocSimHTTPRecording
 import LocSimServe
-import LocSimSettingsTable
+import LocSimPluginOptions
 import LocSimSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import LocSimAppServices
 import LocSimHTTPRecording
-import LocSimSettingsTable
+import LocSimPluginOptions
 import LocSimSimulation
 import LocSimTesting
 import Testing

@@ -1,5 +1,5 @@
 import LocSimSettings
-import LocSimSettingsTable
+import LocSimPluginOptions
 import Testing
 
 @testable import LocSimWeather

@@ -1,6 +1,6 @@
 import LocSimAppServices
 import LocSimHTTPRecording
-import LocSimSettingsTable
+import LocSimPluginOptions
 import LocSimSimulation
 import LocSimTesting
 import Testing

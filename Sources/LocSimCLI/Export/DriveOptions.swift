@@ -2,7 +2,7 @@ import LocSimExport
 import LocSimLocationCore
 import LocSimPush
 import LocSimReplay
-import LocSimSettingsTable
+import LocSimPluginOptions
 import LocSimSupport
 
 /// `--drive simctl[:DEVICE]|devicectl:DEVICE` and `--bundle-id`, the flags `replay` takes to

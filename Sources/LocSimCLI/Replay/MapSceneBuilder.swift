@@ -3,7 +3,7 @@ import LocSimLocationCore
 import LocSimMap
 import LocSimReplay
 import LocSimSettings
-import LocSimSettingsTable
+import LocSimPluginOptions
 import LocSimSimulation
 import LocSimSupport
 

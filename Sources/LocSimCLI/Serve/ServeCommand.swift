@@ -5,7 +5,7 @@ import LocSimReplay
 import LocSimScenarioHarness
 import LocSimScenarioReplay
 import LocSimServe
-import LocSimSettingsTable
+import LocSimPluginOptions
 import LocSimSupport
 
 /// `locsim serve`: answers an app's provider requests over HTTP from cassettes (docs/serve.md).

@@ -1,5 +1,5 @@
 public import LocSimHTTPRecording
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 
 /// A reverse geocoder a run can name (`--geocoder`, `scenario.json`'s `geocoder.kind`). It
 /// declares everything about itself — name, help, the base URLs it calls, the secrets it sends,

@@ -1,5 +1,5 @@
 public import LocSimHTTPRecording
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 import LocSimSupport
 
 /// The reverse geocoders a run can name, by ``GeocoderPlugin/name``: how `--geocoder` and

@@ -1,5 +1,5 @@
 public import LocSimHTTPRecording
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 
 /// `--geocoder none`: no reverse geocoder, so no `LOCATION_AVAILABLE` and no provider runs.
 public struct NoGeocoderPlugin: GeocoderPlugin {

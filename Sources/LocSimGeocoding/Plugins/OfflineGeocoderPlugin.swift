@@ -1,5 +1,5 @@
 public import LocSimHTTPRecording
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 
 /// `--geocoder offline` (the default): the embedded gazetteer, one value per process, loaded
 /// on first use and shared by every run and every `--jobs` worker.

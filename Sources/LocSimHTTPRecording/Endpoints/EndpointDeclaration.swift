@@ -1,4 +1,4 @@
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 import LocSimSupport
 
 /// A remote service's base URL, declared once by the provider, geocoder or push sender that

@@ -1,4 +1,4 @@
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 import LocSimSupport
 
 /// The base URLs of a run: every declared endpoint at its default, with the `--base-url` /

@@ -1,5 +1,5 @@
 public import LocSimHTTPRecording
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 
 /// `--push-endpoint parse[=URL]`: each push also POSTed to Parse's REST API (``ParseEndpoint``).
 public struct ParsePushSinkPlugin: PushSinkPlugin {

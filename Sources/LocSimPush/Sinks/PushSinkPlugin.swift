@@ -1,5 +1,5 @@
 public import LocSimHTTPRecording
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 
 /// ``PushSinkName``'s kind.
 public enum PushSinkNameKind: OpenNameKind {

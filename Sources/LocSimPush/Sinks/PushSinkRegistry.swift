@@ -1,5 +1,5 @@
 public import LocSimHTTPRecording
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 import LocSimSupport
 
 /// The push sinks a run can name, by ``PushSinkPlugin/name``: how `--push-endpoint NAME[=URL]`

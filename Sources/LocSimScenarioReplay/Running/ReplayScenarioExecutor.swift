@@ -4,7 +4,7 @@ import LocSimHTTPRecording
 public import LocSimReplay
 public import LocSimScenarioHarness
 public import LocSimSettings
-import LocSimSettingsTable
+import LocSimPluginOptions
 import LocSimSimulation
 import LocSimSupport
 

@@ -1,4 +1,4 @@
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 
 /// A weather advisory (watch, warning, advisory, statement, a CAP alert) from any provider.
 public struct Advisory: Sendable, Hashable {

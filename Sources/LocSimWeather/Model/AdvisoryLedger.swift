@@ -1,4 +1,4 @@
-import LocSimSettingsTable
+import LocSimPluginOptions
 
 /// The advisories already posted in a run, so the same advisory is not pushed twice for a place.
 ///

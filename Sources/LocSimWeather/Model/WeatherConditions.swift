@@ -1,4 +1,4 @@
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 
 /// Current or forecast conditions: the `CONDITIONS_AVAILABLE` event.
 ///

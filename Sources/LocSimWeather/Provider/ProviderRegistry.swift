@@ -1,5 +1,5 @@
 public import LocSimHTTPRecording
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 import LocSimSupport
 
 /// The weather providers a run can name, by ``WeatherProvider/name``: how `--providers` and

@@ -9,7 +9,7 @@ import LocSimPush
 import LocSimReplay
 import LocSimScenarioHarness
 import LocSimSettings
-import LocSimSettingsTable
+import LocSimPluginOptions
 import LocSimWeather
 import Testing
 

@@ -5,7 +5,7 @@ import LocSimHTTPRecording
 import LocSimPush
 import LocSimReplay
 import LocSimSettings
-import LocSimSettingsTable
+import LocSimPluginOptions
 import LocSimSimulation
 import LocSimSupport
 import Testing

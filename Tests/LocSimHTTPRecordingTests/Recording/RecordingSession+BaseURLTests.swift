@@ -1,7 +1,7 @@
 import Foundation
 import LocSimHTTPRecording
 import LocSimLiveHTTP
-import LocSimSettingsTable
+import LocSimPluginOptions
 import LocSimTesting
 import Testing
 

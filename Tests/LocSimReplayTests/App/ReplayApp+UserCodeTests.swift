@@ -5,7 +5,7 @@ import LocSimHTTPRecording
 import LocSimLocationCore
 import LocSimReplay
 import LocSimSettings
-import LocSimSettingsTable
+import LocSimPluginOptions
 import LocSimSimulation
 import LocSimWeather
 import Testing

@@ -1,7 +1,7 @@
 import Dispatch
 import LocSimAppServices
 import LocSimHTTPRecording
-import LocSimSettingsTable
+import LocSimPluginOptions
 import LocSimSimulation
 import LocSimWeather
 

@@ -5,7 +5,7 @@ import LocSimGeocoding
 import LocSimHTTPRecording
 import LocSimLocationCore
 import LocSimReplay
-import LocSimSettingsTable
+import LocSimPluginOptions
 import LocSimSimulation
 import LocSimWeather
 

@@ -1,7 +1,7 @@
 import Foundation
 import LocSimGeocoding
 import LocSimPush
-import LocSimSettingsTable
+import LocSimPluginOptions
 import LocSimWeather
 import Testing
 

@@ -1,7 +1,7 @@
 package import LocSimAppServices
 import LocSimCanonicalJSON
 package import LocSimHTTPRecording
-import LocSimSettingsTable
+import LocSimPluginOptions
 import LocSimSupport
 
 /// Aeris/Xweather advisories: `GET {aeris}/advisories/{city},{state},{country}?client_id=…&client_secret=…`.

@@ -1,6 +1,6 @@
 public import LocSimAppServices
 public import LocSimHTTPRecording
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 
 /// `aeris`: the original app's provider, Aeris/Xweather `/advisories` (see ``AerisAdvisories``).
 public struct AerisProvider: WeatherProvider {

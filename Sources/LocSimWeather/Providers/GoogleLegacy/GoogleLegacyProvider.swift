@@ -1,6 +1,6 @@
 public import LocSimAppServices
 public import LocSimHTTPRecording
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 import LocSimSimulation
 
 /// `google-legacy`: Google's retired iGoogle XML weather API, for regression against old

@@ -1,7 +1,7 @@
 public import LocSimAppServices
 import LocSimCanonicalJSON
 public import LocSimHTTPRecording
-import LocSimSettingsTable
+import LocSimPluginOptions
 import LocSimSupport
 
 /// National Weather Service active alerts: `GET {nws}/alerts/active?point={lat},{lon}` with

@@ -1,6 +1,6 @@
 public import LocSimAppServices
 public import LocSimHTTPRecording
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 
 /// `nws`: National Weather Service active alerts at the place's point (see ``NWSAlerts``).
 public struct NWSProvider: WeatherProvider {

@@ -1,6 +1,6 @@
 public import LocSimAppServices
 public import LocSimHTTPRecording
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 
 /// `nws-zone`: National Weather Service active alerts in the forecast zone of the place's point,
 /// which also finds zone-only alerts a point query misses (see ``NWSZoneAlerts``).

@@ -1,6 +1,6 @@
 public import LocSimAppServices
 public import LocSimHTTPRecording
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 import LocSimSimulation
 
 /// `owm-onecall`: OpenWeather One Call 3.0, its `alerts` as advisories and the umbrella rule

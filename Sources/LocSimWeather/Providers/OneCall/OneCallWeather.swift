@@ -1,7 +1,7 @@
 package import LocSimAppServices
 import LocSimCanonicalJSON
 package import LocSimHTTPRecording
-import LocSimSettingsTable
+import LocSimPluginOptions
 import LocSimSupport
 
 /// OpenWeather One Call 3.0 (the 2.5 One Call closed in 2024):

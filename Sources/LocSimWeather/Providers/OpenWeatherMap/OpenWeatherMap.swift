@@ -1,7 +1,7 @@
 public import LocSimAppServices
 import LocSimCanonicalJSON
 public import LocSimHTTPRecording
-import LocSimSettingsTable
+import LocSimPluginOptions
 import LocSimSupport
 
 /// OpenWeatherMap 2.5: `GET {owm}/forecast?lat=…&lon=…&cnt=6&appid=…` for the umbrella rule

@@ -1,6 +1,6 @@
 public import LocSimAppServices
 public import LocSimHTTPRecording
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 import LocSimSimulation
 
 /// `owm-conditions`: OpenWeatherMap 2.5 `/weather` current conditions (and, when enabled, the

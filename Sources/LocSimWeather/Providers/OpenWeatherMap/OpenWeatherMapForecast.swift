@@ -1,7 +1,7 @@
 package import LocSimAppServices
 import LocSimCanonicalJSON
 package import LocSimHTTPRecording
-import LocSimSettingsTable
+import LocSimPluginOptions
 import LocSimSupport
 
 /// OpenWeatherMap 2.5 as the iOS 7 weather-app case study asks it (its `WXClient`): three

@@ -1,6 +1,6 @@
 public import LocSimAppServices
 public import LocSimHTTPRecording
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 import LocSimSimulation
 
 /// `owm-forecast`: the iOS 7 weather-app case study's flow (`WXManager`/`WXClient`): for each

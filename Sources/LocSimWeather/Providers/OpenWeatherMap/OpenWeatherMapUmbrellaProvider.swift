@@ -1,6 +1,6 @@
 public import LocSimAppServices
 public import LocSimHTTPRecording
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 import LocSimSimulation
 
 /// `owm-umbrella`: OpenWeatherMap 2.5 `/forecast` judged by the umbrella rule, posted as

@@ -1,7 +1,7 @@
 package import LocSimAppServices
 import LocSimCanonicalJSON
 package import LocSimHTTPRecording
-import LocSimSettingsTable
+import LocSimPluginOptions
 import LocSimSupport
 
 /// Apple WeatherKit REST alerts:

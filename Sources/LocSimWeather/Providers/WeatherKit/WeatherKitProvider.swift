@@ -1,6 +1,6 @@
 public import LocSimAppServices
 public import LocSimHTTPRecording
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 
 /// `weatherkit`: Apple WeatherKit REST `weatherAlerts` at the place's point, for its country
 /// (see ``WeatherKitAlerts``); a region without alert coverage is `no_advisory` with reason

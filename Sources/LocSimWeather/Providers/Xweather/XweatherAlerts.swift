@@ -1,7 +1,7 @@
 package import LocSimAppServices
 import LocSimCanonicalJSON
 package import LocSimHTTPRecording
-import LocSimSettingsTable
+import LocSimPluginOptions
 import LocSimSupport
 
 /// Xweather alerts (Aeris's `/advisories`, renamed): `GET {xweather}/alerts/{place}` or

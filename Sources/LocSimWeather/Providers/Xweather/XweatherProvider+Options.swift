@@ -1,4 +1,4 @@
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 
 extension XweatherProvider {
     /// `--xweather-query` / `xweather.query`: the `/alerts` action (default `place`).

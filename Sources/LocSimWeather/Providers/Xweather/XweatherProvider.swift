@@ -1,6 +1,6 @@
 public import LocSimAppServices
 public import LocSimHTTPRecording
-public import LocSimSettingsTable
+public import LocSimPluginOptions
 
 /// `xweather`: Xweather `/alerts` by place, or by the closest point (`--xweather-query closest`;
 /// see ``XweatherAlerts``).
