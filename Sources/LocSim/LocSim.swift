@@ -12,12 +12,12 @@
 @_exported public import LocSimHTTPRecording
 @_exported public import LocSimLiveHTTP
 @_exported public import LocSimLocationCore
+@_exported public import LocSimPluginOptions
 @_exported public import LocSimPush
 @_exported public import LocSimReplay
 @_exported public import LocSimScenarioHarness
 @_exported public import LocSimScenarioReplay
 @_exported public import LocSimSettings
-@_exported public import LocSimPluginOptions
 @_exported public import LocSimSimulation
 @_exported public import LocSimWeather
 

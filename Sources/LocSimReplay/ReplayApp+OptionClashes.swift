@@ -1,7 +1,7 @@
 import LocSimGeocoding
+import LocSimPluginOptions
 import LocSimPush
 import LocSimSettings
-import LocSimPluginOptions
 import LocSimWeather
 
 /// A plug-in option the app's settings table cannot list: its flag or `scenario.json` key is

@@ -1,8 +1,8 @@
 import LocSimGeocoding
 import LocSimHTTPRecording
+public import LocSimPluginOptions
 import LocSimPush
 public import LocSimSettings
-public import LocSimPluginOptions
 import LocSimWeather
 
 extension ReplayApp {

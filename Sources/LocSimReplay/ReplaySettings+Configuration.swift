@@ -1,9 +1,9 @@
 import LocSimGeocoding
 import LocSimHTTPRecording
 import LocSimLocationCore
+import LocSimPluginOptions
 import LocSimPush
 public import LocSimSettings
-import LocSimPluginOptions
 import LocSimSimulation
 import LocSimSupport
 import LocSimWeather

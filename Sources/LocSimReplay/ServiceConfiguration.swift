@@ -1,7 +1,7 @@
 public import LocSimHTTPRecording
+public import LocSimPluginOptions
 public import LocSimPush
 public import LocSimSettings
-public import LocSimPluginOptions
 public import LocSimWeather
 
 /// The app side of a replay's configuration: which providers the weather service asks, how it

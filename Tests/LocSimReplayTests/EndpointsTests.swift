@@ -1,6 +1,6 @@
 import LocSimHTTPRecording
-import LocSimReplay
 import LocSimPluginOptions
+import LocSimReplay
 import Testing
 
 /// The base URLs of the original app (``ReplayApp/endpoints``) and `--base-url` overrides.

@@ -1,6 +1,6 @@
+import LocSimPluginOptions
 import LocSimScenarioHarness
 import LocSimSettings
-import LocSimPluginOptions
 import Testing
 
 /// `http.timeout` in `scenario.json`: the deadline of one live request (`--http-timeout` on the

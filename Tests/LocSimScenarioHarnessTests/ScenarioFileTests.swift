@@ -2,9 +2,9 @@ import LocSimCanonicalJSON
 import LocSimGPX
 import LocSimGeocoding
 import LocSimLocationCore
+import LocSimPluginOptions
 import LocSimScenarioHarness
 import LocSimSettings
-import LocSimPluginOptions
 import LocSimWeather
 import Testing
 

@@ -2,9 +2,9 @@ import Foundation
 import LocSimAppServices
 import LocSimGeocoding
 import LocSimHTTPRecording
+import LocSimPluginOptions
 import LocSimReplay
 import LocSimSettings
-import LocSimPluginOptions
 import LocSimSimulation
 import LocSimWeather
 import Testing

@@ -1,8 +1,8 @@
 import Foundation
 import LocSimHTTPRecording
+import LocSimPluginOptions
 import LocSimReplay
 import LocSimServe
-import LocSimPluginOptions
 import LocSimSupport
 import LocSimTesting
 import Testing

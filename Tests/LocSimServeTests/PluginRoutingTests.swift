@@ -1,9 +1,9 @@
 import Foundation
 import LocSimAppServices
 import LocSimHTTPRecording
+import LocSimPluginOptions
 import LocSimPush
 import LocSimReplay
-import LocSimPluginOptions
 import Testing
 
 @testable import LocSimServe

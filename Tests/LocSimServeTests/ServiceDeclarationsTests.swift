@@ -1,7 +1,7 @@
 import Foundation
 import LocSimHTTPRecording
-import LocSimServe
 import LocSimPluginOptions
+import LocSimServe
 import LocSimSupport
 import Testing
 

@@ -1,5 +1,5 @@
-import LocSimSettings
 import LocSimPluginOptions
+import LocSimSettings
 import Testing
 
 @testable import LocSimWeather

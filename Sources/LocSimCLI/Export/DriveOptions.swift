@@ -1,8 +1,8 @@
 import LocSimExport
 import LocSimLocationCore
+import LocSimPluginOptions
 import LocSimPush
 import LocSimReplay
-import LocSimPluginOptions
 import LocSimSupport
 
 /// `--drive simctl[:DEVICE]|devicectl:DEVICE` and `--bundle-id`, the flags `replay` takes to

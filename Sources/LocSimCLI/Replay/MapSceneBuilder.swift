@@ -1,9 +1,9 @@
 import Foundation
 import LocSimLocationCore
 import LocSimMap
+import LocSimPluginOptions
 import LocSimReplay
 import LocSimSettings
-import LocSimPluginOptions
 import LocSimSimulation
 import LocSimSupport
 

@@ -2,11 +2,11 @@ import Foundation
 import LocSimHTTPRecording
 import LocSimLiveHTTP
 import LocSimLocationCore
+import LocSimPluginOptions
 import LocSimReplay
 import LocSimScenarioHarness
 import LocSimScenarioReplay
 import LocSimSettings
-import LocSimPluginOptions
 import LocSimSupport
 
 /// `--cassettes`, `--cassette`, `--live`, `--record`, `--mode`, `--http-timeout` and

@@ -2,11 +2,11 @@ import Foundation
 import LocSimHTTPRecording
 import LocSimLiveHTTP
 import LocSimLocationCore
+import LocSimPluginOptions
 import LocSimReplay
 import LocSimScenarioHarness
 import LocSimScenarioReplay
 import LocSimSettings
-import LocSimPluginOptions
 import LocSimSimulation
 import LocSimSupport
 import LocSimWeather

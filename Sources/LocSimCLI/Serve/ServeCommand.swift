@@ -1,11 +1,11 @@
 import Foundation
 import LocSimHTTPRecording
 import LocSimLiveHTTP
+import LocSimPluginOptions
 import LocSimReplay
 import LocSimScenarioHarness
 import LocSimScenarioReplay
 import LocSimServe
-import LocSimPluginOptions
 import LocSimSupport
 
 /// `locsim serve`: answers an app's provider requests over HTTP from cassettes (docs/serve.md).

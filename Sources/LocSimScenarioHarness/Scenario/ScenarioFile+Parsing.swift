@@ -1,6 +1,6 @@
 import LocSimCanonicalJSON
-public import LocSimSettings
 import LocSimPluginOptions
+public import LocSimSettings
 
 extension ScenarioFile {
     /// The keys of a version-1 file that are not replay settings.

@@ -1,10 +1,10 @@
 import Foundation
 public import LocSimGeocoding
 import LocSimHTTPRecording
+import LocSimPluginOptions
 public import LocSimReplay
 public import LocSimScenarioHarness
 public import LocSimSettings
-import LocSimPluginOptions
 import LocSimSimulation
 import LocSimSupport
 

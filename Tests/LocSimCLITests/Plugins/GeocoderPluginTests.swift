@@ -4,11 +4,11 @@ import LocSimCanonicalJSON
 import LocSimGeocoding
 import LocSimHTTPRecording
 import LocSimLocationCore
+import LocSimPluginOptions
 import LocSimReplay
 import LocSimScenarioHarness
 import LocSimScenarioReplay
 import LocSimSettings
-import LocSimPluginOptions
 import Testing
 
 /// A user's geocoder: one place for every coordinate, at its own base URL with its own key and

@@ -5,11 +5,11 @@ import LocSimCanonicalJSON
 import LocSimGeocoding
 import LocSimHTTPRecording
 import LocSimLocationCore
+import LocSimPluginOptions
 import LocSimPush
 import LocSimReplay
 import LocSimScenarioHarness
 import LocSimSettings
-import LocSimPluginOptions
 import LocSimWeather
 import Testing
 

@@ -2,10 +2,10 @@ import Foundation
 import LocSimAppServices
 import LocSimCLI
 import LocSimHTTPRecording
+import LocSimPluginOptions
 import LocSimPush
 import LocSimReplay
 import LocSimSettings
-import LocSimPluginOptions
 import LocSimSimulation
 import LocSimSupport
 import Testing

@@ -3,9 +3,9 @@ import LocSimAppServices
 import LocSimGeocoding
 import LocSimHTTPRecording
 import LocSimLocationCore
+import LocSimPluginOptions
 import LocSimReplay
 import LocSimSettings
-import LocSimPluginOptions
 import LocSimSimulation
 import LocSimWeather
 import Testing

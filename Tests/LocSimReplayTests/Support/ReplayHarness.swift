@@ -4,8 +4,8 @@ import LocSimGPX
 import LocSimGeocoding
 import LocSimHTTPRecording
 import LocSimLocationCore
-import LocSimReplay
 import LocSimPluginOptions
+import LocSimReplay
 import LocSimSimulation
 import LocSimWeather
 

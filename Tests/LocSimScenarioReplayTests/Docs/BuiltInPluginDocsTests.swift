@@ -1,7 +1,7 @@
 import Foundation
 import LocSimGeocoding
-import LocSimPush
 import LocSimPluginOptions
+import LocSimPush
 import LocSimWeather
 import Testing
 

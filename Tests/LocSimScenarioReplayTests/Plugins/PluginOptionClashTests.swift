@@ -2,10 +2,10 @@ import LocSimAppServices
 import LocSimCLI
 import LocSimGeocoding
 import LocSimHTTPRecording
+import LocSimPluginOptions
 import LocSimPush
 import LocSimReplay
 import LocSimSettings
-import LocSimPluginOptions
 import LocSimWeather
 import Testing
 

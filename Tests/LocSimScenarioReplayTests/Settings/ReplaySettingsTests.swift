@@ -2,11 +2,11 @@ import LocSimGPX
 import LocSimGeocoding
 import LocSimHTTPRecording
 import LocSimLocationCore
+import LocSimPluginOptions
 import LocSimReplay
 import LocSimScenarioHarness
 import LocSimScenarioReplay
 import LocSimSettings
-import LocSimPluginOptions
 import LocSimSimulation
 import LocSimSupport
 import LocSimWeather

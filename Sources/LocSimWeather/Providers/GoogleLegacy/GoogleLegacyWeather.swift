@@ -1,7 +1,7 @@
 package import LocSimAppServices
 package import LocSimHTTPRecording
-import LocSimSafeXML
 import LocSimPluginOptions
+import LocSimSafeXML
 import LocSimSupport
 
 /// Google's retired iGoogle weather API: `GET {google}/ig/api?weather={postal code or City,ST}`,
