@@ -33,5 +33,11 @@ extension ReplayApp {
     /// Every replay setting of this app, in `--help` order: the one table its command-line
     /// options, `scenario.json` reader and writer are generated from (``ReplaySettingSpec/table(for:)``
     /// over ``pluginCatalog``).
-    public var settingsTable: [ReplaySettingSpec] { ReplaySettingSpec.table(for: pluginCatalog) }
+    ///
+    /// Built once per app value and kept (a copy shares it) until ``providers``, ``geocoders``
+    /// or ``pushSinks`` change.
+    public var settingsTable: [ReplaySettingSpec] { table.table { ReplaySettingSpec.table(for: pluginCatalog) } }
+
+    /// How many times this app's ``settingsTable`` has been built (for the test that a run builds it once).
+    package var settingsTableBuilds: Int { table.builds }
 }

@@ -20,11 +20,11 @@ public import LocSimWeather
 /// Services are registered on the bus in this order: weather, push, then ``additionalServices``.
 public struct ReplayApp: Sendable {
     /// The providers `--providers` and `scenario.json` can name.
-    public var providers: ProviderRegistry
+    public var providers: ProviderRegistry { didSet { table = SettingsTableCache() } }
     /// The reverse geocoders `--geocoder` and `scenario.json`'s `geocoder.kind` can name.
-    public var geocoders: GeocoderRegistry
+    public var geocoders: GeocoderRegistry { didSet { table = SettingsTableCache() } }
     /// The push sinks `--push-endpoint` and `scenario.json`'s `push.endpoint` can name.
-    public var pushSinks: PushSinkRegistry
+    public var pushSinks: PushSinkRegistry { didSet { table = SettingsTableCache() } }
     /// In place of the built-in weather service; `nil` keeps it.
     public var weatherService: (any AppService)?
     /// In place of the built-in push controller; `nil` keeps it (when push is enabled).
@@ -38,6 +38,8 @@ public struct ReplayApp: Sendable {
     /// How long (wall clock) one provider or service call may take before it is given up as
     /// hung (`provider_error` code `timed_out`).
     public var serviceTimeout: Duration
+    /// ``settingsTable``, built on first use and again only after a registry changes.
+    var table = SettingsTableCache()
 
     public init(
         providers: ProviderRegistry = .builtIn, weatherService: (any AppService)? = nil,

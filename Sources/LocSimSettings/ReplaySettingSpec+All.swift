@@ -199,8 +199,8 @@ extension ReplaySettingSpec {
     /// beside `--live` and `--record`, in every command that goes live), read from `scenario.json`.
     public static let live: [ReplaySettingSpec] = [
         ReplaySettingSpec(
-            \.httpTimeout, .none, key: "http.timeout", codec: .httpTimeout,
-            help: "With --live: seconds one HTTP request may take in all (connect, headers and body).")
+            \.httpTimeout, .option("--http-timeout", valueName: "s"), key: "http.timeout", codec: .httpTimeout,
+            help: "Seconds one live HTTP request may take in all (connect, headers and body).")
     ]
 
     /// The setting stored under `scenario.json` key path `key`.

@@ -295,7 +295,7 @@ private let builtInProviderNames = ListText.joined(ReplayApp().providers.names.m
           --record <file>         With --live: record every HTTP interaction into file.
           --mode <mode>           Record mode (forced to none when CI is set). (values:
                                   none, once, new-episodes, all)
-          --http-timeout <s>      With --live: seconds one HTTP request may take in all
+          --http-timeout <s>      Seconds one live HTTP request may take in all
                                   (connect, headers and body). (default: 30)
           --max-body-mib <n>      The largest HTTP body read, live or from a cassette,
                                   in MiB. (default: 64)

@@ -48,6 +48,9 @@ package struct CommandSpec: Sendable, Hashable {
         options.first { $0.long == name || $0.short == name }
     }
 
+    /// Whether the command takes the option whose long name is `long`.
+    package func declares(_ long: String) -> Bool { options.contains { $0.long == long } }
+
     /// The command at `path`, whose first element names `self`: `["locsim", "replay"]`.
     package func descendant(at path: [String]) -> CommandSpec? {
         guard path.first == name else { return nil }

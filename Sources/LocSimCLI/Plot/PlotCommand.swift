@@ -36,7 +36,9 @@ enum PlotCommand: LocSimCommand {
         }
         let gpx = invocation.gpx
         let scene = MapSceneBuilder(
-            enabled: true, settings: MapSceneBuilder.settings(parsed, gpx: gpx), configuration: invocation.configuration
+            enabled: true,
+            settings: MapSceneBuilder.settings(invocation.settings, table: context.app.settingsTable, gpx: gpx),
+            configuration: invocation.configuration
         )
         let summary: ReplaySummary
         do {

@@ -25,25 +25,23 @@ final class MapSceneBuilder {
         scene?.add(line)
     }
 
-    /// The caption's settings, from the command line.
-    static func settings(_ parsed: ParsedCommand, gpx: String) -> [(String, String)] {
-        var settings: [(String, String)] = [("track", gpx)]
-        if parsed.flag("--significant-change") {
-            settings.append(("mode", "significant-change"))
+    /// The caption's settings: the run's (flags over the scenario's, over the defaults), each
+    /// worded by the settings table as `--help` and `scenario.json` word it.
+    static func settings(_ settings: ReplaySettings, table: [ReplaySettingSpec], gpx: String) -> [(String, String)] {
+        func text(_ flag: String) -> String { table.first { $0.flag == flag }?.text(of: settings) ?? "" }
+        var caption: [(String, String)] = [("track", gpx)]
+        if settings.significantChange {
+            caption.append(("mode", "significant-change"))
         } else {
-            settings.append(("distanceFilter", (parsed.string("--distance-filter") ?? "3000") + " m"))
+            let filter = text("--distance-filter")
+            caption.append(("distanceFilter", settings.distanceFilter == .none ? filter : filter + " m"))
         }
-        settings.append(("desiredAccuracy", parsed.string("--accuracy") ?? "kilometer"))
-        settings.append(("seed", parsed.flag("--no-noise") ? "no noise" : parsed.string("--seed") ?? "0"))
-        settings.append(("interval", (parsed.string("--interval") ?? "1") + " s"))
-        settings.append(("geocoder", parsed.string("--geocoder") ?? ReplaySettings().geocoder.rawValue))
-        settings.append(
-            (
-                "providers",
-                parsed.string("--providers")
-                    ?? ReplaySettings.defaultProviders.map(\.rawValue).joined(separator: ",")
-            ))
-        return settings
+        caption.append(("desiredAccuracy", text("--accuracy")))
+        caption.append(("seed", settings.noise ? text("--seed") : "no noise"))
+        caption.append(("interval", text("--interval") + " s"))
+        caption.append(("geocoder", text("--geocoder")))
+        caption.append(("providers", text("--providers")))
+        return caption
     }
 
     /// Renders the map with `options` (title, context layers) and writes it atomically to

@@ -12,20 +12,21 @@ import LocSimSupport
 /// `--cassettes`, `--cassette`, `--live`, `--record`, `--mode`, `--http-timeout` and
 /// `--max-body-mib`: where HTTP answers come from, and how long and large they may be.
 enum RecordingFlags {
-    static let options: [OptionSpec] = [
-        .option(
-            "--cassettes", value: "dir", help: "Replay HTTP from any cassette under dir.", default: "Recordings"),
-        .option("--cassette", value: "file", help: "Replay HTTP strictly from this cassette.", repeatable: true),
-        .flag("--live", help: "Call the live providers (keys from the environment)."),
-        .option("--record", value: "file", help: "With --live: record every HTTP interaction into file."),
-        .option(
-            "--mode", value: "mode", help: "Record mode (forced to none when CI is set).",
-            values: RecordMode.allCases.map(\.rawValue)),
-        httpTimeoutOption,
-        .option(
-            "--max-body-mib", value: "n",
-            help: "The largest HTTP body read, live or from a cassette, in MiB.", default: "64"),
-    ]
+    static let options: [OptionSpec] =
+        [
+            .option(
+                "--cassettes", value: "dir", help: "Replay HTTP from any cassette under dir.", default: "Recordings"),
+            .option("--cassette", value: "file", help: "Replay HTTP strictly from this cassette.", repeatable: true),
+            .flag("--live", help: "Call the live providers (keys from the environment)."),
+            .option("--record", value: "file", help: "With --live: record every HTTP interaction into file."),
+            .option(
+                "--mode", value: "mode", help: "Record mode (forced to none when CI is set).",
+                values: RecordMode.allCases.map(\.rawValue)),
+        ] + ReplayOptions.liveOptions + [
+            .option(
+                "--max-body-mib", value: "n",
+                help: "The largest HTTP body read, live or from a cassette, in MiB.", default: "64")
+        ]
 
     /// The `--max-body-mib` value in bytes (1…4096 MiB).
     static func maxBodyBytes(_ parsed: ParsedCommand) throws(UsageError) -> Int {
@@ -34,18 +35,14 @@ enum RecordingFlags {
         } ?? LiveHTTPClient.defaultMaxBodyBytes
     }
 
-    /// `--http-timeout S`: the overall deadline of one live request (connect, headers, body).
-    static let httpTimeoutOption = OptionSpec.option(
-        "--http-timeout", value: "s",
-        help: "With --live: seconds one HTTP request may take in all (connect, headers and body).",
-        default: "30")
-
-    /// The `--http-timeout` value, checked by the codec `scenario.json`'s `http.timeout` uses
-    /// (``SettingCodec/httpTimeout``: 0.001…86400 seconds).
-    static func httpTimeout(_ parsed: ParsedCommand) throws(UsageError) -> Double {
-        let codec = SettingCodec<Double>.httpTimeout
-        return try parsed.value("--http-timeout", expected: codec.expected) { codec.parse($0) }
-            ?? LiveHTTPClient.defaultTimeout.inSeconds
+    /// The `--http-timeout` value over `base`'s (`scenario.json`'s `http.timeout`, 30 s by
+    /// default): the settings table's option, read by its codec (0.001…86400 seconds).
+    static func httpTimeout(
+        _ parsed: ParsedCommand, over base: ReplaySettings = ReplaySettings()
+    ) throws(UsageError)
+        -> Double
+    {
+        try ReplayOptions.settings(parsed, over: base, table: ReplaySettingSpec.live).httpTimeout
     }
 
     /// A cassette problem, already worded compiler style (`Recordings/x/cassette.json:12:5: error: …`).
@@ -54,10 +51,10 @@ enum RecordingFlags {
         var text: String
     }
 
-    /// The usage checks the spec cannot express: `--http-timeout` is in range, `--mode` needs
-    /// `--record`, and `--record` needs `--live` (unless `CI` forces mode `none`, which only replays).
+    /// The usage checks the spec cannot express: `--max-body-mib` is in range, `--mode` needs
+    /// `--record`, and `--record` needs `--live` (unless `CI` forces mode `none`, which only
+    /// replays). `--http-timeout` is the settings table's, checked with the other settings.
     static func validate(_ parsed: ParsedCommand, environment: [String: String]) throws(UsageError) {
-        _ = try httpTimeout(parsed)
         _ = try maxBodyBytes(parsed)
         if parsed.isSpecified("--mode"), !parsed.isSpecified("--record") {
             throw parsed.usageError("'--mode' requires '--record <file>'.")
@@ -76,7 +73,7 @@ enum RecordingFlags {
     /// (a note says when a scenario of this track was left out).
     static func session(
         _ parsed: ParsedCommand, context: CommandContext, gpx: String, scenario: Scenario? = nil,
-        trackPath: String? = nil, settings: ReplaySettings = ReplaySettings()
+        trackPath: String? = nil, settings: ReplaySettings, endpoints: Endpoints
     ) throws(Failure)
         -> RecordingSessionHandle
     {
@@ -119,11 +116,9 @@ enum RecordingFlags {
         {
             throw Failure(exitCode: .noInput, text: "\(directory): error: no such directory (--cassettes)\n")
         }
+        // `--http-timeout` over the scenario's `http.timeout` (30 s by default), read with the settings.
+        let timeout = settings.httpTimeout
         // Checked by `validate`.
-        // The flag wins over the scenario's `http.timeout` (30 s by default).
-        let timeout =
-            parsed.isSpecified("--http-timeout")
-            ? (try? httpTimeout(parsed)) ?? settings.httpTimeout : settings.httpTimeout
         let maxBody = (try? maxBodyBytes(parsed)) ?? LiveHTTPClient.defaultMaxBodyBytes
         var options = RecordingOptions(
             live: parsed.flag("--live"),
@@ -140,11 +135,8 @@ enum RecordingFlags {
         options.maxBodyBytes = maxBody
         options.excludedCassettes = pool.excluded
         options.matching = context.app.matchingRules
-        // `--base-url` sends requests to another server; the cassette keeps the provider's URL.
-        var endpoints = context.app.endpoints
-        for argument in parsed.strings("--base-url") {
-            if let (key, url) = try? endpoints.parse(argument: argument) { try? endpoints.override([key: url]) }
-        }
+        // `--base-url` (or `baseURLs`) sends requests to another server; the cassette keeps the
+        // provider's URL. `endpoints` are the configuration's, with those overrides applied.
         if !endpoints.overridden.isEmpty { options.endpoints = endpoints }
         do {
             // Made on the first live request: an offline replay never sets up the HTTP engine.

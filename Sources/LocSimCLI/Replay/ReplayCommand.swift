@@ -72,7 +72,8 @@ enum ReplayCommand: LocSimCommand {
             : nil
         let pacer = realtime ? RealtimePacer(clock: context.clock, rate: rate, progress: progress) : nil
         let scene = MapSceneBuilder(
-            enabled: mapPath != nil, settings: MapSceneBuilder.settings(parsed, gpx: gpx),
+            enabled: mapPath != nil,
+            settings: MapSceneBuilder.settings(invocation.settings, table: context.app.settingsTable, gpx: gpx),
             configuration: configuration)
 
         let emit = { (line: TranscriptLine) in

@@ -24,6 +24,8 @@ struct ReplayInvocation {
     /// The GPX path as the user typed it (for messages) and resolved (for reading).
     let gpx: String
     let path: String
+    /// The run's settings: the flags over the scenario's (with `--scenario`), over the defaults.
+    let settings: ReplaySettings
     let configuration: ReplayConfiguration
     let recording: RecordingSessionHandle
     let runner: ReplayRunner
@@ -72,7 +74,8 @@ struct ReplayInvocation {
         let recording: RecordingSessionHandle
         do {
             recording = try RecordingFlags.session(
-                parsed, context: context, gpx: gpx, scenario: scenario, trackPath: path, settings: settings)
+                parsed, context: context, gpx: gpx, scenario: scenario, trackPath: path, settings: settings,
+                endpoints: configuration.services.endpoints)
         } catch {
             context.stderr.write(TerminalText(lines: error.text))
             return .finished(error.exitCode)
@@ -90,7 +93,9 @@ struct ReplayInvocation {
         let runner = ReplayRunner(
             configuration: configuration, geocoder: geocoder, client: recording.client, app: context.app)
         return .ready(
-            ReplayInvocation(gpx: gpx, path: path, configuration: configuration, recording: recording, runner: runner))
+            ReplayInvocation(
+                gpx: gpx, path: path, settings: settings, configuration: configuration, recording: recording,
+                runner: runner))
     }
 
     /// Writes the recorded cassette, if any; `nil` when that went well.

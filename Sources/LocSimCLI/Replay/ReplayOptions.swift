@@ -13,7 +13,16 @@ enum ReplayOptions {
 
     /// The options of `app`'s settings, in `--help` order: its registries' names in the help
     /// lines and values, its plug-ins' own options beside the settings they go with.
-    static func options(for app: ReplayApp) -> [OptionSpec] { app.settingsTable.compactMap(option) }
+    /// The ``ReplaySettingSpec/live`` settings (`--http-timeout`) are not among them: each command
+    /// that goes live lists them beside its other live options (``liveOptions``).
+    static func options(for app: ReplayApp) -> [OptionSpec] {
+        let live = Set(ReplaySettingSpec.live.compactMap(\.flag))
+        return app.settingsTable.filter { $0.flag.map { !live.contains($0) } ?? true }.compactMap(option)
+    }
+
+    /// The options of the settings a command that goes live takes beside `--live` or `--record`
+    /// (``ReplaySettingSpec/live``: `--http-timeout`), read with ``settings(_:over:table:)``.
+    static let liveOptions: [OptionSpec] = ReplaySettingSpec.live.compactMap(option)
 
     /// The option a setting is on the command line, or `nil` for a scenario-only setting.
     static func option(_ setting: ReplaySettingSpec) -> OptionSpec? {
@@ -56,8 +65,17 @@ enum ReplayOptions {
     ) throws(UsageError)
         -> ReplaySettings
     {
+        // Every command that calls this takes ``options(for:)``; `replay` and `plot` take the live ones too.
+        try settings(parsed, over: base, table: app.settingsTable.filter { $0.flag.map(parsed.spec.declares) ?? false })
+    }
+
+    /// The settings of `table` the flags describe, over `base`; a command reads only the options
+    /// it declares (a flag it does not take is never specified).
+    static func settings(
+        _ parsed: ParsedCommand, over base: ReplaySettings = ReplaySettings(), table: [ReplaySettingSpec]
+    ) throws(UsageError) -> ReplaySettings {
         var settings = base
-        for setting in app.settingsTable {
+        for setting in table {
             switch setting.commandLine {
             case .flag(let name, _):
                 if parsed.flag(name) { setting.applyFlag(to: &settings) }

@@ -48,8 +48,8 @@ enum RecordCommand: LocSimCommand {
                     "--from-fixtures", value: "dir",
                     help: "Offline: answer each request from a response body file under dir (docs/first-scenario.md) "
                         + "instead of the live provider; lists the files it needs when some are missing."),
-                RecordingFlags.httpTimeoutOption,
-                .option("--recordings", value: "dir", help: "The scenario folders.", default: "Recordings"),
+            ] + ReplayOptions.liveOptions + [
+                .option("--recordings", value: "dir", help: "The scenario folders.", default: "Recordings")
             ]
         )
     }
@@ -62,7 +62,8 @@ enum RecordCommand: LocSimCommand {
         if fixtures == nil, let ci = context.environment["CI"], !ci.isEmpty {
             throw parsed.usageError(ScenarioRecordError.refusedUnderCI.description)
         }
-        let flagTimeout = parsed.isSpecified("--http-timeout") ? try RecordingFlags.httpTimeout(parsed) : nil
+        // Checked now (a usage error before anything is read); applied over the scenario's below.
+        _ = try RecordingFlags.httpTimeout(parsed)
         let mode = parsed.string("--mode").flatMap(RecordMode.init(argument:)) ?? .all
         let baseURLArguments = parsed.strings("--base-url")
         do throws(EndpointError) {
@@ -100,7 +101,7 @@ enum RecordCommand: LocSimCommand {
                 mode: mode, baseURLArguments: baseURLArguments, comment: comment,
                 environment: environment, recordedAt: { ISO8601Timestamp.recordedAt(environment: environment) }),
             app: context.app)
-        let timeout = flagTimeout ?? scenario.file.settings.httpTimeout
+        let timeout = try RecordingFlags.httpTimeout(parsed, over: scenario.file.settings)
         let live = LiveHTTPClient(timeout: .seconds(timeout), userAgent: "locsim/\(LocSim.version)")
         let transport: any HTTPClient =
             fixtureTransport ?? (routes.isEmpty ? live as any HTTPClient : ConnectToClient(base: live, routes: routes))

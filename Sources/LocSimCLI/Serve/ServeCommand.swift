@@ -48,9 +48,7 @@ enum ServeCommand: LocSimCommand {
                 .option(
                     "--connect-to", value: "host=addr:port",
                     help: "With --record: send requests for host to addr:port over http.", repeatable: true),
-                .option(
-                    "--http-timeout", value: "s", help: "With --record: seconds one live request may take in all.",
-                    default: "30"),
+            ] + ReplayOptions.liveOptions + [
                 .option("--log", value: "file", help: "Write one JSON line per request to file instead of stderr."),
                 .option(
                     "--ready-file", value: "file",

@@ -92,7 +92,8 @@ package struct CassettePool {
 
     /// Whether the scenario's cassette was recorded for this replay's requests: the same engine,
     /// playback and geocoder settings (and base URLs), and the replay's providers among the
-    /// scenario's. Advisory selection and push, which make no provider request, may differ.
+    /// scenario's. Advisory selection, push and the HTTP timeout, which change no provider
+    /// request, may differ.
     package static func same(_ scenario: ReplaySettings, _ replay: ReplaySettings) -> Bool {
         guard Set(replay.providers).isSubset(of: scenario.providers) else { return false }
         var scenario = scenario
@@ -100,6 +101,7 @@ package struct CassettePool {
         scenario.advisory = replay.advisory
         scenario.push = replay.push
         scenario.pushEndpoint = replay.pushEndpoint
+        scenario.httpTimeout = replay.httpTimeout
         return scenario == replay
     }
 

@@ -1,4 +1,5 @@
 import LocSimCLI
+import LocSimReplay
 
 /// `locsim …` run in memory: exit status and both streams.
 struct CLIRun {
@@ -7,12 +8,15 @@ struct CLIRun {
     var stderr: String
 
     init(
-        _ arguments: [String], in directory: String, environment: [String: String] = [:], stderrIsTerminal: Bool = false
+        _ arguments: [String], in directory: String, environment: [String: String] = [:],
+        stderrIsTerminal: Bool = false,
+        app: ReplayApp = ReplayApp()
     ) {
         let out = MemoryOutput()
         let err = MemoryOutput(isTerminal: stderrIsTerminal)
         let context = CommandContext(
-            stdout: out, stderr: err, environment: environment, currentDirectory: directory, clock: ManualWallClock())
+            stdout: out, stderr: err, environment: environment, currentDirectory: directory, clock: ManualWallClock(),
+            app: app)
         status = LocSim.run(arguments: arguments, context: context)
         stdout = out.text
         stderr = err.text
