@@ -25,20 +25,16 @@ enum RecordCommand: LocSimCommand {
             discussion:
                 "Keys come from the environment (AERIS_CLIENT_ID, AERIS_CLIENT_SECRET, OWM_APPID, NWS_USER_AGENT, "
                 + "NOMINATIM_USER_AGENT) and never reach the files. Refused when CI is set (exit 64); a provider that "
-                + "cannot be reached writes nothing (exit 69).",
+                + "cannot be reached writes nothing (exit 69). With --base-url the requests go to another server "
+                + "and the cassette keeps the scenario's own URLs, so it answers the scenario's replay.",
             arguments: [ArgumentSpec("scenario", help: "The scenario name or folder.", arity: .required)],
             options: [
                 .option(
                     "--mode", value: "mode",
                     help: "all: replace the cassette; new-episodes: keep what matches and append the rest; "
                         + "once: record only a missing cassette.",
-                    default: "all", values: ["once", "new-episodes", "all"]),
-                .option(
-                    "--base-url", value: "key=url",
-                    help: "Send a provider's requests to another base URL ("
-                        + app.pluginCatalog.endpointKeys.joined(separator: ", ") + "); "
-                        + "the cassette keeps the scenario's own URLs, so it answers the scenario's replay.",
-                    repeatable: true),
+                    default: "all", values: ["once", "new-episodes", "all"])
+            ] + baseURLOption(for: app) + [
                 .option(
                     "--connect-to", value: "host=addr:port",
                     help: "Send requests for host to addr:port over http, recording them under the real host.",
@@ -52,6 +48,11 @@ enum RecordCommand: LocSimCommand {
                 .option("--recordings", value: "dir", help: "The scenario folders.", default: "Recordings")
             ]
         )
+    }
+
+    /// `--base-url`: the settings table's option (its help names the app's endpoint keys).
+    private static func baseURLOption(for app: ReplayApp) -> [OptionSpec] {
+        app.settingsTable.filter { $0.flag == "--base-url" }.compactMap(ReplayOptions.option)
     }
 
     static func run(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
