@@ -306,11 +306,13 @@ let package = Package(
             swiftSettings: upcoming),
         // libcurl's functions as forwarders that load libcurl on first use (see its header).
         .target(name: "LocSimLazyCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        // Test support: a loopback HTTP server on plain sockets, a scripted in-memory HTTP client,
+        // Test support: a misbehaving provider stand-in on 127.0.0.1 (late, dripped, closed or gzip
+        // answers; it listens with LocSimServe's `Listener`), a scripted in-memory HTTP client,
         // gzip bodies without zlib, and probes that show calls overlap (`Gathering`,
         // `OneThreadExecutor`). Used by tests only.
         .target(
-            name: "LocSimTesting", dependencies: ["LocSimHTTPRecording", "LocSimSupport"], swiftSettings: upcoming),
+            name: "LocSimTesting", dependencies: ["LocSimHTTPRecording", "LocSimServe", "LocSimSupport"],
+            swiftSettings: upcoming),
 
         .testTarget(name: "LocSimSupportTests", dependencies: ["LocSimSupport"], swiftSettings: upcoming),
         .testTarget(name: "LocSimBenchTests", dependencies: ["LocSimBench", "LocSimGPX"], swiftSettings: upcoming),
@@ -329,6 +331,10 @@ let package = Package(
             name: "LocSimSimulationTests",
             dependencies: ["LocSimSimulation", "LocSimCanonicalJSON", "LocSimLocationCore", "LocSimSupport"],
             swiftSettings: upcoming),
+        // The test support's own tests: the loopback stand-in server and the golden-file helper.
+        .testTarget(
+            name: "LocSimTestingTests",
+            dependencies: ["LocSimHTTPRecording", "LocSimLiveHTTP", "LocSimTesting"], swiftSettings: upcoming),
         .testTarget(
             name: "LocSimHTTPRecordingTests",
             dependencies: [

@@ -3,8 +3,8 @@ import LocSimSupport
 /// The options every accepted connection gets, whichever engine serves it: no Nagle delay
 /// (answers are small and must leave at once), no SIGPIPE where the platform raises it per
 /// socket, and blocking or not as the engine reads it.
-enum AcceptedSocket {
-    static func configure(_ descriptor: Int32, nonBlocking: Bool) {
+package enum AcceptedSocket {
+    package static func configure(_ descriptor: Int32, nonBlocking: Bool) {
         let flags = fcntl(descriptor, F_GETFL)
         _ = fcntl(descriptor, F_SETFL, nonBlocking ? flags | O_NONBLOCK : flags & ~O_NONBLOCK)
         SystemCall.ignoreSIGPIPE(on: descriptor)

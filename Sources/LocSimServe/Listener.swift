@@ -2,15 +2,15 @@ import LocSimSupport
 
 /// The listening socket (non-blocking), and the pipe that wakes every blocked `poll` of the
 /// thread-per-connection engine at shutdown (the event loops have their own eventfds).
-struct Listener {
-    let descriptor: Int32
-    let port: Int
+package struct Listener: Sendable {
+    package let descriptor: Int32
+    package let port: Int
     /// Readable once shutdown has begun (a byte is written and never read).
-    let wakeRead: Int32
-    let wakeWrite: Int32
+    package let wakeRead: Int32
+    package let wakeWrite: Int32
 
     /// Binds `host:port` (port 0: any free port) and listens.
-    static func open(host: String, port: Int) throws(ServeError) -> Listener {
+    package static func open(host: String, port: Int) throws(ServeError) -> Listener {
         let name = host == "localhost" ? "127.0.0.1" : host
         var address4 = sockaddr_in()
         var address6 = sockaddr_in6()
@@ -67,13 +67,13 @@ struct Listener {
     }
 
     /// Wakes every poller of ``wakeRead`` for good.
-    func wakeAll() {
+    package func wakeAll() {
         var byte: UInt8 = 1
         _ = SystemCall.write(wakeWrite, &byte, 1)
     }
 
     /// Closes the socket and the wake pipe.
-    func close() {
+    package func close() {
         for descriptor in [descriptor, wakeRead, wakeWrite] { closeDescriptor(descriptor) }
     }
 }

@@ -1,11 +1,15 @@
 import Foundation
 package import LocSimHTTPRecording
+import LocSimServe
 import LocSimSupport
 
-/// An HTTP/1.1 server on 127.0.0.1 for tests: plain POSIX sockets, an ephemeral port, one
-/// background thread accepting connections and one thread per connection. Each request is read
-/// (headers and a `Content-Length` body), recorded in ``requests``, and answered by the handler's
-/// ``Reply`` with `Connection: close`.
+/// A stand-in for a live provider in tests, on 127.0.0.1 at an ephemeral port: what `locsim
+/// serve` must never do (answer late, drip, close without answering, send gzip), scripted per
+/// request. It listens with `serve`'s ``Listener`` and reads each request with the same
+/// ``HTTPRequestHead`` parser; an accept thread and one thread per connection, none of which
+/// spins (they wait in `poll` on the socket and the listener's wake pipe). Each request is read
+/// (headers and a `Content-Length` body), recorded in ``requests``, and answered by the
+/// handler's ``Reply`` with `Connection: close`.
 ///
 /// ```swift
 /// let server = try LoopbackHTTPServer { request in .init(HTTPResponse(status: 200, body: Array("ok".utf8))) }
@@ -16,7 +20,8 @@ import LocSimSupport
 /// Call ``stop()`` when done: the accept thread keeps the server alive until then.
 ///
 /// `@unchecked Sendable`: `received` and `stopped` are only touched under `lock`; the rest is
-/// set in `init` and never written again.
+/// set in `init` and never written again. (Not `serve`'s engines: those answer from a recording
+/// session and never misbehave on purpose; this one has no session and does nothing else.)
 package final class LoopbackHTTPServer: @unchecked Sendable {
     /// How to answer one request.
     package struct Reply: Sendable {
@@ -78,7 +83,7 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
     /// `http://127.0.0.1:<port>`.
     package var baseURL: String { "http://127.0.0.1:\(port)" }
 
-    private let listener: Int32
+    private let listener: Listener
     private let handler: @Sendable (HTTPRequest) -> Reply
     private let finished = DispatchSemaphore(value: 0)
     // Guarded by `lock`.
@@ -89,9 +94,9 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
     /// Starts a server answering every request with `handler`.
     package init(handler: @escaping @Sendable (HTTPRequest) -> Reply) throws(StartError) {
         self.handler = handler
-        let (listener, port) = try LoopbackHTTPServer.listen()
+        let listener = try LoopbackHTTPServer.listen()
         self.listener = listener
-        self.port = port
+        self.port = listener.port
         let thread = Thread { [self] in acceptLoop() }
         thread.start()
     }
@@ -118,15 +123,16 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
         stopped = true
         lock.unlock()
         guard !wasStopped else { return }
+        listener.wakeAll()
         finished.wait()
-        close(listener)
+        listener.close()
     }
 
     /// A loopback port nothing listens on (bound, then released), for connection-refused tests.
     package static func closedPort() throws(StartError) -> Int {
-        let (socket, port) = try listen()
-        close(socket)
-        return port
+        let listener = try listen()
+        listener.close()
+        return listener.port
     }
 
     private var isStopped: Bool {
@@ -135,47 +141,50 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
         return stopped
     }
 
-    private static func listen() throws(StartError) -> (Int32, Int) {
-        let descriptor = socket(AF_INET, SystemCall.streamSocket, 0)
-        guard descriptor >= 0 else { throw StartError(description: "socket: \(SystemCall.errorText(errno))") }
-        var yes: Int32 = 1
-        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
+    private static func listen() throws(StartError) -> Listener {
+        do {
+            return try Listener.open(host: "127.0.0.1", port: 0)
+        } catch {
+            throw StartError(description: error.description)
         }
-        guard bound == 0, startListening(descriptor) == 0 else {
-            let message = SystemCall.errorText(errno)
-            close(descriptor)
-            throw StartError(description: "bind/listen on 127.0.0.1: \(message)")
-        }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
-        }
-        return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
     }
 
+    /// Accepts until ``stop()`` wakes the listener's pipe.
     private func acceptLoop() {
         defer { finished.signal() }
-        while !isStopped {
-            var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 20) > 0 else { continue }
-            let connection = accept(listener, nil, nil)
-            guard connection >= 0 else { continue }
-            let thread = Thread { [self] in serve(connection) }
-            thread.start()
+        while true {
+            var pollers = [
+                pollfd(fd: listener.descriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: listener.wakeRead, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&pollers, 2, -1)
+            if ready < 0, errno == EINTR { continue }
+            if ready < 0 || pollers[1].revents != 0 { return }
+            while true {
+                let connection = accept(listener.descriptor, nil, nil)
+                guard connection >= 0 else { break }
+                AcceptedSocket.configure(connection, nonBlocking: false)
+                let thread = Thread { [self] in serve(connection) }
+                thread.start()
+            }
+        }
+    }
+
+    /// Waits `seconds`, or less if ``stop()`` comes first; whether the server is still running.
+    private func pause(_ seconds: Double) -> Bool {
+        var waker = pollfd(fd: listener.wakeRead, events: Int16(POLLIN), revents: 0)
+        let deadline = Date().addingTimeInterval(seconds)
+        while true {
+            let left = deadline.timeIntervalSinceNow
+            guard left > 0 else { return !isStopped }
+            let ready = poll(&waker, 1, Int32(min(left * 1000, 60_000).rounded(.up)))
+            if ready > 0 { return false }
+            if ready < 0, errno != EINTR { return !isStopped }
         }
     }
 
     private func serve(_ connection: Int32) {
         defer { close(connection) }
-        SystemCall.ignoreSIGPIPE(on: connection)
         var timeout = timeval(tv_sec: 5, tv_usec: 0)
         setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         guard let request = readRequest(connection) else { return }
@@ -183,12 +192,8 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
         received.append(request)
         lock.unlock()
         let reply = handler(request)
-        var waited = 0.0
-        while waited < reply.delay.inSeconds, !isStopped {
-            usleep(10_000)
-            waited += 0.01
-        }
-        guard !isStopped || reply.delay == .zero, !reply.closeWithoutReply else { return }
+        if reply.delay > .zero, !pause(reply.delay.inSeconds) { return }
+        guard !reply.closeWithoutReply else { return }
         let bytes = LoopbackHTTPServer.encode(reply)
         guard let rate = reply.bytesPerSecond else {
             sendAll(connection, bytes)
@@ -196,22 +201,17 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
         }
         // Chunks every 10 ms (one byte at a time below 100 bytes/s), until sent or stopped.
         let chunk = max(1, Int(rate / 100))
-        let pause = UInt32(1_000_000 * Double(chunk) / rate)
+        let interval = Double(chunk) / rate
         var offset = 0
         if reply.dripsBodyOnly, let headEnd = LoopbackHTTPServer.find([13, 10, 13, 10], in: bytes) {
             offset = headEnd + 4
             guard sendAll(connection, Array(bytes[..<offset])) else { return }
         }
-        while offset < bytes.count, !isStopped {
+        while offset < bytes.count {
             let end = min(bytes.count, offset + chunk)
             guard sendAll(connection, Array(bytes[offset..<end])) else { return }
             offset = end
-            var slept: UInt32 = 0
-            while slept < pause, !isStopped {
-                let step = min(10_000, pause - slept)
-                usleep(step)
-                slept += step
-            }
+            guard offset < bytes.count, pause(interval) else { return }
         }
     }
 
@@ -299,11 +299,6 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
         }
         return nil
     }
-}
-
-/// `listen(2)` under a name that does not clash with the static `listen()` above.
-private func startListening(_ descriptor: Int32) -> Int32 {
-    listen(descriptor, 64)
 }
 
 /// Scripted replies handed out in order. `@unchecked Sendable`: `replies` is only touched under `lock`.
