@@ -2,17 +2,18 @@ import LocSimLocationCore
 public import LocSimSupport
 
 /// A `CLMonitor`-shaped monitor of circular conditions on a ``SimulatedDevice``
-/// (``SimulatedDevice/monitor(named:quirks:)``). Rules, as CLMonitor's:
-/// - a condition's record starts `unknown` (or the state it is added ``add(_:identifier:assuming:)``
-///   assuming) and is determined at the next fix; a state is a ``MonitorEvent`` only when it
+/// (``SimulatedDevice/monitor(named:quirks:)``). Rules, CLMonitor's, with locsim's choices
+/// where Apple says nothing (docs/device.md):
+/// - a condition's record starts `unknown` (or at the state ``add(_:identifier:assuming:)`` is
+///   given) and is determined at the next fix; a state is a ``MonitorEvent`` only when it
 ///   differs from the record's, so an assumed state that proves true posts nothing; later events
 ///   are crossings (locsim's region model: beyond the boundary by 100 m for 20 s);
 /// - adding a condition under an identifier in use replaces it (its record starts again);
 /// - a condition past ``conditionLimit`` is kept but not served: one event, `unknown` with
 ///   `conditionLimitExceeded`, at the next fix; removing a served one serves the earliest
-///   waiting one from the next fix;
+///   waiting one from the next fix (locsim's choice);
 /// - one monitor per name on a device at a time; a monitor of a name used before holds what the
-///   last one left.
+///   last one left (not evaluated while no monitor of the name is open: locsim's choice).
 ///
 /// ``events`` is a sequence each of whose iterators gets every event of this monitor from the
 /// first (pulling plays the track, as ``LocationUpdates`` does). Dropping the monitor frees its
