@@ -16,8 +16,13 @@ struct DeviceDrive: Sendable {
     private(set) var finished = false
     /// Every update made so far, in order.
     private(set) var updates: [LocationUpdate] = []
-    /// The monitors, by name.
+    /// The open monitors, by name.
     var monitors: [String: MonitorLog] = [:]
+    /// The conditions and records of monitors that were dropped, by name, for the next monitor of
+    /// that name (CLMonitor keeps a monitor's conditions until they are removed).
+    private var closedMonitors: [String: MonitorLog] = [:]
+    /// How many monitors have been opened.
+    private var openings = 0
     /// Every transcript line so far (`authorization`, `location`, `location_error`, the monitors'
     /// events, and what the device's geocoder and notification center record).
     var transcript: [TranscriptLine] = []
@@ -108,17 +113,49 @@ struct DeviceDrive: Sendable {
         return true
     }
 
+    /// Opens the monitor `name`: the conditions and records the last monitor of that name left,
+    /// or, the first time, the settings' regions. Returns which opening it is, or `nil` while a
+    /// monitor of that name is open.
+    mutating func openMonitor(named name: String, quirks: MonitorQuirks) -> Int? {
+        guard monitors[name] == nil else { return nil }
+        var log = closedMonitors.removeValue(forKey: name) ?? MonitorLog()
+        if log.opening == 0 {
+            for region in regions {
+                log.add(
+                    CircularCondition(
+                        center: Coordinate(latitude: region.latitude, longitude: region.longitude),
+                        radius: region.radius),
+                    identifier: region.id, assuming: .unknown, at: now)
+            }
+        }
+        openings += 1
+        let reemitted = log.reopen(opening: openings, quirks: quirks, at: now)
+        monitors[name] = log
+        recordMonitorEvents(reemitted, of: name, at: now)
+        return openings
+    }
+
+    /// Closes the monitor `name` of that `opening`, keeping its conditions and records.
+    mutating func closeMonitor(named name: String, opening: Int) {
+        guard let log = monitors[name], log.opening == opening else { return }
+        monitors[name] = nil
+        closedMonitors[name] = log
+    }
+
     private mutating func feedMonitors(_ fix: RawFix) {
         for name in monitors.keys.sorted() {
-            for event in monitors[name]!.ingest(fix) {
-                transcript.append(
-                    TranscriptLine(
-                        t: fix.t,
-                        notification: BusNotification(
-                            name: "monitor_event",
-                            userInfo: ["monitor": name, "identifier": event.identifier, "state": event.state.rawValue]))
-                )
-            }
+            recordMonitorEvents(monitors[name]!.ingest(fix), of: name, at: fix.t)
+        }
+    }
+
+    /// `monitor_event` {monitor, identifier, state} lines; `conditionLimitExceeded` "true" on the
+    /// events of a condition past the limit.
+    private mutating func recordMonitorEvents(_ events: [MonitorEvent], of name: String, at t: Double) {
+        for event in events {
+            var userInfo = ["monitor": name, "identifier": event.identifier, "state": event.state.rawValue]
+            if event.conditionLimitExceeded { userInfo["conditionLimitExceeded"] = "true" }
+            transcript.append(
+                TranscriptLine(t: t, notification: BusNotification(name: "monitor_event", userInfo: userInfo)))
         }
     }
 

@@ -2,38 +2,52 @@ import LocSimLocationCore
 public import LocSimSupport
 
 /// A `CLMonitor`-shaped monitor of circular conditions on a ``SimulatedDevice``
-/// (``SimulatedDevice/monitor(named:)``). Rules, as CLMonitor's:
-/// - a condition's state is ``MonitorState/unknown`` when it is added and is determined at the
-///   next fix: one ``MonitorEvent`` with `satisfied` or `unsatisfied`; later events are crossings
-///   (locsim's region model: beyond the boundary by 100 m for 20 s);
-/// - adding a condition under an identifier in use replaces it (its state is unknown again);
-/// - at most ``conditionLimit`` conditions; one monitor per name on a device at a time.
+/// (``SimulatedDevice/monitor(named:quirks:)``). Rules, CLMonitor's, with locsim's choices
+/// where Apple says nothing (docs/device.md):
+/// - a condition's record starts `unknown` (or at the state ``add(_:identifier:assuming:)`` is
+///   given) and is determined at the next fix; a state is a ``MonitorEvent`` only when it
+///   differs from the record's, so an assumed state that proves true posts nothing; later events
+///   are crossings (locsim's region model: beyond the boundary by 100 m for 20 s);
+/// - adding a condition under an identifier in use replaces it (its record starts again);
+/// - a condition past ``conditionLimit`` is kept but not served: one event, `unknown` with
+///   `conditionLimitExceeded`, at the next fix; removing a served one serves the earliest
+///   waiting one from the next fix (locsim's choice);
+/// - one monitor per name on a device at a time; a monitor of a name used before holds what the
+///   last one left (not evaluated while no monitor of the name is open: locsim's choice).
 ///
-/// ``events`` is a sequence each of whose iterators gets every event from the first (pulling
-/// plays the track, as ``LocationUpdates`` does). Dropping the monitor frees its name and ends
-/// its event sequences.
+/// ``events`` is a sequence each of whose iterators gets every event of this monitor from the
+/// first (pulling plays the track, as ``LocationUpdates`` does). Dropping the monitor frees its
+/// name and ends its event sequences.
 public final class DeviceMonitor: Sendable {
-    /// CoreLocation's limit of monitored conditions.
+    /// CoreLocation's limit of served conditions (20, as for region monitoring).
     public static let conditionLimit = RegionMonitor.limit
 
     /// The name it was made with.
     public let name: String
+    let opening: Int
     let state: DeviceState
 
-    init(name: String, state: DeviceState) {
+    init(name: String, opening: Int, state: DeviceState) {
         self.name = name
+        self.opening = opening
         self.state = state
     }
 
     deinit {
-        let name = self.name
-        state.withDrive { $0.monitors[name] = nil }
+        let (name, opening) = (self.name, self.opening)
+        state.withDrive { $0.closeMonitor(named: name, opening: opening) }
     }
 
-    /// `add(_:identifier:)`: watches `condition` under `identifier`, replacing one already there.
-    /// - Throws: ``SimulatedDeviceError`` for a non-finite centre or a radius that is not > 0,
-    ///   or a new identifier beyond ``conditionLimit``.
-    public func add(_ condition: CircularCondition, identifier: String) throws(SimulatedDeviceError) {
+    /// `add(_:identifier:assuming:)`: watches `condition` under `identifier`, replacing one
+    /// already there. The record starts at `assumed` at ``SimulatedDevice/now``; the next fix
+    /// posts an event only if the condition's state differs from it (Apple: the state "to
+    /// initialize the condition with"; CLMonitor reports changes of state). Past
+    /// ``conditionLimit`` the condition is kept and not served (no error).
+    /// - Throws: ``SimulatedDeviceError`` `invalidCondition` for a non-finite or out-of-range
+    ///   centre or a radius that is not > 0 (as Apple's initializer refuses them).
+    public func add(
+        _ condition: CircularCondition, identifier: String, assuming assumed: MonitorState = .unknown
+    ) throws(SimulatedDeviceError) {
         let (center, radius) = (condition.center, condition.radius)
         guard center.latitude.isFinite, center.longitude.isFinite, abs(center.latitude) <= 90,
             abs(center.longitude) <= 180, radius.isFinite, radius > 0
@@ -44,17 +58,8 @@ public final class DeviceMonitor: Sendable {
                     + "is not a coordinate with a radius > 0")
         }
         let name = self.name
-        let added = state.withDrive { drive in
-            guard let log = drive.monitors[name] else { return true }
-            guard log.condition(identifier) != nil || log.count < Self.conditionLimit else { return false }
-            drive.monitors[name]!.add(condition, identifier: identifier)
-            return true
-        }
-        guard added else {
-            throw SimulatedDeviceError(
-                .tooManyConditions,
-                "monitor '\(name)' already watches \(Self.conditionLimit) conditions; remove one before adding '\(identifier)'"
-            )
+        state.withDrive { drive in
+            drive.monitors[name]?.add(condition, identifier: identifier, assuming: assumed, at: drive.now)
         }
     }
 
@@ -70,17 +75,14 @@ public final class DeviceMonitor: Sendable {
         return state.withDrive { $0.monitors[name]?.identifiers ?? [] }
     }
 
-    /// `record(for:)`: the condition and its last known state.
-    public func record(for identifier: String) -> (condition: CircularCondition, state: MonitorState)? {
+    /// `record(for:)`: the condition and its last event; `nil` for an identifier not watched.
+    public func record(for identifier: String) -> MonitorRecord? {
         let name = self.name
-        return state.withDrive { drive in
-            guard let log = drive.monitors[name], let condition = log.condition(identifier) else { return nil }
-            return (condition, log.states[identifier] ?? .unknown)
-        }
+        return state.withDrive { $0.monitors[name]?.record(identifier) }
     }
 
     /// `events`: every state change, in order.
-    public var events: Events { Events(name: name, state: state) }
+    public var events: Events { Events(name: name, opening: opening, state: state) }
 
     /// The monitor's events as an `AsyncSequence`.
     public struct Events: AsyncSequence, Sendable {
@@ -88,9 +90,10 @@ public final class DeviceMonitor: Sendable {
         public typealias Failure = Never
 
         let name: String
+        let opening: Int
         let state: DeviceState
 
-        public func makeAsyncIterator() -> Iterator { Iterator(name: name, state: state) }
+        public func makeAsyncIterator() -> Iterator { Iterator(name: name, opening: opening, state: state) }
 
         /// Reads the events in order from the first; ends when the drive ends or the monitor is dropped.
         public struct Iterator: AsyncIteratorProtocol {
@@ -98,14 +101,18 @@ public final class DeviceMonitor: Sendable {
             public typealias Failure = Never
 
             let name: String
+            let opening: Int
             let state: DeviceState
             var index = 0
 
             public mutating func next() async -> MonitorEvent? {
-                let (name, index) = (self.name, self.index)
+                let (name, opening, index) = (self.name, self.opening, self.index)
                 let event: MonitorEvent? = state.withDrive { drive in
-                    while let log = drive.monitors[name], log.events.count <= index, !drive.finished { drive.step() }
-                    guard let log = drive.monitors[name], index < log.events.count else { return nil }
+                    func log(_ drive: DeviceDrive) -> MonitorLog? {
+                        drive.monitors[name].flatMap { $0.opening == opening ? $0 : nil }
+                    }
+                    while let log = log(drive), log.events.count <= index, !drive.finished { drive.step() }
+                    guard let log = log(drive), index < log.events.count else { return nil }
                     drive.now = Swift.max(drive.now, log.events[index].date)
                     return log.events[index]
                 }

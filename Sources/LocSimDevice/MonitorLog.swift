@@ -1,56 +1,96 @@
 import LocSimLocationCore
 
-/// One monitor's conditions and every event they produced, inside a ``DeviceDrive``.
+/// One monitor's conditions, their records and every event they produced, inside a ``DeviceDrive``.
 ///
-/// Each condition runs locsim's region model (``RegionMonitor``: state at the first fix after it
-/// is added, then crossings beyond a margin held for a dwell time) on the true positions.
-/// Re-adding an identifier replaces its condition and makes its state unknown until the next fix.
+/// Each served condition (the first ``DeviceMonitor/conditionLimit`` in the order they were
+/// added) runs locsim's region model (``RegionMonitor``: state at the first fix after it is
+/// added, then crossings beyond a margin held for a dwell time) on the true positions. A state is
+/// an event only when it differs from the record's (so an assumed state that proves true is
+/// silent). A condition past the limit gets one event, `unknown` with `conditionLimitExceeded`,
+/// at the next fix, and is served once a removal brings it under the limit.
 struct MonitorLog: Sendable {
     private struct Watch: Sendable {
         var condition: CircularCondition
         var model: RegionMonitor
+        var lastEvent: MonitorEvent
+        /// Whether its past-the-limit event has been posted.
+        var limitReported = false
     }
 
+    /// Which opening of a monitor this log belongs to (``DeviceDrive/openMonitor(named:quirks:)``):
+    /// the events of one ``DeviceMonitor`` are never read by another's iterators.
+    var opening = 0
+    var quirks: MonitorQuirks = []
     /// Conditions in the order they were added.
     private var order: [String] = []
     private var watches: [String: Watch] = [:]
-    /// Every event so far, in order.
+    /// Every event so far of the open monitor, in order.
     private(set) var events: [MonitorEvent] = []
-    /// Each condition's last known state.
-    private(set) var states: [String: MonitorState] = [:]
 
     var identifiers: [String] { order }
-    var count: Int { order.count }
 
-    func condition(_ identifier: String) -> CircularCondition? { watches[identifier]?.condition }
+    func record(_ identifier: String) -> MonitorRecord? {
+        watches[identifier].map { MonitorRecord(condition: $0.condition, lastEvent: $0.lastEvent) }
+    }
 
-    mutating func add(_ condition: CircularCondition, identifier: String) {
+    /// Adds `condition` (replacing the one under `identifier`, which keeps its place) with the
+    /// record's state `assumed`, at instant `t`.
+    mutating func add(_ condition: CircularCondition, identifier: String, assuming assumed: MonitorState, at t: Double)
+    {
         if watches[identifier] == nil { order.append(identifier) }
         let region = MonitoredRegion(id: identifier, center: condition.center, radius: condition.radius)
-        watches[identifier] = Watch(condition: condition, model: RegionMonitor(regions: [region]))
-        states[identifier] = .unknown
+        watches[identifier] = Watch(
+            condition: condition, model: RegionMonitor(regions: [region]),
+            lastEvent: MonitorEvent(identifier: identifier, state: assumed, date: t))
     }
 
     mutating func remove(_ identifier: String) {
         order.removeAll { $0 == identifier }
         watches[identifier] = nil
-        states[identifier] = nil
+    }
+
+    /// Opens the log for a new monitor: no events yet; with ``MonitorQuirks/reemitOnReopen``,
+    /// each served condition's known state again at `t`.
+    mutating func reopen(opening: Int, quirks: MonitorQuirks, at t: Double) -> [MonitorEvent] {
+        self.opening = opening
+        self.quirks = quirks
+        events = []
+        guard quirks.contains(.reemitOnReopen) else { return [] }
+        for identifier in order.prefix(DeviceMonitor.conditionLimit) {
+            let last = watches[identifier]!.lastEvent
+            guard last.state != .unknown else { continue }
+            events.append(MonitorEvent(identifier: identifier, state: last.state, date: t))
+        }
+        return events
     }
 
     /// Feeds one raw fix to every condition; the events it causes, in condition order.
     mutating func ingest(_ fix: RawFix) -> [MonitorEvent] {
         var new: [MonitorEvent] = []
-        for identifier in order {
-            for event in watches[identifier]!.model.ingest(fix) {
+        for (index, identifier) in order.enumerated() {
+            guard index < DeviceMonitor.conditionLimit else {
+                guard !watches[identifier]!.limitReported else { continue }
+                var event = MonitorEvent(identifier: identifier, state: .unknown, date: fix.t)
+                event.conditionLimitExceeded = true
+                watches[identifier]!.limitReported = true
+                watches[identifier]!.lastEvent = event
+                new.append(event)
+                continue
+            }
+            for regionEvent in watches[identifier]!.model.ingest(fix) {
                 let state: MonitorState
-                switch event {
-                case .state(_, let inside): state = inside ? .satisfied : .unsatisfied
+                switch regionEvent {
+                case .state(_, let inside):
+                    if inside, quirks.contains(.noEntryWhenStartingInside) { continue }
+                    state = inside ? .satisfied : .unsatisfied
                 case .enter: state = .satisfied
                 case .exit: state = .unsatisfied
                 case .failed: continue
                 }
-                states[identifier] = state
-                new.append(MonitorEvent(identifier: identifier, state: state, date: fix.t))
+                guard state != watches[identifier]!.lastEvent.state else { continue }
+                let event = MonitorEvent(identifier: identifier, state: state, date: fix.t)
+                watches[identifier]!.lastEvent = event
+                new.append(event)
             }
         }
         events += new

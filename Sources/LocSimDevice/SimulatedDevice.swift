@@ -78,31 +78,21 @@ public final class SimulatedDevice: Sendable {
 
     /// `CLMonitor(name)`: a new monitor. One per name at a time, as CLMonitor allows.
     ///
-    /// The settings' regions (`--region ID=LAT,LON,M`, ``ReplaySettings/regions``) are already
-    /// among its conditions, under their ids, as a CLMonitor's conditions persist from an earlier
-    /// launch of the app: their first events (`satisfied`/`unsatisfied`) come at the first fix
-    /// after the monitor is made.
+    /// The first monitor of a name holds the settings' regions (`--region ID=LAT,LON,M`,
+    /// ``ReplaySettings/regions``) under their ids, as a CLMonitor's conditions persist from an
+    /// earlier launch of the app: their first events (`satisfied`/`unsatisfied`) come at the
+    /// first fix after the monitor is made. A later monitor of the name holds the conditions and
+    /// records the last one left (they are not evaluated while none is open); its ``DeviceMonitor/events``
+    /// start empty.
+    /// - Parameter quirks: reported CLMonitor behaviours to reproduce (none by default).
     /// - Throws: ``SimulatedDeviceError`` `monitorExists` when a monitor of that name is alive.
-    public func monitor(named name: String) throws(SimulatedDeviceError) -> DeviceMonitor {
-        let created = state.withDrive { drive in
-            guard drive.monitors[name] == nil else { return false }
-            var log = MonitorLog()
-            for region in drive.regions {
-                log.add(
-                    CircularCondition(
-                        center: Coordinate(latitude: region.latitude, longitude: region.longitude),
-                        radius: region.radius),
-                    identifier: region.id)
-            }
-            drive.monitors[name] = log
-            return true
-        }
-        guard created else {
+    public func monitor(named name: String, quirks: MonitorQuirks = []) throws(SimulatedDeviceError) -> DeviceMonitor {
+        guard let opening = state.withDrive({ $0.openMonitor(named: name, quirks: quirks) }) else {
             throw SimulatedDeviceError(
                 .monitorExists,
                 "a monitor named '\(name)' already exists on this device (CLMonitor allows one per name)")
         }
-        return DeviceMonitor(name: name, state: state)
+        return DeviceMonitor(name: name, opening: opening, state: state)
     }
 
     /// The virtual instant the consumers have reached, seconds since the start of the drive.

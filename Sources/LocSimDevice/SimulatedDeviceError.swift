@@ -13,7 +13,8 @@ public enum SimulatedDeviceErrorCode: String, Sendable, Hashable {
     case invalidSettings
     /// A monitor of this name already exists on the device (CLMonitor allows one per name).
     case monitorExists
-    /// A monitor already has ``DeviceMonitor/conditionLimit`` conditions.
+    /// Not thrown any more: a condition past ``DeviceMonitor/conditionLimit`` is kept unserved
+    /// (``MonitorEvent/conditionLimitExceeded``), as CLMonitor does. Kept for code that names it.
     case tooManyConditions
     /// A condition's centre or radius is not a finite coordinate or a radius > 0.
     case invalidCondition
