@@ -59,6 +59,10 @@ struct DeviceDrive: Sendable {
         return nil
     }
 
+    /// The drive's engine after the latest recorded step: its authorization status, accuracy
+    /// authorization, Location Services and application state, as the scripted events left them.
+    var engine: LocationEngine { drive.engineState }
+
     /// The live stream's engine settings: the replay's, without `distanceFilter` or significant
     /// changes, at `best` accuracy (liveUpdates has no `desiredAccuracy`) unless precise location
     /// is off (`reduced`).
@@ -88,7 +92,7 @@ struct DeviceDrive: Sendable {
         held = nil
         if case .event(let event, _) = step, event.kind == .background || event.kind == .foreground {
             transcript.append(
-                TranscriptLine(t: event.t, notification: .applicationState(drive.location.applicationState)))
+                TranscriptLine(t: event.t, notification: .applicationState(drive.engineState.applicationState)))
         }
         record(step.events, at: step.t)
         switch step {
@@ -100,7 +104,7 @@ struct DeviceDrive: Sendable {
             if drive.isRunning { feedMonitors(fix) }
             liveFixes += liveEngine.ingest(fix).compactMap { LocationUpdate($0, in: liveEngine) }
         case .event(let event, _):
-            let wasDelivering = liveEngine.deliversUpdates
+            let wasDelivering = liveEngine.isRunning
             liveFixes += liveEngine.apply(event.kind, at: event.t).compactMap { LocationUpdate($0, in: liveEngine) }
             if wasDelivering, liveEngine.authorizationStatus == .authorizedWhenInUse,
                 liveEngine.applicationState == .background
@@ -162,14 +166,14 @@ struct DeviceDrive: Sendable {
         for event in events {
             let notification: BusNotification
             switch event {
-            case .authorization(let status): notification = .authorization(status, in: drive.location)
+            case .authorization(let status): notification = .authorization(status, in: drive.engineState)
             case .location(let location): notification = .location(location)
             case .error(let code, let message):
                 notification = BusNotification(
                     name: .locationError, userInfo: ["code": String(code), "message": message])
             }
             transcript.append(TranscriptLine(t: instant, notification: notification))
-            if let update = LocationUpdate(event, in: drive.location) { updates.append(update) }
+            if let update = LocationUpdate(event, in: drive.engineState) { updates.append(update) }
         }
     }
 }

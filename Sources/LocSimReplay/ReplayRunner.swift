@@ -157,7 +157,7 @@ final class ReplayRun {
             case .event(let scripted, let events):
                 scheduler.advance(to: scripted.t)
                 switch scripted.kind {
-                case .background, .foreground: bus.post(.applicationState(drive.location.applicationState))
+                case .background, .foreground: bus.post(.applicationState(drive.engineState.applicationState))
                 default: break
                 }
                 for event in events { handle(event) }
@@ -236,13 +236,13 @@ final class ReplayRun {
 
     private func handle(_ event: EngineEvent) {
         defer {
-            if let controller, let update = LocationUpdate(event, in: drive.location) {
+            if let controller, let update = LocationUpdate(event, in: drive.engineState) {
                 deliver(update, to: controller)
             }
         }
         switch event {
         case .authorization(let status):
-            bus.post(.authorization(status, in: drive.location))
+            bus.post(.authorization(status, in: drive.engineState))
         case .location(let location):
             summary.deliveredFixes += 1
             bus.post(.location(location))

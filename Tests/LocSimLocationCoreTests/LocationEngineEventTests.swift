@@ -60,7 +60,7 @@ import Testing
         var engine = LocationEngineTests.engine(filter: .none, authorization: .authorizedWhenInUse)
         #expect(engine.apply(.background, at: 1).isEmpty)
         #expect(engine.applicationState == .background)
-        #expect(!engine.deliversUpdates)
+        #expect(!engine.isRunning)
         #expect(engine.ingest(Self.fix(2)).isEmpty)
         #expect(engine.apply(.foreground, at: 3).isEmpty)
         #expect(locations(engine.ingest(Self.fix(4))).count == 1)

@@ -47,7 +47,7 @@ import Testing
             ])
         let delivered = steps.filter { step in step.events.contains { if case .location = $0 { true } else { false } } }
         #expect(delivered.map(\.t) == [0, 10])
-        #expect(drive.location.authorizationStatus == .authorizedWhenInUse)
+        #expect(drive.engineState.authorizationStatus == .authorizedWhenInUse)
     }
 
     @Test func whenInUseDeliversNothingInTheBackgroundButAlwaysDoes() throws {

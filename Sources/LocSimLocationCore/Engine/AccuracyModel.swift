@@ -60,7 +60,7 @@ public struct AccuracyModel: Sendable, Hashable {
     /// The model at another `radius` from here on: the same generator, continued, and a new
     /// correlated process for the radius's class (its first draw is the stationary one). How
     /// Precise Location turned off mid-drive reaches the engine.
-    public func withRadius(_ radius: Double) -> AccuracyModel {
+    func withRadius(_ radius: Double) -> AccuracyModel {
         var model = self
         model.radius = radius
         model.correlated = CorrelatedError(profile: AccuracyProfile(radius: radius))

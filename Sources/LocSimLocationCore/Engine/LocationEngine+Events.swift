@@ -6,7 +6,7 @@ extension LocationEngine {
     /// Whether locations reach the app in the current state: authorized, and not `when-in-use`
     /// in the background (Apple: when-in-use receives location events "only when your app is in
     /// use"; the modelled app holds no background activity session).
-    public var deliversUpdates: Bool {
+    var deliversUpdates: Bool {
         let status = authorizationStatus
         return status.isAuthorized && !(status == .authorizedWhenInUse && applicationState == .background)
     }
@@ -18,12 +18,12 @@ extension LocationEngine {
     ///   ``accuracyAuthorization`` changes, and after it `error(code: 1)` (`CLError.denied`) when
     ///   the status becomes `denied` or `restricted`. Location Services off reports `denied`
     ///   (``locationServicesEnabled`` `false`); on again, the app's status returns.
-    /// - Updates stop while ``deliversUpdates`` is `false` (a deferred significant change is
+    /// - Updates stop while `deliversUpdates` is `false` (a deferred significant change is
     ///   dropped) and resume when it is `true` again: the first fix after that is delivered, as
     ///   after `start`. Fixes in between still draw their error, so a fix's reported position
     ///   does not depend on the events before it.
     /// - Precise Location off sets the accuracy model's radius to `DesiredAccuracy.reduced`'s
-    ///   (5000 m, ``AccuracyModel/withRadius(_:)``) from `t`; on restores the configuration's.
+    ///   (5000 m; the noise generator continues) from `t`; on restores the configuration's.
     /// - `background` / `foreground` change ``applicationState``; they report nothing themselves.
     ///
     /// Before ``start(at:)`` the state changes and nothing is reported (the start reports it);

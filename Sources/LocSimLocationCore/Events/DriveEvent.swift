@@ -39,6 +39,9 @@ public struct DriveEvent: Sendable, Hashable {
                 .locationServices(enabled: false), .locationServices(enabled: true),
             ]
 
+        /// Every kind's spelling (``argument``), in documentation order.
+        public static let names = allCases.map(\.argument)
+
         /// Parses the spelling of ``argument``.
         public init?(argument: String) {
             guard let kind = Self.allCases.first(where: { $0.argument == argument }) else { return nil }

@@ -63,7 +63,7 @@ package struct Drive<Points: DrivePoints> {
 
     /// The engine as it is after the latest step: its authorization, accuracy authorization,
     /// Location Services and application state (``LocationEngine/authorizationStatus``, …).
-    package var location: LocationEngine { engine }
+    package var engineState: LocationEngine { engine }
 
     /// The next step, or `nil` after ``DriveStep/finish(t:_:)``.
     package mutating func next() throws(DriveFailure<Points.Failure>) -> DriveStep? {
