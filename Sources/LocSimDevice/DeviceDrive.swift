@@ -23,8 +23,9 @@ struct DeviceDrive: Sendable {
     private var closedMonitors: [String: MonitorLog] = [:]
     /// How many monitors have been opened.
     private var openings = 0
-    /// Every transcript line so far (`authorization`, `location`, `location_error`, the monitors'
-    /// events, and what the device's geocoder and notification center record).
+    /// Every transcript line so far (`authorization`, `location`, `location_error`,
+    /// `application_state`, the monitors' events, and what the device's geocoder and
+    /// notification center record).
     var transcript: [TranscriptLine] = []
     /// The instant the device's consumers have reached: the latest update or event handed out,
     /// or the deadline of the latest sleep on ``SimulatedDevice/clock`` that returned.
@@ -40,10 +41,32 @@ struct DeviceDrive: Sendable {
     init(points: [PlaybackPoint], configuration: ReplayConfiguration) {
         drive = Drive(
             points: HeldPoints(points), playback: configuration.playback, laps: configuration.lapSequence,
-            engine: configuration.engine)
+            engine: configuration.engine, events: configuration.events)
         regions = configuration.regions
         liveEngine = LocationEngine(configuration: Self.liveConfiguration(configuration.engine))
     }
+
+    /// The first scripted event after the end of the drive `points` and `configuration` make,
+    /// with that end, or `nil` when every event happens: plays the drive once (only when there
+    /// are events), so the device refuses such settings before anything is consumed.
+    static func eventAfterEnd(
+        points: [PlaybackPoint], configuration: ReplayConfiguration
+    ) -> (event: DriveEvent, end: Double)? {
+        guard !configuration.events.isEmpty else { return nil }
+        var drive = Drive(
+            points: HeldPoints(points), playback: configuration.playback, laps: configuration.lapSequence,
+            engine: configuration.engine, events: configuration.events)
+        do {
+            while try drive.next() != nil {}
+        } catch {
+            if case .eventAfterEnd(let event, let end) = error { return (event, end) }
+        }
+        return nil
+    }
+
+    /// The drive's engine after the latest recorded step: its authorization status, accuracy
+    /// authorization, Location Services and application state, as the scripted events left them.
+    var engine: LocationEngine { drive.engineState }
 
     /// The live stream's engine settings: the replay's, without `distanceFilter` or significant
     /// changes, at `best` accuracy (liveUpdates has no `desiredAccuracy`) unless precise location
@@ -59,7 +82,12 @@ struct DeviceDrive: Sendable {
     /// The instant of the next step, taking it from the drive without recording it; `nil` at the end.
     mutating func peekInstant() -> Double? {
         guard !finished else { return nil }
-        if held == nil { held = try? drive.next() }
+        if held == nil {
+            // Points in memory cannot fail, the drive has no fix limit, and the device refused
+            // events after the end (``eventAfterEnd(points:configuration:)``).
+            held = try? drive.next()
+            if held == nil { finished = true }
+        }
         return held?.t
     }
 
@@ -67,6 +95,10 @@ struct DeviceDrive: Sendable {
     mutating func commitOne() {
         guard !finished, let step = held ?? (try? drive.next()) else { return }
         held = nil
+        if case .event(let event, _) = step, event.kind == .background || event.kind == .foreground {
+            transcript.append(
+                TranscriptLine(t: event.t, notification: .applicationState(drive.engineState.applicationState)))
+        }
         record(step.events, at: step.t)
         switch step {
         case .start:
@@ -75,7 +107,15 @@ struct DeviceDrive: Sendable {
             break
         case .fix(let fix, _):
             if drive.isRunning { feedMonitors(fix) }
-            liveFixes += liveEngine.ingest(fix).compactMap(LocationUpdate.init)
+            liveFixes += liveEngine.ingest(fix).compactMap { LocationUpdate($0, in: liveEngine) }
+        case .event(let event, _):
+            let wasDelivering = liveEngine.isRunning
+            liveFixes += liveEngine.apply(event.kind, at: event.t).compactMap { LocationUpdate($0, in: liveEngine) }
+            if wasDelivering, liveEngine.authorizationStatus == .authorizedWhenInUse,
+                liveEngine.applicationState == .background
+            {
+                liveFixes.append(LocationUpdate(location: nil, insufficientlyInUse: true))
+            }
         case .finish(let t, _):
             _ = liveEngine.finish(at: t)
             finished = true
@@ -163,14 +203,14 @@ struct DeviceDrive: Sendable {
         for event in events {
             let notification: BusNotification
             switch event {
-            case .authorization(let status): notification = .authorization(status)
+            case .authorization(let status): notification = .authorization(status, in: drive.engineState)
             case .location(let location): notification = .location(location)
             case .error(let code, let message):
                 notification = BusNotification(
                     name: .locationError, userInfo: ["code": String(code), "message": message])
             }
             transcript.append(TranscriptLine(t: instant, notification: notification))
-            if let update = LocationUpdate(event) { updates.append(update) }
+            if let update = LocationUpdate(event, in: drive.engineState) { updates.append(update) }
         }
     }
 }

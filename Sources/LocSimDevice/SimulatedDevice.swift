@@ -40,7 +40,8 @@ public final class SimulatedDevice: Sendable {
     /// offline gazetteer). The file is read now.
     ///
     /// - Throws: ``SimulatedDeviceError`` `invalidTrack` (file:line:column of the problem) or
-    ///   `invalidSettings` (naming the option).
+    ///   `invalidSettings` (naming the option, or an ``ReplaySettings/events`` event after the
+    ///   drive's end: with events, the drive is played once more here to find its end).
     public init(
         track: URL, settings: ReplaySettings = ReplaySettings(), geocoder: any ReverseGeocoder = OfflineGazetteer()
     ) throws(SimulatedDeviceError) {
@@ -51,6 +52,12 @@ public final class SimulatedDevice: Sendable {
             throw SimulatedDeviceError(.invalidSettings, "error: \(error.message)")
         }
         let points = try Self.points(of: track, configuration: configuration)
+        if let (event, end) = DeviceDrive.eventAfterEnd(points: points, configuration: configuration) {
+            throw SimulatedDeviceError(
+                .invalidSettings,
+                "error: the event \(event.argument) (events) is after the end of the drive at "
+                    + "t=\(end); give it a time from 0 to the end")
+        }
         let state = DeviceState(DeviceDrive(points: points, configuration: configuration))
         self.settings = settings
         self.state = state

@@ -34,15 +34,19 @@ public struct SettingProblem: Error, Sendable, Hashable {
     public var message: String
     /// Names a "did you mean" may pick from, with the string that was given.
     public var suggestion: (given: String, candidates: [String])?
+    /// The key path of the value at fault when it lies inside the setting's value
+    /// (`events[1].kind`): a scenario file's error then gives its line and column.
+    public var keyPath: String?
 
-    public init(_ message: String, given: String? = nil, candidates: [String] = []) {
+    public init(_ message: String, given: String? = nil, candidates: [String] = [], at keyPath: String? = nil) {
         self.message = message
         self.suggestion = given.map { ($0, candidates) }
+        self.keyPath = keyPath
     }
 
     public static func == (lhs: SettingProblem, rhs: SettingProblem) -> Bool {
         lhs.message == rhs.message && lhs.suggestion?.given == rhs.suggestion?.given
-            && lhs.suggestion?.candidates == rhs.suggestion?.candidates
+            && lhs.suggestion?.candidates == rhs.suggestion?.candidates && lhs.keyPath == rhs.keyPath
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(message) }

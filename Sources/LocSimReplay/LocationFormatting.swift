@@ -32,9 +32,30 @@ extension BusNotification {
         return shortest.contains(where: { $0 == "e" || $0 == "E" }) ? formatFixed(metres, decimals: 3) : shortest
     }
 
-    /// The first event of a run: the authorization status, as `CLAuthorizationStatus`.
-    public static func authorization(_ status: AuthorizationStatus) -> BusNotification {
-        BusNotification(name: .authorization, userInfo: ["status": String(status.rawValue), "name": status.name])
+    /// The first event of a run, and each change a ``DriveEvent`` makes: the authorization
+    /// status, as `CLAuthorizationStatus`, plus `accuracyAuthorization: reducedAccuracy` while
+    /// Precise Location is off and `locationServicesEnabled: false` while Location Services are
+    /// off (neither key at their defaults, `fullAccuracy` and on).
+    public static func authorization(
+        _ status: AuthorizationStatus, accuracy: AccuracyAuthorization = .fullAccuracy,
+        locationServicesEnabled: Bool = true
+    ) -> BusNotification {
+        var info = ["status": String(status.rawValue), "name": status.name]
+        if accuracy != .fullAccuracy { info["accuracyAuthorization"] = accuracy.name }
+        if !locationServicesEnabled { info["locationServicesEnabled"] = "false" }
+        return BusNotification(name: .authorization, userInfo: info)
+    }
+
+    /// ``authorization(_:accuracy:locationServicesEnabled:)`` with `engine`'s state.
+    package static func authorization(_ status: AuthorizationStatus, in engine: LocationEngine) -> BusNotification {
+        authorization(
+            status, accuracy: engine.accuracyAuthorization, locationServicesEnabled: engine.locationServicesEnabled)
+    }
+
+    /// A scripted move to the background or back: `application_state` {state: background|active}
+    /// (`UIApplication.State`).
+    public static func applicationState(_ state: ApplicationState) -> BusNotification {
+        BusNotification(name: .applicationState, userInfo: ["state": state.rawValue])
     }
 }
 

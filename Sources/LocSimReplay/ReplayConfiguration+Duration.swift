@@ -26,6 +26,6 @@ extension ReplayConfiguration {
         let reader = GPXReader(options: GPXReaderOptions(maxGap: playback.maxGap, strict: strict, source: source))
         return Drive(
             points: TrackFilePoints(file: file, displayPath: displayPath, reader: reader, source: source),
-            playback: playback, laps: lapSequence, engine: engine, maxFixes: maxFixes)
+            playback: playback, laps: lapSequence, engine: engine, events: events, maxFixes: maxFixes)
     }
 }

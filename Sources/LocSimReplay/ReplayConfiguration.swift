@@ -35,6 +35,8 @@ public struct ReplayConfiguration: Sendable {
     public var loopMode: LoopMode = .restart
     /// `--region`: the regions monitored, in order (beyond 20 each fails like CoreLocation).
     public var regions: [RegionSpec] = []
+    /// `--event`: what happens during the drive, each at its instant (``DriveEvent``).
+    public var events: [DriveEvent] = []
     /// Settings the run ignores, as CoreLocation would, one sentence each (printed as warnings).
     public var warnings: [String] = []
 

@@ -1,5 +1,6 @@
 import Foundation
 import LocSimAppServices
+import LocSimCanonicalJSON
 package import LocSimGPX
 public import LocSimGeocoding
 public import LocSimHTTPRecording
@@ -104,6 +105,8 @@ final class ReplayRun {
     var regions: RegionMonitor
     /// Whether the engine has been started (at the first fix).
     @exclusivity(unchecked) var started = false
+    /// Whether region monitoring has started (``startRegions()``).
+    var regionsStarted = false
     // Posts collected by the transcript observer; drained and stamped by the run.
     let posted = PostedNotifications()
     let sink: (TranscriptLine) -> Void
@@ -150,7 +153,16 @@ final class ReplayRun {
             case .start(let events):
                 started = true
                 for event in events { handle(event) }
-                if drive.isRunning { for event in regions.start() { handle(event) } }
+                startRegions()
+            case .event(let scripted, let events):
+                scheduler.advance(to: scripted.t)
+                switch scripted.kind {
+                case .background, .foreground: bus.post(.applicationState(drive.engineState.applicationState))
+                default: break
+                }
+                for event in events { handle(event) }
+                startRegions()
+                drain()
             case .deadline(let t, let events):
                 scheduler.advance(to: t)
                 for event in events { handle(event) }
@@ -177,6 +189,14 @@ final class ReplayRun {
         return summary
     }
 
+    /// Region monitoring starts with the first step that leaves updates running (the start,
+    /// unless a later authorization grants them).
+    private func startRegions() {
+        guard !regionsStarted, drive.isRunning else { return }
+        regionsStarted = true
+        for event in regions.start() { handle(event) }
+    }
+
     /// The drive's next step, its failures as the replay's.
     private func nextStep() throws(ReplayError) -> DriveStep? {
         do {
@@ -189,6 +209,11 @@ final class ReplayRun {
                     .invalidInput,
                     "error: the replay would play more than \(limit) fixes; "
                         + "use a larger --interval (playback.interval) or a smaller --loop (playback.loop)")
+            case .eventAfterEnd(let event, let end):
+                throw ReplayError(
+                    .invalidInput,
+                    "error: the event \(event.argument) (--event, events) is after the end of the drive at "
+                        + "t=\(formatFixed(end, decimals: 3)); give it a time from 0 to the end")
             }
         }
     }
@@ -210,10 +235,14 @@ final class ReplayRun {
     }
 
     private func handle(_ event: EngineEvent) {
-        defer { if let controller, let update = LocationUpdate(event) { deliver(update, to: controller) } }
+        defer {
+            if let controller, let update = LocationUpdate(event, in: drive.engineState) {
+                deliver(update, to: controller)
+            }
+        }
         switch event {
         case .authorization(let status):
-            bus.post(.authorization(status))
+            bus.post(.authorization(status, in: drive.engineState))
         case .location(let location):
             summary.deliveredFixes += 1
             bus.post(.location(location))

@@ -90,6 +90,7 @@ extension ReplaySettings {
         configuration.strict = strict
         configuration.loopMode = loopMode
         configuration.regions = regions
+        configuration.events = events
         configuration.warnings = ignoredSettings(engine: engine)
         var used = Set(resolved.flatMap(\.endpoints).map(\.key))
         used.formUnion(plugin.endpoints.map(\.key))

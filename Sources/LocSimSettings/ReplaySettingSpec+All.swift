@@ -48,6 +48,12 @@ extension ReplaySettingSpec {
             codec: .regions, help: "Monitor a circular region: region_enter/region_exit events (at most 20).",
             showsDefault: false, merge: { old, new in old + new }),
         ReplaySettingSpec(
+            \.events, .option("--event", valueName: "t=kind", repeatable: true), key: "events", codec: .events,
+            help: "Something that happens at t seconds: authorization-denied (or -always, -when-in-use, "
+                + "-restricted, -not-determined), precise-location-off (-on), background, foreground, "
+                + "location-services-off (-on).",
+            showsDefault: false, merge: { old, new in old + new }),
+        ReplaySettingSpec(
             \.interval, .option("--interval", valueName: "s"), key: "playback.interval",
             codec: .interval(minimum: ReplaySettings.minimumInterval),
             help: "Seconds between interpolated fixes; 0 replays the points only."),

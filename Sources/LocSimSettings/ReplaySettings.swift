@@ -27,6 +27,8 @@ public struct ReplaySettings: Sendable, Hashable {
     public var noiseModel: NoiseModel = .correlated
     /// `--region` / `engine.regions` (repeatable; at most 20 monitored, like CoreLocation).
     public var regions: [RegionSpec] = []
+    /// `--event T=KIND` / `events`: what happens during the drive (repeatable), in any order.
+    public var events: [DriveEvent] = []
     /// `--interval` / `playback.interval`, virtual seconds: 0 (the points only) or at least
     /// ``minimumInterval``.
     public var interval = 1.0

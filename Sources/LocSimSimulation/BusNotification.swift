@@ -9,8 +9,11 @@ public struct NotificationName: RawRepresentable, Hashable, Sendable, Expressibl
 }
 
 extension NotificationName {
-    /// CLLocationManagerDelegate `didChangeAuthorization`: {status, name}.
+    /// CLLocationManagerDelegate `didChangeAuthorization`: {status, name, + accuracyAuthorization,
+    /// locationServicesEnabled when not at their defaults}.
     public static let authorization: NotificationName = "authorization"
+    /// The app moved to the background or back (a scripted event): {state: background|active}.
+    public static let applicationState: NotificationName = "application_state"
     /// `didUpdateLocations`, one per delivered fix: {latitude, longitude, horizontalAccuracy, …}.
     public static let location: NotificationName = "location"
     /// `didFailWithError`: {code, message}.

@@ -230,6 +230,11 @@ private let builtInProviderNames = ListText.joined(ReplayApp().providers.names.m
                                   (values: correlated, white; default: correlated)
           --region <id=lat,lon,m> Monitor a circular region: region_enter/region_exit
                                   events (at most 20).
+          --event <t=kind>        Something that happens at t seconds:
+                                  authorization-denied (or -always, -when-in-use,
+                                  -restricted, -not-determined), precise-location-off
+                                  (-on), background, foreground, location-services-off
+                                  (-on).
           --interval <s>          Seconds between interpolated fixes; 0 replays the
                                   points only. (default: 1)
           --speed <m/s>           Speed for points without times. (default: 20)

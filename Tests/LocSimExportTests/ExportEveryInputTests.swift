@@ -13,7 +13,8 @@ import Testing
         "aeris-invalid-client", "aeris-malformed-json", "aeris-rate-limited", "apns-push", "authorization-denied",
         "buffalo-ny", "franklin-la", "houston-new-orleans-i10", "i10-throttle", "nws-cap-lifecycle", "nws-problem",
         "nws-zone", "osaka", "owm-forecast", "owm-forecast-rate-limited", "owm-invalid-key", "owm-onecall",
-        "portland-or", "tempe-az", "weatherkit-alerts", "weatherkit-no-coverage", "xweather-closest",
+        "permission-revoked-i10", "portland-or", "tempe-az", "weatherkit-alerts", "weatherkit-no-coverage",
+        "xweather-closest",
         "xweather-place",
     ]
 

@@ -20,6 +20,7 @@ import Testing
                 case .start: "start"
                 case .deadline: "deadline"
                 case .fix: "fix"
+                case .event(let event, _): event.kind.argument
                 case .finish: "finish"
                 }
             let locations = step.events.filter { if case .location = $0 { true } else { false } }.count

@@ -18,18 +18,19 @@ struct LiveStillness: Sendable {
     /// What the stream delivers for `update` (one per raw fix), or `nil` while paused.
     mutating func deliver(_ update: LocationUpdate) -> LocationUpdate? {
         guard let location = update.location else { return update }
+        var moving = update
+        moving.isStationary = false
         guard (location.speed ?? 0) < configuration.stillSpeed else {
             stillSince = nil
             paused = false
-            return LocationUpdate(location: location)
+            return moving
         }
         guard !paused else { return nil }
         let since = stillSince ?? location.timestamp
         stillSince = since
-        guard location.timestamp - since >= configuration.stillDuration else {
-            return LocationUpdate(location: location)
-        }
+        guard location.timestamp - since >= configuration.stillDuration else { return moving }
         paused = true
-        return LocationUpdate(location: location, isStationary: true)
+        moving.isStationary = true
+        return moving
     }
 }

@@ -1,3 +1,5 @@
+import LocSimCanonicalJSON
+
 extension CassetteError {
     /// A shape error in the `matching` member with the line and column of the value at fault
     /// (`cassette.json:412:17: error: matching.coordinates.metres: …`), so an editor can jump to

@@ -23,7 +23,7 @@
 /// the radius as accuracy and nothing is drawn.
 public struct AccuracyModel: Sendable, Hashable {
     /// The class's radius in metres: the largest `horizontalAccuracy` reported.
-    public let radius: Double
+    public private(set) var radius: Double
     /// Whether positions are displaced (`--no-noise` turns it off).
     public let noise: Bool
     /// The error process (`--noise`).
@@ -55,6 +55,16 @@ public struct AccuracyModel: Sendable, Hashable {
         self.generator = SplitMix64(seed: seed)
         self.correlated = CorrelatedError(profile: AccuracyProfile(radius: radius))
         self.geodesic = geodesic
+    }
+
+    /// The model at another `radius` from here on: the same generator, continued, and a new
+    /// correlated process for the radius's class (its first draw is the stationary one). How
+    /// Precise Location turned off mid-drive reaches the engine.
+    func withRadius(_ radius: Double) -> AccuracyModel {
+        var model = self
+        model.radius = radius
+        model.correlated = CorrelatedError(profile: AccuracyProfile(radius: radius))
+        return model
     }
 
     /// The class's levels and times (the correlated model's).

@@ -12,7 +12,9 @@
 ///   `error(code: 1)` (`CLError.denied`) right after it and deliver nothing else;
 ///   `notDetermined` delivers nothing and no error (the prompt was never answered, and
 ///   CoreLocation neither updates nor fails while it waits).
-/// - Every raw fix goes through the ``AccuracyModel`` in order, delivered or not.
+/// - ``apply(_:at:)`` plays a ``DriveEvent`` (authorization, Precise Location, Location
+///   Services, background/foreground) at its instant, by the same rules: see there.
+/// - Every raw fix after `start` goes through the ``AccuracyModel`` in order, delivered or not.
 /// - Standard mode: the first fix after `start` is delivered; afterwards a fix is delivered when
 ///   its reported position is at least `distanceFilter` metres (geodesic, ≥) from the previously
 ///   *delivered* reported position; `.none` delivers every fix.
@@ -32,13 +34,16 @@ public struct LocationEngine: Sendable {
 
     enum Phase: Sendable {
         case idle
+        /// Started and delivering.
         case running
+        /// Started, delivering nothing (no authorization, or when-in-use in the background).
+        case suspended
         case stopped
     }
 
     /// The configuration the engine was made with.
     public let configuration: Configuration
-    private var accuracy: AccuracyModel
+    var accuracy: AccuracyModel
     /// The filter's distance (500 m in significant-change mode), or `nil` for `.none`: its
     /// bounds alone (no ``Geodesic`` to copy per fix); the exact fallback is on WGS-84.
     private let threshold: DistanceThreshold.Bounds?
@@ -50,24 +55,35 @@ public struct LocationEngine: Sendable {
     /// trigonometry for most fixes. `nearBelow` is the haversine bound for the class's largest
     /// reach (settles most fixes with one comparison); the rest are bounded with their own.
     private let lazy: Bool
-    private let nearBelow: Double
-    private let nearBelowLevels: (Double, Double)
-    private let levels: (Double, Double)
+    private var nearBelow = 0.0
+    private var nearBelowLevels = (0.0, 0.0)
+    private var levels = (0.0, 0.0)
     /// `distanceFilter` − 1 cm − ``DistanceThreshold/tolerance``, metres.
     private let nearMetres: Double
     /// 1 / (2·a²/b): metres to half the great-circle angle, for the largest radius of curvature.
     private let halfAnglePerMetre: Double
-    private var phase = Phase.idle
+    var phase = Phase.idle
     /// The last delivered (reported) coordinate, and cos φ of it for the filter's bracket.
-    private var anchor: Coordinate?
+    var anchor: Coordinate?
     private var anchorCos = 0.0
     private var lastDeliveryInstant = 0.0
-    private var latest: Location?
+    var latest: Location?
     private var clock = FixClock()
     /// The instant of the pending deferred delivery (significant-change mode), if any. Stored,
     /// not computed, so a caller holding the engine in a class reads it without copying the
     /// engine; it is `nil` whenever the engine is not running.
-    public private(set) var nextDeadline: Double?
+    public internal(set) var nextDeadline: Double?
+    /// The status the user gave the app (``configuration``'s, then the latest
+    /// ``DriveEvent/Kind/authorizationChanged(_:)``); ``authorizationStatus`` is `denied`
+    /// while Location Services are off.
+    var appAuthorization: AuthorizationStatus
+    /// `CLLocationManager.locationServicesEnabled()`: the device-wide switch. Starts on.
+    public internal(set) var locationServicesEnabled = true
+    /// `accuracyAuthorization`: Precise Location. Starts `fullAccuracy`.
+    public internal(set) var accuracyAuthorization = AccuracyAuthorization.fullAccuracy
+    /// Where the app is (``DriveEvent/Kind/background`` / ``DriveEvent/Kind/foreground``).
+    /// Starts `active`.
+    public internal(set) var applicationState = ApplicationState.active
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -79,8 +95,16 @@ public struct LocationEngine: Sendable {
         threshold = metres.map { DistanceThreshold.Bounds($0, radiusBounds: radii) }
         nearMetres = (metres ?? 0) - 0.01 - DistanceThreshold.tolerance
         halfAnglePerMetre = 1 / (2 * radii.maximum)
-        let near = nearMetres + DistanceThreshold.tolerance - accuracy.maximumDisplacement
         lazy = !configuration.significantChange && nearMetres > 0
+        appAuthorization = configuration.authorization
+        updateLazyBounds()
+    }
+
+    /// The lazy displacement's bounds for the current ``AccuracyModel`` (its largest reach and
+    /// its profile's levels).
+    mutating func updateLazyBounds() {
+        let radii = Geodesic.wgs84.radiusBounds
+        let near = nearMetres + DistanceThreshold.tolerance - accuracy.maximumDisplacement
         nearBelow = lazy && near > 0 ? DistanceThreshold.Bounds(near, radiusBounds: radii).hBelow : 0
         let profileLevels = accuracy.profile.levels
         levels = (profileLevels.0, profileLevels.1)
@@ -97,24 +121,19 @@ public struct LocationEngine: Sendable {
     /// returns nothing.
     public mutating func start(at t: Double) -> [EngineEvent] {
         guard phase == .idle else { return [] }
-        let status = configuration.authorization
-        switch status {
-        case .authorizedAlways, .authorizedWhenInUse:
-            phase = .running
-            return [.authorization(status)]
-        case .denied, .restricted:
-            phase = .stopped
+        let status = authorizationStatus
+        phase = deliversUpdates ? .running : .suspended
+        if status == .denied || status == .restricted {
             return [.authorization(status), .error(code: EngineEvent.deniedCode, message: EngineEvent.deniedMessage)]
-        case .notDetermined:
-            phase = .stopped
-            return [.authorization(status)]
         }
+        return [.authorization(status)]
     }
 
     /// Feeds one raw fix (at instant `raw.t`); returns the deliveries it causes. Fixes before
-    /// `start(at:)`, after `finish(at:)` or without authorization are ignored.
+    /// `start(at:)`, after `finish(at:)` or while nothing is delivered are ignored (after the
+    /// start, their error is still drawn: see ``apply(_:at:)``).
     public mutating func ingest(_ raw: RawFix) -> [EngineEvent] {
-        guard phase == .running else { return [] }
+        guard phase == .running else { return ingestSuspended(raw) }
         guard let previous = anchor, !configuration.significantChange else { return ingestFirstOrSignificant(raw) }
         // Standard mode after the first delivery: no deadline is ever pending here.
         let draw = accuracy.draw(at: raw.t)

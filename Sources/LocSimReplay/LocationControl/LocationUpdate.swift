@@ -3,11 +3,13 @@ public import LocSimLocationCore
 /// One update of a location stream, in the spirit of `CLLocationUpdate` (iOS 17/18): a location
 /// when the engine delivers one, else the diagnostic that explains why there is none.
 ///
-/// locsim's engine makes one ``LocationUpdate`` per `location` it delivers (``location`` set),
-/// and one when updates cannot start: `denied` or `restricted` authorization
-/// (``authorizationDenied``), `notDetermined` (``authorizationRequestInProgress``), or a
-/// `didFailWithError` it models (``locationUnavailable``). The replayed app is in use, so
-/// ``insufficientlyInUse`` is never set by the engine; it is there for code that reads it.
+/// locsim's engine makes one ``LocationUpdate`` per `location` it delivers (``location`` set,
+/// ``accuracyLimited`` while Precise Location is off), and one when updates cannot start or
+/// stop: `denied` or `restricted` authorization (``authorizationDenied``, with
+/// ``authorizationDeniedGlobally`` when Location Services are off), `notDetermined`
+/// (``authorizationRequestInProgress``), or a `didFailWithError` it models
+/// (``locationUnavailable``). `SimulatedDevice.liveUpdates(_:)` sets ``insufficientlyInUse``
+/// when a when-in-use app moves to the background.
 public struct LocationUpdate: Sendable, Hashable {
     /// The delivered location with every field the engine computes (coordinate, accuracies,
     /// altitude, speed, course, timestamps); `nil` for a diagnostic-only update.
@@ -16,6 +18,10 @@ public struct LocationUpdate: Sendable, Hashable {
     public var isStationary: Bool
     /// `authorizationDenied`: the app is `denied` or `restricted`; no location follows.
     public var authorizationDenied: Bool
+    /// `authorizationDeniedGlobally`: denied because Location Services are off device-wide.
+    public var authorizationDeniedGlobally: Bool
+    /// `accuracyLimited`: the location is approximate (Precise Location is off).
+    public var accuracyLimited: Bool
     /// `authorizationRequestInProgress`: the status is `notDetermined`; no location follows.
     public var authorizationRequestInProgress: Bool
     /// `insufficientlyInUse`: When-In-Use authorization while the app is not in use.
@@ -26,9 +32,11 @@ public struct LocationUpdate: Sendable, Hashable {
     public init(
         location: Location?, isStationary: Bool = false, authorizationDenied: Bool = false,
         authorizationRequestInProgress: Bool = false, insufficientlyInUse: Bool = false,
-        locationUnavailable: Bool = false
+        locationUnavailable: Bool = false, authorizationDeniedGlobally: Bool = false, accuracyLimited: Bool = false
     ) {
         self.location = location
+        self.authorizationDeniedGlobally = authorizationDeniedGlobally
+        self.accuracyLimited = accuracyLimited
         self.isStationary = isStationary
         self.authorizationDenied = authorizationDenied
         self.authorizationRequestInProgress = authorizationRequestInProgress
@@ -57,5 +65,14 @@ public struct LocationUpdate: Sendable, Hashable {
             guard code != EngineEvent.deniedCode else { return nil }
             self.init(location: nil, locationUnavailable: true)
         }
+    }
+
+    /// ``init(_:)`` with what `engine`'s state adds: ``accuracyLimited`` on a location while
+    /// Precise Location is off, ``authorizationDeniedGlobally`` on a denial while Location
+    /// Services are off.
+    package init?(_ event: EngineEvent, in engine: LocationEngine) {
+        self.init(event)
+        if location != nil { accuracyLimited = engine.accuracyAuthorization == .reducedAccuracy }
+        if authorizationDenied { authorizationDeniedGlobally = !engine.locationServicesEnabled }
     }
 }

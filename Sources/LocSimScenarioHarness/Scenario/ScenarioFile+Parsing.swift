@@ -32,7 +32,8 @@ extension ScenarioFile {
     /// - Throws: ``ScenarioFileError`` listing every problem: a JSON syntax error with its line and
     ///   column; a missing or unsupported `version` (alone: other versions may have other keys);
     ///   otherwise every unknown key (with a suggestion for near misses), wrong type, value out of
-    ///   range or unknown enum value, and a missing `track`.
+    ///   range or unknown enum value, and a missing `track`; a problem inside a setting's value
+    ///   (an `events` element) also gives the line and column of the value at fault.
     public static func parse(
         _ text: String, file: String, settings table: [ReplaySettingSpec] = ReplaySettingSpec.all
     ) throws(ScenarioFileError) -> ScenarioFile {
@@ -44,7 +45,7 @@ extension ScenarioFile {
                 file: file,
                 diagnostics: [.init(keyPath: nil, message: error.message, line: error.line, column: error.column)])
         }
-        var validator = ScenarioValidator(table: table)
+        var validator = ScenarioValidator(table: table, text: Array(text.utf8))
         let parsed = validator.scenario(document)
         guard validator.diagnostics.isEmpty, let parsed else {
             throw ScenarioFileError(file: file, diagnostics: validator.diagnostics)
@@ -65,9 +66,14 @@ extension ScenarioFile {
 struct ScenarioValidator {
     /// The settings the file may state.
     let table: [ReplaySettingSpec]
+    /// The file's text, to point at a value inside a setting (``SettingProblem/keyPath``).
+    let text: [UInt8]
     private(set) var diagnostics: [ScenarioFileError.Diagnostic] = []
 
-    init(table: [ReplaySettingSpec]) { self.table = table }
+    init(table: [ReplaySettingSpec], text: [UInt8]) {
+        self.table = table
+        self.text = text
+    }
 
     /// The setting stored under key path `key`.
     private func spec(key: String) -> ReplaySettingSpec? { table.first { $0.key == key } }
@@ -139,7 +145,11 @@ struct ScenarioValidator {
             {
                 message += " (did you mean \"\(suggestion)\"?)"
             }
-            fail(key, message)
+            if let inner = problem.keyPath, let place = JSONKeyLocation.find(keyPath: inner, in: text) {
+                diagnostics.append(.init(keyPath: inner, message: message, line: place.line, column: place.column))
+            } else {
+                fail(key, message)
+            }
         } else {
             file.statedKeys.insert(key)
         }

@@ -15,9 +15,10 @@ public struct ScenarioFileError: Error, Sendable, Hashable, CustomStringConverti
         public var keyPath: String?
         /// The human message, which quotes the key path when there is one.
         public var message: String
-        /// 1-based line of a JSON syntax error.
+        /// 1-based line of a JSON syntax error, or of the value at fault inside a setting
+        /// (an `events` element's `kind`).
         public var line: Int?
-        /// 1-based column of a JSON syntax error.
+        /// 1-based column of the same.
         public var column: Int?
 
         public init(keyPath: String?, message: String, line: Int? = nil, column: Int? = nil) {

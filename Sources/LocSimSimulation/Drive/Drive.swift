@@ -16,7 +16,11 @@ package import LocSimLocationCore
 ///
 /// Order: ``DriveStep/start(_:)`` once the first fix is ready; before each fix, the engine
 /// deadlines due earlier; at the end, the deadlines still pending, then
-/// ``DriveStep/finish(t:_:)``. Laps are separated as ``LapSequence`` says.
+/// ``DriveStep/finish(t:_:)``. Laps are separated as ``LapSequence`` says. Each scripted
+/// ``DriveEvent`` is a ``DriveStep/event(_:_:)`` at its instant: after the start, and before a
+/// fix or deadline at the same instant (the event has happened when the fix arrives); events of
+/// one instant in the order given. An event after the drive's end (its last fix or deadline)
+/// ends it with ``DriveFailure/eventAfterEnd(_:end:)`` in place of the finish.
 package struct Drive<Points: DrivePoints> {
     /// The points' source (for what it learned while reading: a file's summary, say).
     package private(set) var points: Points
@@ -24,6 +28,9 @@ package struct Drive<Points: DrivePoints> {
     private var laps: LapSequence
     private var engine: LocationEngine
     private let maxFixes: Int
+    /// The scripted events, by instant (stable), and the next one to play.
+    private let events: [DriveEvent]
+    private var nextEvent = 0
     private var lap = 0
     private var endQueued = false
     private var playbackDone = false
@@ -35,21 +42,28 @@ package struct Drive<Points: DrivePoints> {
     /// The instant of the last step.
     package private(set) var instant = 0.0
 
-    /// A drive over `points`; more than `maxFixes` raw fixes end it with
-    /// ``DriveFailure/tooManyFixes(limit:)``.
+    /// A drive over `points` with the scripted `events` (t ≥ 0; any order); more than
+    /// `maxFixes` raw fixes end it with ``DriveFailure/tooManyFixes(limit:)``.
     package init(
         points: Points, playback: Playback.Configuration, laps: LapSequence, engine: LocationEngine.Configuration,
-        maxFixes: Int = .max
+        events: [DriveEvent] = [], maxFixes: Int = .max
     ) {
         self.points = points
         self.playback = Playback(configuration: playback)
         self.laps = laps
         self.engine = LocationEngine(configuration: engine)
+        self.events = events.enumerated().sorted { ($0.element.t, $0.offset) < ($1.element.t, $1.offset) }.map(
+            \.element)
         self.maxFixes = maxFixes
     }
 
-    /// Whether location updates are running (after ``DriveStep/start(_:)``, unless denied).
+    /// Whether locations reach the app now (after ``DriveStep/start(_:)``, while authorized and
+    /// not when-in-use in the background).
     package var isRunning: Bool { engine.isRunning }
+
+    /// The engine as it is after the latest step: its authorization, accuracy authorization,
+    /// Location Services and application state (``LocationEngine/authorizationStatus``, …).
+    package var engineState: LocationEngine { engine }
 
     /// The next step, or `nil` after ``DriveStep/finish(t:_:)``.
     package mutating func next() throws(DriveFailure<Points.Failure>) -> DriveStep? {
@@ -61,6 +75,16 @@ package struct Drive<Points: DrivePoints> {
         if !started {
             started = true
             return .start(engine.start(at: 0))
+        }
+        let nextInstant = min(engine.nextDeadline ?? .infinity, pending?.t ?? .infinity)
+        if nextEvent < events.count {
+            let event = events[nextEvent]
+            if event.t <= nextInstant || nextInstant == .infinity {
+                nextEvent += 1
+                guard nextInstant < .infinity else { throw .eventAfterEnd(event, end: instant) }
+                instant = event.t
+                return .event(event, engine.apply(event.kind, at: event.t))
+            }
         }
         if let deadline = engine.nextDeadline, deadline < pending?.t ?? .infinity {
             instant = deadline

@@ -9,6 +9,8 @@ package enum DriveStep: Sendable, Hashable {
     case deadline(t: Double, [EngineEvent])
     /// A raw fix of playback, with its instant, and what the engine delivered from it.
     case fix(RawFix, [EngineEvent])
+    /// A scripted ``DriveEvent`` at its instant, and what the engine told the app then.
+    case event(DriveEvent, [EngineEvent])
     /// Playback has ended at `t` (the last fix or deadline) and updates stop. The last step.
     case finish(t: Double, [EngineEvent])
 
@@ -18,13 +20,16 @@ package enum DriveStep: Sendable, Hashable {
         case .start: 0
         case .deadline(let t, _), .finish(let t, _): t
         case .fix(let fix, _): fix.t
+        case .event(let event, _): event.t
         }
     }
 
     /// What the engine produced at this step.
     package var events: [EngineEvent] {
         switch self {
-        case .start(let events), .deadline(_, let events), .fix(_, let events), .finish(_, let events): events
+        case .start(let events), .deadline(_, let events), .fix(_, let events), .event(_, let events),
+            .finish(_, let events):
+            events
         }
     }
 }
@@ -35,4 +40,7 @@ package enum DriveFailure<PointsFailure: Error>: Error {
     case points(PointsFailure)
     /// Playback would produce more raw fixes than the drive's limit.
     case tooManyFixes(limit: Int)
+    /// A scripted event comes after the drive's end, at `end` (its last fix or deadline): it
+    /// would never happen.
+    case eventAfterEnd(DriveEvent, end: Double)
 }

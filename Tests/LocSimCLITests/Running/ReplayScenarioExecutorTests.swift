@@ -16,6 +16,14 @@ import Testing
         ),
         ("authorization-denied", ["Waypoints/franklin-la.gpx", "--authorization", "denied"]),
         (
+            "permission-revoked-i10",
+            [
+                "Waypoints/houston-new-orleans-i10.gpx", "--authorization", "when-in-use", "--distance-filter", "10000",
+                "--event", "1200=background", "--event", "3600=foreground", "--event", "5000=authorization-denied",
+                "--cassette", "Recordings/permission-revoked-i10/cassette.json",
+            ]
+        ),
+        (
             "osaka",
             [
                 "Waypoints/osaka.gpx", "--providers", "owm-umbrella", "--no-push", "--cassette",
