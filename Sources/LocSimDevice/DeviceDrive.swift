@@ -23,6 +23,9 @@ struct DeviceDrive: Sendable {
     private var closedMonitors: [String: MonitorLog] = [:]
     /// How many monitors have been opened.
     private var openings = 0
+    /// The service sessions, by id (an invalidated one stays, for its diagnostics' readers).
+    private(set) var sessions: [Int: SessionLog] = [:]
+    private var nextSessionID = 0
     /// Every transcript line so far (`authorization`, `location`, `location_error`,
     /// `application_state`, the monitors' events, and what the device's geocoder and
     /// notification center record).
@@ -35,8 +38,6 @@ struct DeviceDrive: Sendable {
     /// One update per raw fix (and the start's diagnostics) from ``liveEngine``, before any
     /// configuration's stillness rule.
     private(set) var liveFixes: [LocationUpdate] = []
-    /// A step taken from the drive but not yet recorded (``peekInstant()``).
-    private var held: DriveStep?
 
     init(points: [PlaybackPoint], configuration: ReplayConfiguration) {
         drive = Drive(
@@ -79,22 +80,22 @@ struct DeviceDrive: Sendable {
         return live
     }
 
-    /// The instant of the next step, taking it from the drive without recording it; `nil` at the end.
+    /// The instant of the next step, without playing it; `nil` at the end.
     mutating func peekInstant() -> Double? {
         guard !finished else { return nil }
-        if held == nil {
-            // Points in memory cannot fail, the drive has no fix limit, and the device refused
-            // events after the end (``eventAfterEnd(points:configuration:)``).
-            held = try? drive.next()
-            if held == nil { finished = true }
-        }
-        return held?.t
+        // Points in memory cannot fail and the drive has no fix limit.
+        return (try? drive.peekInstant()) ?? nil
     }
 
-    /// Records the next step (``peekInstant()``'s, or a new one). Does nothing once ``finished``.
-    mutating func commitOne() {
-        guard !finished, let step = held ?? (try? drive.next()) else { return }
-        held = nil
+    /// Plays and records the next step and returns it; `nil` once ``finished``.
+    @discardableResult
+    mutating func commitOne() -> DriveStep? {
+        // Points in memory cannot fail, the drive has no fix limit, and the device refused
+        // events after the end (``eventAfterEnd(points:configuration:)``).
+        guard !finished, let step = try? drive.next() else {
+            finished = true
+            return nil
+        }
         if case .event(let event, _) = step, event.kind == .background || event.kind == .foreground {
             transcript.append(
                 TranscriptLine(t: event.t, notification: .applicationState(drive.engineState.applicationState)))
@@ -109,32 +110,92 @@ struct DeviceDrive: Sendable {
             if drive.isRunning { feedMonitors(fix) }
             liveFixes += liveEngine.ingest(fix).compactMap { LocationUpdate($0, in: liveEngine) }
         case .event(let event, _):
-            let wasDelivering = liveEngine.isRunning
+            let wasRunning = liveEngine.isRunning
             liveFixes += liveEngine.apply(event.kind, at: event.t).compactMap { LocationUpdate($0, in: liveEngine) }
-            if wasDelivering, liveEngine.authorizationStatus == .authorizedWhenInUse,
-                liveEngine.applicationState == .background
-            {
-                liveFixes.append(LocationUpdate(location: nil, insufficientlyInUse: true))
+            if event.kind == .foreground {
+                for id in sessions.keys where sessions[id]!.isValid { sessions[id]!.inUse = true }
             }
+            holdSessions(liveWasRunning: wasRunning)
+            diagnose(at: event.t)
         case .finish(let t, _):
             _ = liveEngine.finish(at: t)
             finished = true
         }
+        return step
     }
 
     /// Plays up to and including the next raw fix (with the deadlines due before it), or, at the
     /// end of the track, the last deferred delivery and the stop. Does nothing once ``finished``.
     mutating func step() {
-        // Points in memory cannot fail and the drive has no fix limit.
-        while peekInstant() != nil {
-            let isFixOrEnd: Bool
-            switch held {
-            case .fix, .finish: isFixOrEnd = true
-            default: isFixOrEnd = false
+        while let step = commitOne() {
+            switch step {
+            case .fix, .finish: return
+            default: continue
             }
-            commitOne()
-            if isFixOrEnd { return }
         }
+    }
+
+    /// A new ``ServiceSession`` at the latest instant; returns its id.
+    mutating func openSession(_ authorization: ServiceSession.AuthorizationRequirement, fullAccuracy: Bool) -> Int {
+        let id = nextSessionID
+        nextSessionID += 1
+        sessions[id] = SessionLog(
+            authorization: authorization, fullAccuracy: fullAccuracy,
+            inUse: drive.engineState.applicationState == .active)
+        sessionsChanged()
+        return id
+    }
+
+    /// Invalidates the session `id`; nothing when it is invalid already.
+    mutating func invalidateSession(_ id: Int) {
+        guard sessions[id]?.isValid == true else { return }
+        sessions[id]!.isValid = false
+        sessionsChanged()
+    }
+
+    /// After a session is made or invalidated: both engines learn whether one keeps the app in
+    /// use, and the sessions' diagnostics follow, at the latest instant (``now`` or the drive's
+    /// latest step, whichever is later). After the drive's end only a new session's first
+    /// diagnostic is made.
+    private mutating func sessionsChanged() {
+        let instant = Swift.max(now, drive.instant)
+        if finished {
+            for id in sessions.keys where sessions[id]!.isValid && sessions[id]!.diagnostics.isEmpty {
+                sessions[id]!.note(diagnostic(of: sessions[id]!), at: instant)
+            }
+            return
+        }
+        holdSessions(liveWasRunning: liveEngine.isRunning)
+        diagnose(at: instant)
+    }
+
+    /// Tells both engines whether a held session keeps the app in use; when that stops the live
+    /// stream of a when-in-use app in the background (it was running: `wasRunning`), the stream
+    /// gets one update without a location saying so (`insufficientlyInUse`, and
+    /// `serviceSessionRequired` when no session requires `whenInUse` or `always`).
+    private mutating func holdSessions(liveWasRunning wasRunning: Bool) {
+        let keepsInUse = sessions.values.contains(where: \.keepsInUse)
+        drive.holdServiceSession(keepsInUse)
+        liveEngine.holdServiceSession(keepsInUse)
+        if wasRunning, !liveEngine.isRunning, liveEngine.authorizationStatus == .authorizedWhenInUse,
+            liveEngine.applicationState == .background
+        {
+            liveFixes.append(
+                LocationUpdate(
+                    location: nil, insufficientlyInUse: true,
+                    serviceSessionRequired: !sessions.values.contains(where: \.requiresInUse)))
+        }
+    }
+
+    /// Notes each held session's diagnostic at `t` (recorded when it changed).
+    private mutating func diagnose(at t: Double) {
+        for id in sessions.keys where sessions[id]!.isValid { sessions[id]!.note(diagnostic(of: sessions[id]!), at: t) }
+    }
+
+    private func diagnostic(of session: SessionLog) -> ServiceSession.Diagnostic {
+        ServiceSession.Diagnostic(
+            authorization: session.authorization, fullAccuracy: session.fullAccuracy, engine: drive.engineState,
+            requiresInUse: sessions.values.contains(where: \.requiresInUse))
     }
 
     /// A sleep on ``SimulatedDevice/clock`` until `deadline` (virtual seconds): records every

@@ -127,6 +127,7 @@ import Testing
     func withoutAuthorizationOneDiagnosticUpdateAndNoLocation(
         status: AuthorizationStatus, denied: Bool, inProgress: Bool
     ) async throws {
+        let restricted = status == .restricted
         var settings = ReplaySettings()
         settings.authorization = status
         let device = try SimulatedDevice(track: SeedTracks.url("tempe-az.gpx"), settings: settings)
@@ -134,7 +135,9 @@ import Testing
         for await update in device.locationManagerUpdates { updates.append(update) }
         #expect(
             updates == [
-                LocationUpdate(location: nil, authorizationDenied: denied, authorizationRequestInProgress: inProgress)
+                LocationUpdate(
+                    location: nil, authorizationDenied: denied, authorizationRequestInProgress: inProgress,
+                    authorizationRestricted: restricted)
             ])
     }
 

@@ -66,6 +66,35 @@ import Testing
         }
     }
 
+    @Test func peekInstantIsTheNextStepsInstantAndPlaysNothing() throws {
+        let events = [DriveEvent(t: 3, kind: .background), DriveEvent(t: 3, kind: .foreground)]
+        var drive = Self.drive(events, authorization: .authorizedWhenInUse)
+        var instants: [Double] = []
+        while let t = try drive.peekInstant() {
+            #expect(try drive.peekInstant() == t)
+            let state = drive.engineState.applicationState
+            let step = try #require(try drive.next())
+            #expect(step.t == t)
+            if case .event = step {} else { #expect(drive.engineState.applicationState == state) }
+            instants.append(t)
+        }
+        #expect(instants == [0, 0, 3, 3, 5, 10, 15, 20, 20])
+        #expect(try drive.next() == nil)
+    }
+
+    @Test func aHeldServiceSessionKeepsAWhenInUseAppDeliveringInTheBackground() throws {
+        var drive = Self.drive([DriveEvent(t: 3, kind: .background)], authorization: .authorizedWhenInUse)
+        var delivered: [Double] = []
+        while let step = try drive.next() {
+            if step.t == 5 { drive.holdServiceSession(true) }
+            if step.t == 15 { drive.holdServiceSession(false) }
+            if step.events.contains(where: { if case .location = $0 { true } else { false } }) {
+                delivered.append(step.t)
+            }
+        }
+        #expect(delivered == [0, 10, 15])
+    }
+
     @Test func anEventAtTheLastFixHappensAndOneAfterItEndsTheDrive() throws {
         var atEnd = Self.drive([DriveEvent(t: 20, kind: .background)])
         #expect(try DriveTests.steps(&atEnd).suffix(3) == ["background 20.0 0", "fix 20.0 1", "finish 20.0 0"])

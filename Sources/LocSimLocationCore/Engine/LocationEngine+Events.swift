@@ -4,11 +4,20 @@ extension LocationEngine {
     public var authorizationStatus: AuthorizationStatus { locationServicesEnabled ? appAuthorization : .denied }
 
     /// Whether locations reach the app in the current state: authorized, and not `when-in-use`
-    /// in the background (Apple: when-in-use receives location events "only when your app is in
-    /// use"; the modelled app holds no background activity session).
-    var deliversUpdates: Bool {
+    /// in the background without a service session (Apple: when-in-use receives location events
+    /// "only when your app is in use"; a replay's app holds no session, see
+    /// ``holdServiceSession(_:)``).
+    package var deliversUpdates: Bool {
         let status = authorizationStatus
-        return status.isAuthorized && !(status == .authorizedWhenInUse && applicationState == .background)
+        return status.isAuthorized
+            && !(status == .authorizedWhenInUse && applicationState == .background && !holdsServiceSession)
+    }
+
+    /// The app now holds (`true`) or no longer holds a service session that keeps it in use in
+    /// the background: updates stop or resume from here as ``apply(_:at:)`` says. Reports nothing.
+    package mutating func holdServiceSession(_ held: Bool) {
+        holdsServiceSession = held
+        updateDeliveries()
     }
 
     /// Plays `kind` at instant `t` (between the calls of its instant's neighbours, in time order);
@@ -47,6 +56,12 @@ extension LocationEngine {
         if status != before.status, status == .denied || status == .restricted {
             events.append(.error(code: EngineEvent.deniedCode, message: EngineEvent.deniedMessage))
         }
+        updateDeliveries()
+        return events
+    }
+
+    /// Stops or resumes deliveries for ``deliversUpdates`` (while started).
+    private mutating func updateDeliveries() {
         if phase == .running, !deliversUpdates {
             phase = .suspended
             anchor = nil
@@ -55,7 +70,6 @@ extension LocationEngine {
         } else if phase == .suspended, deliversUpdates {
             phase = .running
         }
-        return events
     }
 
     /// A fix while started but delivering nothing: its error is drawn (the generator stays in

@@ -84,6 +84,9 @@ public struct LocationEngine: Sendable {
     /// Where the app is (``DriveEvent/Kind/background`` / ``DriveEvent/Kind/foreground``).
     /// Starts `active`.
     public internal(set) var applicationState = ApplicationState.active
+    /// Whether the app holds a service session that keeps a when-in-use app in use in the
+    /// background (`SimulatedDevice`'s `ServiceSession`: ``holdServiceSession(_:)``). Starts `false`.
+    package internal(set) var holdsServiceSession = false
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration

@@ -9,15 +9,21 @@ public import LocSimLocationCore
 /// ``authorizationDeniedGlobally`` when Location Services are off), `notDetermined`
 /// (``authorizationRequestInProgress``), or a `didFailWithError` it models
 /// (``locationUnavailable``). `SimulatedDevice.liveUpdates(_:)` sets ``insufficientlyInUse``
-/// when a when-in-use app moves to the background.
+/// (and ``serviceSessionRequired`` without a session) when a when-in-use app's updates stop in
+/// the background. The flags are `CLLocationUpdate`'s (iOS 18), ``isStationary`` and
+/// ``stationary`` both.
 public struct LocationUpdate: Sendable, Hashable {
     /// The delivered location with every field the engine computes (coordinate, accuracies,
     /// altitude, speed, course, timestamps); `nil` for a diagnostic-only update.
     public var location: Location?
     /// `CLLocationUpdate.isStationary`: the delivered location's speed is 0 (the device rests).
     public var isStationary: Bool
+    /// `stationary` (iOS 18's name of ``isStationary``).
+    public var stationary: Bool { isStationary }
     /// `authorizationDenied`: the app is `denied` or `restricted`; no location follows.
     public var authorizationDenied: Bool
+    /// `authorizationRestricted`: the app is `restricted` (``authorizationDenied`` is set too).
+    public var authorizationRestricted: Bool
     /// `authorizationDeniedGlobally`: denied because Location Services are off device-wide.
     public var authorizationDeniedGlobally: Bool
     /// `accuracyLimited`: the location is approximate (Precise Location is off).
@@ -28,13 +34,19 @@ public struct LocationUpdate: Sendable, Hashable {
     public var insufficientlyInUse: Bool
     /// `locationUnavailable`: the engine reported an error other than a denial.
     public var locationUnavailable: Bool
+    /// `serviceSessionRequired`: updates stopped for want of a service session (a when-in-use
+    /// app in the background holds none requiring `whenInUse` or `always`).
+    public var serviceSessionRequired: Bool
 
     public init(
         location: Location?, isStationary: Bool = false, authorizationDenied: Bool = false,
         authorizationRequestInProgress: Bool = false, insufficientlyInUse: Bool = false,
-        locationUnavailable: Bool = false, authorizationDeniedGlobally: Bool = false, accuracyLimited: Bool = false
+        locationUnavailable: Bool = false, authorizationDeniedGlobally: Bool = false, accuracyLimited: Bool = false,
+        authorizationRestricted: Bool = false, serviceSessionRequired: Bool = false
     ) {
         self.location = location
+        self.authorizationRestricted = authorizationRestricted
+        self.serviceSessionRequired = serviceSessionRequired
         self.authorizationDeniedGlobally = authorizationDeniedGlobally
         self.accuracyLimited = accuracyLimited
         self.isStationary = isStationary
@@ -57,7 +69,8 @@ public struct LocationUpdate: Sendable, Hashable {
             self.init(location)
         case .authorization(let status):
             switch status {
-            case .denied, .restricted: self.init(location: nil, authorizationDenied: true)
+            case .denied: self.init(location: nil, authorizationDenied: true)
+            case .restricted: self.init(location: nil, authorizationDenied: true, authorizationRestricted: true)
             case .notDetermined: self.init(location: nil, authorizationRequestInProgress: true)
             case .authorizedAlways, .authorizedWhenInUse: return nil
             }

@@ -65,13 +65,28 @@ package struct Drive<Points: DrivePoints> {
     /// Location Services and application state (``LocationEngine/authorizationStatus``, …).
     package var engineState: LocationEngine { engine }
 
+    /// Tells the engine the app holds (or no longer holds) a service session, from the latest
+    /// step on (``LocationEngine/holdServiceSession(_:)``).
+    package mutating func holdServiceSession(_ held: Bool) {
+        engine.holdServiceSession(held)
+    }
+
+    /// The instant of the step ``next()`` returns next, without taking it: the engine plays
+    /// nothing, so what happens before that step (a service session, say) still applies to it.
+    /// `nil` after ``DriveStep/finish(t:_:)``.
+    package mutating func peekInstant() throws(DriveFailure<Points.Failure>) -> Double? {
+        guard !finished else { return nil }
+        try readPending()
+        guard started else { return 0 }
+        let nextInstant = min(engine.nextDeadline ?? .infinity, pending?.t ?? .infinity)
+        if nextEvent < events.count, events[nextEvent].t <= nextInstant { return events[nextEvent].t }
+        return nextInstant < .infinity ? nextInstant : instant
+    }
+
     /// The next step, or `nil` after ``DriveStep/finish(t:_:)``.
     package mutating func next() throws(DriveFailure<Points.Failure>) -> DriveStep? {
         guard !finished else { return nil }
-        if pending == nil, !playbackDone {
-            pending = try nextRawFix()
-            playbackDone = pending == nil
-        }
+        try readPending()
         if !started {
             started = true
             return .start(engine.start(at: 0))
@@ -97,6 +112,13 @@ package struct Drive<Points: DrivePoints> {
         }
         finished = true
         return .finish(t: instant, engine.finish(at: instant))
+    }
+
+    /// Reads the next raw fix of playback into `pending`, if there is none and playback goes on.
+    private mutating func readPending() throws(DriveFailure<Points.Failure>) {
+        guard pending == nil, !playbackDone else { return }
+        pending = try nextRawFix()
+        playbackDone = pending == nil
     }
 
     /// The next raw fix of playback, within the drive's limit.
