@@ -66,6 +66,27 @@ package struct Listener: Sendable {
         return Listener(descriptor: descriptor, port: actual, wakeRead: pipeEnds[0], wakeWrite: pipeEnds[1])
     }
 
+    /// Accepts connections until ``wakeAll()``, handing each to `admit` (blocking, as
+    /// ``AcceptedSocket/configure(_:nonBlocking:)`` leaves it). It waits in `poll` on the socket
+    /// and the wake pipe: nothing spins.
+    package func acceptUntilWoken(_ admit: (Int32) -> Void) {
+        while true {
+            var pollers = [
+                pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&pollers, 2, -1)
+            if ready < 0, errno == EINTR { continue }
+            if pollers[1].revents != 0 || ready < 0 { return }
+            while true {
+                let connection = accept(descriptor, nil, nil)
+                guard connection >= 0 else { break }
+                AcceptedSocket.configure(connection, nonBlocking: false)
+                admit(connection)
+            }
+        }
+    }
+
     /// Wakes every poller of ``wakeRead`` for good.
     package func wakeAll() {
         var byte: UInt8 = 1

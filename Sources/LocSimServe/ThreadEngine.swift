@@ -28,25 +28,10 @@ final class ThreadEngine: ServeEngine {
     }
 
     private func acceptLoop() {
-        let listener = core.listener
-        while true {
-            var pollers = [
-                pollfd(fd: listener.descriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: listener.wakeRead, events: Int16(POLLIN), revents: 0),
-            ]
-            let ready = poll(&pollers, 2, -1)
-            if ready < 0, errno == EINTR { continue }
-            if pollers[1].revents != 0 || ready < 0 { return }
-            while true {
-                let connection = accept(listener.descriptor, nil, nil)
-                guard connection >= 0 else { break }
-                admit(connection)
-            }
-        }
+        core.listener.acceptUntilWoken(admit)
     }
 
     private func admit(_ connection: Int32) {
-        AcceptedSocket.configure(connection, nonBlocking: false)
         var timeout = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         guard core.admit() else {

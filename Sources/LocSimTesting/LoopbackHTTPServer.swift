@@ -152,21 +152,9 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
     /// Accepts until ``stop()`` wakes the listener's pipe.
     private func acceptLoop() {
         defer { finished.signal() }
-        while true {
-            var pollers = [
-                pollfd(fd: listener.descriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: listener.wakeRead, events: Int16(POLLIN), revents: 0),
-            ]
-            let ready = poll(&pollers, 2, -1)
-            if ready < 0, errno == EINTR { continue }
-            if ready < 0 || pollers[1].revents != 0 { return }
-            while true {
-                let connection = accept(listener.descriptor, nil, nil)
-                guard connection >= 0 else { break }
-                AcceptedSocket.configure(connection, nonBlocking: false)
-                let thread = Thread { [self] in serve(connection) }
-                thread.start()
-            }
+        listener.acceptUntilWoken { connection in
+            let thread = Thread { [self] in serve(connection) }
+            thread.start()
         }
     }
 
