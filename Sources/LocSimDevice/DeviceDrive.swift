@@ -187,9 +187,20 @@ struct DeviceDrive: Sendable {
         }
     }
 
-    /// Notes each held session's diagnostic at `t` (recorded when it changed).
+    /// Notes each held session's diagnostic at `t` (recorded when it changed), and gives the open
+    /// monitors the app's diagnostics (each posts them on its conditions when they changed).
     private mutating func diagnose(at t: Double) {
         for id in sessions.keys where sessions[id]!.isValid { sessions[id]!.note(diagnostic(of: sessions[id]!), at: t) }
+        let current = monitorDiagnostics
+        for name in monitors.keys.sorted() {
+            recordMonitorEvents(monitors[name]!.diagnose(current, at: t), of: name, at: t)
+        }
+    }
+
+    /// The app's diagnostics for monitor events, from the engine's state and the sessions.
+    private var monitorDiagnostics: MonitorDiagnostics {
+        MonitorDiagnostics(
+            engine: drive.engineState, sessionRequiresInUse: sessions.values.contains(where: \.requiresInUse))
     }
 
     private func diagnostic(of session: SessionLog) -> ServiceSession.Diagnostic {
@@ -230,6 +241,7 @@ struct DeviceDrive: Sendable {
             }
         }
         openings += 1
+        log.adopt(monitorDiagnostics)
         let reemitted = log.reopen(opening: openings, quirks: quirks, at: now)
         monitors[name] = log
         recordMonitorEvents(reemitted, of: name, at: now)
@@ -249,12 +261,14 @@ struct DeviceDrive: Sendable {
         }
     }
 
-    /// `monitor_event` {monitor, identifier, state} lines; `conditionLimitExceeded` "true" on the
-    /// events of a condition past the limit.
+    /// `monitor_event` {monitor, identifier, state} lines; each diagnostic flag that is set
+    /// (`conditionLimitExceeded` on the events of a condition past the limit, `authorizationDenied`
+    /// and the others of ``MonitorDiagnostics``) as a key with the value "true".
     private mutating func recordMonitorEvents(_ events: [MonitorEvent], of name: String, at t: Double) {
         for event in events {
             var userInfo = ["monitor": name, "identifier": event.identifier, "state": event.state.rawValue]
             if event.conditionLimitExceeded { userInfo["conditionLimitExceeded"] = "true" }
+            for flag in MonitorDiagnostics(of: event).names { userInfo[flag] = "true" }
             transcript.append(
                 TranscriptLine(t: t, notification: BusNotification(name: "monitor_event", userInfo: userInfo)))
         }

@@ -27,8 +27,11 @@ public enum MonitorState: String, Sendable, Hashable {
 /// `CLMonitor.Event`: a condition's state changed (or was first determined), with Apple's
 /// diagnostics.
 ///
-/// Of the diagnostics locsim sets only ``conditionLimitExceeded``; the others are always `false`
-/// (the replayed app is authorized, in use, with persistence and a supported condition).
+/// ``conditionLimitExceeded`` is the condition's own; ``accuracyLimited`` and the authorization
+/// and in-use flags are the app's, set from the drive's events and service sessions (a change
+/// posts an event on every condition whose state is known, docs/device.md);
+/// ``conditionUnsupported`` and ``persistenceUnavailable`` are always `false` (a circle is
+/// supported, and persistence works).
 public struct MonitorEvent: Sendable, Hashable {
     /// The identifier the condition was added under.
     public var identifier: String

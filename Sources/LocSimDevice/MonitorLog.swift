@@ -21,6 +21,8 @@ struct MonitorLog: Sendable {
     /// the events of one ``DeviceMonitor`` are never read by another's iterators.
     var opening = 0
     var quirks: MonitorQuirks = []
+    /// The app's diagnostics every event carries (``diagnose(_:at:)``).
+    private(set) var diagnostics = MonitorDiagnostics()
     /// Conditions in the order they were added.
     private var order: [String] = []
     private var watches: [String: Watch] = [:]
@@ -59,7 +61,7 @@ struct MonitorLog: Sendable {
         for identifier in order.prefix(DeviceMonitor.conditionLimit) {
             let last = watches[identifier]!.lastEvent
             guard last.state != .unknown else { continue }
-            events.append(MonitorEvent(identifier: identifier, state: last.state, date: t))
+            events.append(diagnostics.stamped(MonitorEvent(identifier: identifier, state: last.state, date: t)))
         }
         return events
     }
@@ -70,7 +72,7 @@ struct MonitorLog: Sendable {
         for (index, identifier) in order.enumerated() {
             guard index < DeviceMonitor.conditionLimit else {
                 guard !watches[identifier]!.limitReported else { continue }
-                var event = MonitorEvent(identifier: identifier, state: .unknown, date: fix.t)
+                var event = diagnostics.stamped(MonitorEvent(identifier: identifier, state: .unknown, date: fix.t))
                 event.conditionLimitExceeded = true
                 watches[identifier]!.limitReported = true
                 watches[identifier]!.lastEvent = event
@@ -88,12 +90,36 @@ struct MonitorLog: Sendable {
                 case .failed: continue
                 }
                 guard state != watches[identifier]!.lastEvent.state else { continue }
-                let event = MonitorEvent(identifier: identifier, state: state, date: fix.t)
+                let event = diagnostics.stamped(MonitorEvent(identifier: identifier, state: state, date: fix.t))
                 watches[identifier]!.lastEvent = event
                 new.append(event)
             }
         }
         events += new
         return new
+    }
+
+    /// The app's diagnostics are now `new` (an authorization, Precise Location, Location Services
+    /// or app-state change): when they differ from the last, every served condition whose state
+    /// is known posts an event with that state and the new flags at `t`, as CLMonitor reports on
+    /// each of its conditions; later events carry them. Nothing when they are the same.
+    mutating func diagnose(_ new: MonitorDiagnostics, at t: Double) -> [MonitorEvent] {
+        guard new != diagnostics else { return [] }
+        diagnostics = new
+        var posted: [MonitorEvent] = []
+        for identifier in order.prefix(DeviceMonitor.conditionLimit) {
+            let last = watches[identifier]!.lastEvent
+            guard last.state != .unknown else { continue }
+            let event = new.stamped(MonitorEvent(identifier: identifier, state: last.state, date: t))
+            watches[identifier]!.lastEvent = event
+            posted.append(event)
+        }
+        events += posted
+        return posted
+    }
+
+    /// Takes `current` as the diagnostics without posting anything (a monitor opened now).
+    mutating func adopt(_ current: MonitorDiagnostics) {
+        diagnostics = current
     }
 }

@@ -11,7 +11,7 @@ struct DeviceDocsQuotesTests {
     @Test func docsDeviceQuotesTheTestsVerbatim() throws {
         let page = try String(contentsOf: Self.root.appendingPathComponent("docs/device.md"), encoding: .utf8)
         let blocks = page.components(separatedBy: "```swift\n").dropFirst()
-        #expect(blocks.count == 10)
+        #expect(blocks.count == 11)
         let announced = page.components(separatedBy: "<!-- quote: ").dropFirst()
         #expect(announced.count == blocks.count)
         for (announcement, block) in zip(announced, blocks) {
