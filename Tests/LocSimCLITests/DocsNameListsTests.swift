@@ -1,6 +1,7 @@
 import Foundation
 import LocSimGeocoding
 import LocSimHTTPRecording
+import LocSimPluginOptions
 import LocSimPush
 import LocSimReplay
 import LocSimTesting
