@@ -43,13 +43,14 @@ struct MonitorDiagnostics: Sendable, Hashable {
 
     /// The flags that are set, by Apple's names (for the transcript's `monitor_event` line).
     var names: [String] {
-        [
+        let flags: [(name: String, isSet: Bool)] = [
             ("accuracyLimited", accuracyLimited), ("authorizationDenied", authorizationDenied),
             ("authorizationDeniedGlobally", authorizationDeniedGlobally),
             ("authorizationRequestInProgress", authorizationRequestInProgress),
             ("authorizationRestricted", authorizationRestricted), ("insufficientlyInUse", insufficientlyInUse),
             ("serviceSessionRequired", serviceSessionRequired),
-        ].filter(\.1).map(\.0)
+        ]
+        return flags.filter(\.isSet).map(\.name)
     }
 }
 

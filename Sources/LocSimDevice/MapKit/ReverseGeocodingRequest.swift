@@ -1,5 +1,5 @@
 public import LocSimLocationCore
-public import LocSimReplay
+import LocSimReplay
 import LocSimSupport
 
 /// `MKReverseGeocodingRequest` (iOS 26, the replacement of the deprecated `CLGeocoder`) on a
