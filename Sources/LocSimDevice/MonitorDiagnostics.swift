@@ -12,6 +12,22 @@ struct MonitorDiagnostics: Sendable, Hashable {
     var insufficientlyInUse = false
     var serviceSessionRequired = false
 
+    /// Each flag: Apple's name, here and on ``MonitorEvent``.
+    private static let flags:
+        [(
+            name: String, here: WritableKeyPath<MonitorDiagnostics, Bool> & Sendable,
+            event: WritableKeyPath<MonitorEvent, Bool> & Sendable
+        )] =
+            [
+                ("accuracyLimited", \.accuracyLimited, \.accuracyLimited),
+                ("authorizationDenied", \.authorizationDenied, \.authorizationDenied),
+                ("authorizationDeniedGlobally", \.authorizationDeniedGlobally, \.authorizationDeniedGlobally),
+                ("authorizationRequestInProgress", \.authorizationRequestInProgress, \.authorizationRequestInProgress),
+                ("authorizationRestricted", \.authorizationRestricted, \.authorizationRestricted),
+                ("insufficientlyInUse", \.insufficientlyInUse, \.insufficientlyInUse),
+                ("serviceSessionRequired", \.serviceSessionRequired, \.serviceSessionRequired),
+            ]
+
     init() {}
 
     /// The flags of `engine`'s state, as a session of no authorization requirement sees them
@@ -28,41 +44,18 @@ struct MonitorDiagnostics: Sendable, Hashable {
         serviceSessionRequired = session.serviceSessionRequired
     }
 
+    /// The flags `event` carries.
+    init(of event: MonitorEvent) {
+        for flag in Self.flags { self[keyPath: flag.here] = event[keyPath: flag.event] }
+    }
+
     /// `event` with these flags.
     func stamped(_ event: MonitorEvent) -> MonitorEvent {
         var event = event
-        event.accuracyLimited = accuracyLimited
-        event.authorizationDenied = authorizationDenied
-        event.authorizationDeniedGlobally = authorizationDeniedGlobally
-        event.authorizationRequestInProgress = authorizationRequestInProgress
-        event.authorizationRestricted = authorizationRestricted
-        event.insufficientlyInUse = insufficientlyInUse
-        event.serviceSessionRequired = serviceSessionRequired
+        for flag in Self.flags { event[keyPath: flag.event] = self[keyPath: flag.here] }
         return event
     }
 
     /// The flags that are set, by Apple's names (for the transcript's `monitor_event` line).
-    var names: [String] {
-        let flags: [(name: String, isSet: Bool)] = [
-            ("accuracyLimited", accuracyLimited), ("authorizationDenied", authorizationDenied),
-            ("authorizationDeniedGlobally", authorizationDeniedGlobally),
-            ("authorizationRequestInProgress", authorizationRequestInProgress),
-            ("authorizationRestricted", authorizationRestricted), ("insufficientlyInUse", insufficientlyInUse),
-            ("serviceSessionRequired", serviceSessionRequired),
-        ]
-        return flags.filter(\.isSet).map(\.name)
-    }
-}
-
-extension MonitorDiagnostics {
-    /// The flags `event` carries.
-    init(of event: MonitorEvent) {
-        accuracyLimited = event.accuracyLimited
-        authorizationDenied = event.authorizationDenied
-        authorizationDeniedGlobally = event.authorizationDeniedGlobally
-        authorizationRequestInProgress = event.authorizationRequestInProgress
-        authorizationRestricted = event.authorizationRestricted
-        insufficientlyInUse = event.insufficientlyInUse
-        serviceSessionRequired = event.serviceSessionRequired
-    }
+    var names: [String] { Self.flags.filter { self[keyPath: $0.here] }.map(\.name) }
 }
