@@ -53,10 +53,7 @@ public final class SimulatedDevice: Sendable {
         }
         let points = try Self.points(of: track, configuration: configuration)
         if let (event, end) = DeviceDrive.eventAfterEnd(points: points, configuration: configuration) {
-            throw SimulatedDeviceError(
-                .invalidSettings,
-                "error: the event \(event.argument) (events) is after the end of the drive at "
-                    + "t=\(end); give it a time from 0 to the end")
+            throw SimulatedDeviceError(.invalidSettings, event.afterEndMessage(end: end, given: "events"))
         }
         let state = DeviceState(DeviceDrive(points: points, configuration: configuration))
         self.settings = settings

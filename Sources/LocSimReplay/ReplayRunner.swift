@@ -1,6 +1,5 @@
 import Foundation
 import LocSimAppServices
-import LocSimCanonicalJSON
 package import LocSimGPX
 public import LocSimGeocoding
 public import LocSimHTTPRecording
@@ -210,10 +209,7 @@ final class ReplayRun {
                     "error: the replay would play more than \(limit) fixes; "
                         + "use a larger --interval (playback.interval) or a smaller --loop (playback.loop)")
             case .eventAfterEnd(let event, let end):
-                throw ReplayError(
-                    .invalidInput,
-                    "error: the event \(event.argument) (--event, events) is after the end of the drive at "
-                        + "t=\(formatFixed(end, decimals: 3)); give it a time from 0 to the end")
+                throw ReplayError(.invalidInput, event.afterEndMessage(end: end, given: "--event, events"))
             }
         }
     }

@@ -39,6 +39,14 @@ import Testing
 
     static func code(_ text: String) -> String { "`\(text)`" }
 
+    /// A table row of `cells`.
+    static func row(_ cells: String...) -> String { "| " + cells.joined(separator: " | ") + " |" }
+
+    /// A table's header row and its rule.
+    static func header(_ titles: String...) -> [String] {
+        ["| " + titles.joined(separator: " | ") + " |", "|" + String(repeating: "---|", count: titles.count)]
+    }
+
     static func endpoints(_ declarations: [EndpointDeclaration]) -> String {
         declarations.isEmpty ? "—" : declarations.map { code($0.key.rawValue) }.joined(separator: ", ")
     }
@@ -61,54 +69,56 @@ import Testing
     }
 
     static func text(_ app: ReplayApp) -> String {
-        var lines = [
-            "# Built-in plug-ins",
-            "",
-            "<!-- Generated from ReplayApp()'s registries by PluginsPageTests (Tests/LocSimCLITests); do not edit:",
-            "     LOCSIM_WRITE_GOLDENS=1 swift test --filter PluginsPageTests rewrites it. -->",
-            "",
-            "What each built-in provider, geocoder and push sink declares about itself, as `--help`,",
-            "`serve --help` and `scenario.json`'s errors read it. A plug-in of your own declares the same",
-            "([providers.md](providers.md)).",
-            "",
-            "## Weather providers (`--providers`, `scenario.json` `providers`)",
-            "",
-            "| name | what it asks | endpoints | secrets (environment variable, where it goes) | options |",
-            "|---|---|---|---|---|",
-        ]
+        var lines =
+            [
+                "# Built-in plug-ins",
+                "",
+                "<!-- Generated from ReplayApp()'s registries by PluginsPageTests (Tests/LocSimCLITests); do not edit:",
+                "     LOCSIM_WRITE_GOLDENS=1 swift test --filter PluginsPageTests rewrites it. -->",
+                "",
+                "What each built-in provider, geocoder and push sink declares about itself, as `--help`,",
+                "`serve --help` and `scenario.json`'s errors read it. A plug-in of your own declares the same",
+                "([providers.md](providers.md)).",
+                "",
+                "## Weather providers (`--providers`, `scenario.json` `providers`)",
+                "",
+            ] + header("name", "what it asks", "endpoints", "secrets (environment variable, where it goes)", "options")
         for name in app.providers.names {
             guard let provider = app.providers[name] else { continue }
             lines.append(
-                "| \(code(name.rawValue)) | \(cell(provider.summary)) | \(endpoints(provider.endpoints)) | "
-                    + "\(secrets(provider.secrets)) | \(options(provider.options)) |")
+                row(
+                    code(name.rawValue), cell(provider.summary), endpoints(provider.endpoints),
+                    secrets(provider.secrets), options(provider.options)))
         }
-        lines += [
-            "", "## Geocoders (`--geocoder`, `scenario.json` `geocoder.kind`)", "",
-            "| name | what it is | endpoints | secrets | default throttle | options |", "|---|---|---|---|---|---|",
-        ]
+        lines +=
+            [
+                "", "## Geocoders (`--geocoder`, `scenario.json` `geocoder.kind`)", "",
+            ] + header("name", "what it is", "endpoints", "secrets", "default throttle", "options")
         for name in app.geocoders.names {
             guard let geocoder = app.geocoders[name] else { continue }
             let limit = geocoder.defaultLimit.map { "\($0.requests) per \(Int($0.seconds)) s" } ?? "none"
             lines.append(
-                "| \(code(name.rawValue)) | \(cell(geocoder.help)) | \(endpoints(geocoder.endpoints)) | "
-                    + "\(secrets(geocoder.secrets)) | \(limit) | \(options(geocoder.options)) |")
+                row(
+                    code(name.rawValue), cell(geocoder.help), endpoints(geocoder.endpoints), secrets(geocoder.secrets),
+                    limit, options(geocoder.options)))
         }
-        lines += [
-            "", "## Push sinks (`--push-endpoint`, `scenario.json` `push.endpoint`)", "",
-            "| name | what it is | endpoint | secrets | needs `--bundle-id` | options |", "|---|---|---|---|---|---|",
-        ]
+        lines +=
+            [
+                "", "## Push sinks (`--push-endpoint`, `scenario.json` `push.endpoint`)", "",
+            ] + header("name", "what it is", "endpoint", "secrets", "needs `--bundle-id`", "options")
         for name in app.pushSinks.names {
             guard let sink = app.pushSinks[name] else { continue }
             lines.append(
-                "| \(code(name.rawValue)) | \(cell(sink.help)) | \(endpoints([sink.endpoint])) | "
-                    + "\(secrets(sink.secrets)) | \(sink.needsBundleID ? "yes" : "no") | \(options(sink.options)) |")
+                row(
+                    code(name.rawValue), cell(sink.help), endpoints([sink.endpoint]), secrets(sink.secrets),
+                    sink.needsBundleID ? "yes" : "no", options(sink.options)))
         }
-        lines += [
-            "", "## Endpoint keys (`--base-url KEY=URL`, `scenario.json` `baseURLs`)", "",
-            "| key | default base URL |", "|---|---|",
-        ]
+        lines +=
+            [
+                "", "## Endpoint keys (`--base-url KEY=URL`, `scenario.json` `baseURLs`)", "",
+            ] + header("key", "default base URL")
         for declaration in app.endpoints.declarations {
-            lines.append("| \(code(declaration.key.rawValue)) | \(declaration.defaultBaseURL) |")
+            lines.append(row(code(declaration.key.rawValue), declaration.defaultBaseURL))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -9,14 +9,7 @@ import Testing
 @Suite struct ScenarioEventsTests {
     let path = "Recordings/permission-revoked-i10/scenario.json"
 
-    func errorText(_ text: String) -> String {
-        do {
-            _ = try ScenarioFile.parse(text, file: path)
-            return "no error"
-        } catch {
-            return error.description
-        }
-    }
+    func errorText(_ text: String) -> String { ScenarioFileTests.errorText(text, file: path) }
 
     @Test func readsTheEventsInTheOrderGiven() throws {
         let text = """

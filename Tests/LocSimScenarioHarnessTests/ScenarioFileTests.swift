@@ -11,9 +11,12 @@ import Testing
 @Suite struct ScenarioFileTests {
     let path = "Recordings/franklin-la/scenario.json"
 
-    func errorText(_ text: String) -> String {
+    func errorText(_ text: String) -> String { Self.errorText(text, file: path) }
+
+    /// What parsing `text` as `file` reports, or "no error".
+    static func errorText(_ text: String, file: String) -> String {
         do {
-            _ = try ScenarioFile.parse(text, file: path)
+            _ = try ScenarioFile.parse(text, file: file)
             return "no error"
         } catch {
             return error.description

@@ -1,3 +1,4 @@
+import LocSimCanonicalJSON
 package import LocSimLocationCore
 
 /// One step of a ``Drive``, in virtual-time order. Each carries what the location engine made of
@@ -43,4 +44,13 @@ package enum DriveFailure<PointsFailure: Error>: Error {
     /// A scripted event comes after the drive's end, at `end` (its last fix or deadline): it
     /// would never happen.
     case eventAfterEnd(DriveEvent, end: Double)
+}
+
+extension DriveEvent {
+    /// What ``DriveFailure/eventAfterEnd(_:end:)`` says, the event named as `given` names where
+    /// it was given (`--event, events`).
+    package func afterEndMessage(end: Double, given: String) -> String {
+        "error: the event \(argument) (\(given)) is after the end of the drive at t=\(formatFixed(end, decimals: 3)); "
+            + "give it a time from 0 to the end"
+    }
 }
