@@ -35,14 +35,10 @@ enum RecordingFlags {
         } ?? LiveHTTPClient.defaultMaxBodyBytes
     }
 
-    /// The `--http-timeout` value over `base`'s (`scenario.json`'s `http.timeout`, 30 s by
-    /// default): the settings table's option, read by its codec (0.001…86400 seconds).
-    static func httpTimeout(
-        _ parsed: ParsedCommand, over base: ReplaySettings = ReplaySettings()
-    ) throws(UsageError)
-        -> Double
-    {
-        try ReplayOptions.settings(parsed, over: base, table: ReplaySettingSpec.live).httpTimeout
+    /// The `--http-timeout` value, or the default's (30 s): the settings table's option, read by
+    /// its codec (0.001…86400 seconds).
+    static func httpTimeout(_ parsed: ParsedCommand) throws(UsageError) -> Double {
+        try ReplayOptions.settings(parsed, table: ReplaySettingSpec.live).httpTimeout
     }
 
     /// A cassette problem, already worded compiler style (`Recordings/x/cassette.json:12:5: error: …`).

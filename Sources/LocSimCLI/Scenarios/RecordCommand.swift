@@ -63,8 +63,8 @@ enum RecordCommand: LocSimCommand {
         if fixtures == nil, let ci = context.environment["CI"], !ci.isEmpty {
             throw parsed.usageError(ScenarioRecordError.refusedUnderCI.description)
         }
-        // Checked now (a usage error before anything is read); applied over the scenario's below.
-        _ = try RecordingFlags.httpTimeout(parsed)
+        // Read now (a usage error before anything is read); it wins over the scenario's below.
+        let flagTimeout = parsed.isSpecified("--http-timeout") ? try RecordingFlags.httpTimeout(parsed) : nil
         let mode = parsed.string("--mode").flatMap(RecordMode.init(argument:)) ?? .all
         let baseURLArguments = parsed.strings("--base-url")
         do throws(EndpointError) {
@@ -102,7 +102,7 @@ enum RecordCommand: LocSimCommand {
                 mode: mode, baseURLArguments: baseURLArguments, comment: comment,
                 environment: environment, recordedAt: { ISO8601Timestamp.recordedAt(environment: environment) }),
             app: context.app)
-        let timeout = try RecordingFlags.httpTimeout(parsed, over: scenario.file.settings)
+        let timeout = flagTimeout ?? scenario.file.settings.httpTimeout
         let live = LiveHTTPClient(timeout: .seconds(timeout), userAgent: "locsim/\(LocSim.version)")
         let transport: any HTTPClient =
             fixtureTransport ?? (routes.isEmpty ? live as any HTTPClient : ConnectToClient(base: live, routes: routes))
