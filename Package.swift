@@ -74,11 +74,13 @@ let package = Package(
         // libxml2's generic error handler is variadic, which Swift cannot define: a no-op one in C.
         .target(name: "LocSimCLibXML2Helpers"),
         // One helper per concept used across modules: the libc shim, atomic file writes, "did you
-        // mean", ISO-8601 timestamps, XML escaping, percent-encoding, list text. Stdlib and libc only.
+        // mean", ISO-8601 timestamps, XML escaping, percent-encoding, list text, and `OpenName` (the
+        // generic name from an open set behind `ProviderName`, `GeocoderName` and `EndpointKey`).
+        // Stdlib and libc only.
         .target(name: "LocSimSupport", swiftSettings: upcoming),
         // What a plug-in declares its options with (formerly `LocSimSettingsTable`, which held no
-        // table; the table is `ReplaySettingSpec.all` in `LocSimSettings`): open names
-        // (`ProviderName`, `EndpointKey`, `GeocoderName`), value codecs (`SettingCodec`,
+        // table; the table is `ReplaySettingSpec.all` in `LocSimSettings`): the plug-in
+        // names (`ProviderName`, `GeocoderName`; `EndpointKey` is LocSimHTTPRecording's), value codecs (`SettingCodec`,
         // `SettingProblem`), plug-in options (`PluginOption`, `PluginOptionValues`) and what the
         // settings table learns of an app's plug-ins (`PluginCatalog`).
         .target(
@@ -104,12 +106,15 @@ let package = Package(
             name: "LocSimSimulation", dependencies: ["LocSimLocationCore", "LocSimCanonicalJSON", "LocSimSupport"],
             swiftSettings: upcoming),
         // HTTP seam: cassettes, recorder, replayer, redaction, HAR, the endpoint and secret
-        // declarations services make (`ServiceDeclaring`), and the HTTP/1.1 wire format both servers
-        // speak (`HTTPWire`). What goes live is passed in (`LocSimLiveHTTP`, or a URLSession), so
-        // `LocSimURLProtocol` compiles no libcurl client.
+        // declarations services make (`ServiceDeclaring`), the HTTP/1.1 wire format both servers
+        // speak (`HTTPWire`), and URLSessions answered from cassettes through a URLProtocol per
+        // session (the one-liner, `withCassette`, `LocSimCassetteSession`). What goes live is passed
+        // in (`LocSimLiveHTTP`, or a URLSession), so `LocSimURLProtocol` compiles no libcurl client;
+        // it depends on no plug-in vocabulary either (`EndpointKey` is declared here), so a test
+        // target that adds `LocSimURLProtocol` compiles four modules of locsim's.
         .target(
             name: "LocSimHTTPRecording",
-            dependencies: ["LocSimCanonicalJSON", "LocSimPluginOptions", "LocSimSupport"],
+            dependencies: ["LocSimCanonicalJSON", "LocSimSupport"],
             swiftSettings: upcoming
         ),
         // The live client (`LiveHTTPClient`): libcurl's easy interface (LocSimCurlEasy) on Linux,
@@ -127,7 +132,7 @@ let package = Package(
         // The app side's seams: services on the bus, the async bridge onto the virtual clock, provider failures.
         .target(
             name: "LocSimAppServices",
-            dependencies: ["LocSimPluginOptions", "LocSimSimulation", "LocSimHTTPRecording", "LocSimSupport"],
+            dependencies: ["LocSimSimulation", "LocSimHTTPRecording", "LocSimSupport"],
             swiftSettings: upcoming),
         // Placemarks, the offline gazetteer, Apple's throttle model, Nominatim.
         .target(
@@ -158,7 +163,7 @@ let package = Package(
             name: "LocSimSettings",
             dependencies: [
                 "LocSimCanonicalJSON", "LocSimSupport", "LocSimPluginOptions", "LocSimLocationCore", "LocSimSimulation",
-                "LocSimGPX", "LocSimGeocoding",
+                "LocSimGPX", "LocSimGeocoding", "LocSimHTTPRecording",
                 "LocSimWeather",
             ],
             swiftSettings: upcoming),
@@ -245,7 +250,6 @@ let package = Package(
             dependencies: [
                 "LocSimLibXML2", "LocSimSafeXML", "LocSimGPX", "LocSimGeocoding", "LocSimLocationCore", "LocSimSupport",
                 "LocSimHTTPRecording",
-                "LocSimURLProtocolCore",
             ],
             swiftSettings: upcoming
         ),
@@ -276,17 +280,12 @@ let package = Package(
                 "LocSimSimulation", "LocSimWeather", "LocSimDevice",
             ],
             swiftSettings: upcoming),
-        // URLSessions answered by a locsim HTTP client (cassettes), through a URLProtocol per session:
-        // the one-liner, `withCassette`, `LocSimCassetteSession`. No test framework, so `locsim`
-        // (LocSimBench) links it.
-        .target(
-            name: "LocSimURLProtocolCore", dependencies: ["LocSimHTTPRecording", "LocSimSupport"],
-            swiftSettings: upcoming),
-        // `import LocSimURLProtocol`: the core, the types its recipes name (re-exported one by one)
-        // and the Swift Testing trait `.cassette(…)`. Imports Testing, so only test code links it.
+        // `import LocSimURLProtocol`: the URLSession face of LocSimHTTPRecording and the types its
+        // recipes name (re-exported one by one) and the Swift Testing trait `.cassette(…)`. Imports
+        // Testing, so only test code links it.
         .target(
             name: "LocSimURLProtocol",
-            dependencies: ["LocSimURLProtocolCore", "LocSimHTTPRecording", "LocSimPluginOptions"],
+            dependencies: ["LocSimHTTPRecording"],
             swiftSettings: upcoming),
         // `ScenarioAssertion.assert`: a scenario run and compared inside a user's test, failing it
         // through Swift Testing or XCTest (the only module here that imports them).
@@ -302,7 +301,7 @@ let package = Package(
         // scripts/bench-parallel-recording: no product, used by tests and that script only.
         .executableTarget(
             name: "LocSimURLSessionProbe",
-            dependencies: ["LocSimURLProtocolCore", "LocSimHTTPRecording", "LocSimTesting"],
+            dependencies: ["LocSimHTTPRecording", "LocSimTesting"],
             swiftSettings: upcoming),
         // libcurl's functions as forwarders that load libcurl on first use (see its header).
         .target(name: "LocSimLazyCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
@@ -319,7 +318,7 @@ let package = Package(
         .testTarget(
             name: "LocSimURLProtocolTests",
             dependencies: [
-                "LocSimURLProtocol", "LocSimURLProtocolCore", "LocSimHTTPRecording", "LocSimLiveHTTP", "LocSimTesting",
+                "LocSimURLProtocol", "LocSimHTTPRecording", "LocSimLiveHTTP", "LocSimTesting", "LocSimSupport",
             ],
             // The `.cassette(…)` trait's cassettes, read beside the test files, not bundled.
             exclude: ["Cassettes"], swiftSettings: upcoming),
@@ -380,7 +379,7 @@ let package = Package(
             name: "LocSimScenarioHarnessTests",
             dependencies: [
                 "LocSimScenarioHarness", "LocSimCanonicalJSON", "LocSimSimulation", "LocSimSettings",
-                "LocSimPluginOptions", "LocSimGPX", "LocSimGeocoding",
+                "LocSimPluginOptions", "LocSimGPX", "LocSimGeocoding", "LocSimSupport",
                 "LocSimLocationCore", "LocSimWeather",
             ],
             swiftSettings: upcoming),

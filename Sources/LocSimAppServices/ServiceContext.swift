@@ -1,7 +1,6 @@
 public import LocSimHTTPRecording
-public import LocSimPluginOptions
 public import LocSimSimulation
-import LocSimSupport
+public import LocSimSupport
 
 /// What a service (and a provider it asks) may use: the run's HTTP client, credentials and
 /// endpoints, the virtual clock, and the bus to post on.

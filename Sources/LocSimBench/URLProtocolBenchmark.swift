@@ -2,7 +2,6 @@ import Dispatch
 import Foundation
 import LocSimHTTPRecording
 import LocSimSupport
-import LocSimURLProtocolCore
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -2,6 +2,7 @@ import LocSimCanonicalJSON
 public import LocSimHTTPRecording
 public import LocSimLocationCore
 import LocSimPluginOptions
+import LocSimSupport
 
 /// Reverse geocoding with Nominatim (OpenStreetMap): `GET {nominatim}/reverse?format=jsonv2&lat=…
 /// &lon=…&zoom=10&addressdetails=1&accept-language=en` with an identifying `User-Agent`

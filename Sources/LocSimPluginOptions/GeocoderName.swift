@@ -1,3 +1,5 @@
+public import LocSimSupport
+
 /// ``GeocoderName``'s kind.
 public enum GeocoderNameKind: OpenNameKind {
     public static let noun = "geocoder name"

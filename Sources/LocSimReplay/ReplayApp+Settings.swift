@@ -3,6 +3,7 @@ import LocSimHTTPRecording
 public import LocSimPluginOptions
 import LocSimPush
 public import LocSimSettings
+import LocSimSupport
 import LocSimWeather
 
 extension ReplayApp {

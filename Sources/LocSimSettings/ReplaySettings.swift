@@ -1,8 +1,10 @@
 public import LocSimGPX
 public import LocSimGeocoding
+public import LocSimHTTPRecording
 public import LocSimLocationCore
 public import LocSimPluginOptions
 public import LocSimSimulation
+public import LocSimSupport
 public import LocSimWeather
 
 /// The settings of one replay, whoever wrote them: `locsim replay` flags and `scenario.json`

@@ -1,6 +1,7 @@
 import LocSimCanonicalJSON
+public import LocSimHTTPRecording
 public import LocSimPluginOptions
-import LocSimSupport
+public import LocSimSupport
 
 extension SettingCodec where Value == [ProviderName] {
     /// A comma list of provider names (`aeris,nws`) or `none`; in a scenario an array of names

@@ -1,7 +1,6 @@
 #if compiler(>=6.1) && canImport(Testing)
     public import Foundation
     public import LocSimHTTPRecording
-    import LocSimURLProtocolCore
     @_weakLinked public import Testing
 
     /// A Swift Testing trait that scopes a cassette to one test and hands the test its session,

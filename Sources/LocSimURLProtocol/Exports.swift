@@ -1,13 +1,15 @@
-// `import LocSimURLProtocol` is the only import a test needs (docs/recordings.md): the core
-// (the one-liner, `withCassette`, `LocSimCassetteSession`) and the types its recipes and
-// signatures name, re-exported one by one: secrets, matching and position rules (with the
-// built-in providers' endpoints, `EndpointDeclaration.nws` …), record modes, errors and the
-// advanced initializer's options, and `EndpointKey` (an `EndpointDeclaration`'s `key:`). Nothing
-// else of LocSimHTTPRecording or LocSimPluginOptions.
-@_exported import LocSimURLProtocolCore
-
 @_exported import struct LocSimHTTPRecording.CassetteError
 @_exported import struct LocSimHTTPRecording.EndpointDeclaration
+@_exported import typealias LocSimHTTPRecording.EndpointKey
+// `import LocSimURLProtocol` is the only import a test needs (docs/recordings.md): the
+// URLSession face (the one-liner `URLSession.cassette` and the trait here; `withCassette`,
+// `replaying`, `LocSimCassetteSession`) and the types its recipes and signatures name,
+// re-exported one by one: secrets, matching and position rules (with the built-in providers'
+// endpoints, `EndpointDeclaration.nws` …), record modes, errors and the advanced initializer's
+// options, and `EndpointKey` (an `EndpointDeclaration`'s `key:`). Nothing else of
+// LocSimHTTPRecording.
+@_exported import class LocSimHTTPRecording.LocSimCassetteSession
+@_exported import enum LocSimHTTPRecording.LocSimURLSession
 @_exported import struct LocSimHTTPRecording.MatchingRules
 @_exported import enum LocSimHTTPRecording.PositionField
 @_exported import struct LocSimHTTPRecording.PositionRule
@@ -16,4 +18,3 @@
 @_exported import struct LocSimHTTPRecording.RecordingOptions
 @_exported import struct LocSimHTTPRecording.RecordingSummary
 @_exported import struct LocSimHTTPRecording.SecretDeclaration
-@_exported import struct LocSimPluginOptions.EndpointKey

@@ -1,5 +1,4 @@
 import LocSimHTTPRecording
-import LocSimURLProtocolCore
 
 #if canImport(FoundationNetworking)
     public import FoundationNetworking

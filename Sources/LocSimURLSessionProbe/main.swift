@@ -16,7 +16,7 @@
 // `LOCSIM_RECORD`, `LOCSIM_CONNECT_TO` and `CI` come from the environment, as in `swift test`.
 import Dispatch
 import Foundation
-import LocSimURLProtocolCore
+import LocSimHTTPRecording
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

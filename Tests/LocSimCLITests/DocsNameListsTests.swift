@@ -2,6 +2,7 @@ import Foundation
 import LocSimGeocoding
 import LocSimHTTPRecording
 import LocSimPluginOptions
+import LocSimSupport
 import LocSimPush
 import LocSimReplay
 import LocSimTesting

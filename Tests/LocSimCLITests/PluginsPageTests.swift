@@ -4,6 +4,7 @@ import LocSimHTTPRecording
 import LocSimPluginOptions
 import LocSimPush
 import LocSimReplay
+import LocSimSupport
 import LocSimTesting
 import LocSimWeather
 import Testing

@@ -1,5 +1,6 @@
 import LocSimHTTPRecording
 import LocSimPluginOptions
+import LocSimSupport
 import Testing
 
 @testable import LocSimPush

@@ -1,6 +1,7 @@
 import LocSimHTTPRecording
 import LocSimPluginOptions
 import LocSimReplay
+import LocSimSupport
 import Testing
 
 /// The base URLs of the original app (``ReplayApp/endpoints``) and `--base-url` overrides.

@@ -2,6 +2,7 @@ import LocSimGeocoding
 import LocSimPluginOptions
 import LocSimReplay
 import LocSimSettings
+import LocSimSupport
 import Testing
 
 /// issue 24 item 13: `--base-url owm=…` with `--providers owm-onecall` silently left One Call on

@@ -5,6 +5,7 @@ import LocSimLocationCore
 import LocSimPluginOptions
 import LocSimScenarioHarness
 import LocSimSettings
+import LocSimSupport
 import LocSimWeather
 import Testing
 

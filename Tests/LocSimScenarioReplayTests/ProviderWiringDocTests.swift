@@ -6,6 +6,7 @@ import LocSimPluginOptions
 import LocSimReplay
 import LocSimSettings
 import LocSimSimulation
+import LocSimSupport
 import LocSimWeather
 import Testing
 

@@ -4,6 +4,7 @@ import LocSimHTTPRecording
 import LocSimPluginOptions
 import LocSimPush
 import LocSimReplay
+import LocSimSupport
 import Testing
 
 @testable import LocSimServe

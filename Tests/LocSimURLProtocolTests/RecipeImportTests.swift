@@ -1,4 +1,5 @@
 import Foundation
+import LocSimSupport
 import LocSimURLProtocol
 import Testing
 

@@ -1,8 +1,7 @@
-import LocSimHTTPRecording
 import LocSimTesting
 import Testing
 
-@testable import LocSimURLProtocolCore
+@testable import LocSimHTTPRecording
 
 @Suite struct URLSessionHTTPClientTests {
     static let count = 6

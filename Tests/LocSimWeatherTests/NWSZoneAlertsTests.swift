@@ -1,6 +1,7 @@
 import LocSimAppServices
 import LocSimHTTPRecording
 import LocSimPluginOptions
+import LocSimSupport
 import LocSimTesting
 import Testing
 

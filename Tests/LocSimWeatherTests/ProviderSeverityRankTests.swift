@@ -2,6 +2,7 @@ import LocSimAppServices
 import LocSimHTTPRecording
 import LocSimPluginOptions
 import LocSimSimulation
+import LocSimSupport
 import LocSimTesting
 import Testing
 

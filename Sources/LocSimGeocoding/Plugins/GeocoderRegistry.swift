@@ -1,6 +1,6 @@
 public import LocSimHTTPRecording
 public import LocSimPluginOptions
-import LocSimSupport
+public import LocSimSupport
 
 /// The reverse geocoders a run can name, by ``GeocoderPlugin/name``: how `--geocoder` and
 /// `scenario.json`'s `geocoder.kind` are resolved. Start from ``builtIn`` and register your own:

@@ -1,5 +1,6 @@
 public import LocSimHTTPRecording
 public import LocSimPluginOptions
+public import LocSimSupport
 
 /// `--geocoder none`: no reverse geocoder, so no `LOCATION_AVAILABLE` and no provider runs.
 public struct NoGeocoderPlugin: GeocoderPlugin {

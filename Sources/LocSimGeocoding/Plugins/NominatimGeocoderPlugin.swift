@@ -1,5 +1,6 @@
 public import LocSimHTTPRecording
 public import LocSimPluginOptions
+public import LocSimSupport
 
 /// `--geocoder nominatim`: ``NominatimGeocoder`` at the `nominatim` base URL, identified by
 /// `NOMINATIM_USER_AGENT`; no Apple throttle, and at most one request a second (its usage policy).

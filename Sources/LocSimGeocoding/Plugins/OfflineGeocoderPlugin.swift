@@ -1,5 +1,6 @@
 public import LocSimHTTPRecording
 public import LocSimPluginOptions
+public import LocSimSupport
 
 /// `--geocoder offline` (the default): the embedded gazetteer, one value per process, loaded
 /// on first use and shared by every run and every `--jobs` worker.

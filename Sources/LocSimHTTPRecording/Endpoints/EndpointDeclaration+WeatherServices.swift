@@ -1,4 +1,4 @@
-import LocSimPluginOptions
+import LocSimSupport
 
 extension EndpointDeclaration {
     /// The National Weather Service (`https://api.weather.gov`): positions in `point=lat,lon`

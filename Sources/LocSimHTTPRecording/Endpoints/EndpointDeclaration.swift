@@ -1,5 +1,4 @@
-public import LocSimPluginOptions
-import LocSimSupport
+public import LocSimSupport
 
 /// A remote service's base URL, declared once by the provider, geocoder or push sender that
 /// calls it: the `--base-url` / `baseURLs` key, the public default, and where its requests carry

@@ -1,5 +1,4 @@
-public import LocSimPluginOptions
-import LocSimSupport
+public import LocSimSupport
 
 /// The base URLs of a run: every declared endpoint at its default, with the `--base-url` /
 /// `baseURLs` overrides applied. Unknown keys and malformed URLs are refused with the list of

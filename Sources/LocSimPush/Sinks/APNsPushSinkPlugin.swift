@@ -1,5 +1,5 @@
 public import LocSimHTTPRecording
-public import LocSimPluginOptions
+public import LocSimSupport
 
 /// `--push-endpoint apns[=URL]` with `--bundle-id`: each push also POSTed to APNs
 /// (``APNsEndpoint``), the bundle id as `apns-topic`.

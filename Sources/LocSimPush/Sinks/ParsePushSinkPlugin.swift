@@ -1,5 +1,5 @@
 public import LocSimHTTPRecording
-public import LocSimPluginOptions
+public import LocSimSupport
 
 /// `--push-endpoint parse[=URL]`: each push also POSTed to Parse's REST API (``ParseEndpoint``).
 public struct ParsePushSinkPlugin: PushSinkPlugin {

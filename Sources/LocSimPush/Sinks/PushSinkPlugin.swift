@@ -1,5 +1,6 @@
 public import LocSimHTTPRecording
 public import LocSimPluginOptions
+public import LocSimSupport
 
 /// ``PushSinkName``'s kind.
 public enum PushSinkNameKind: OpenNameKind {

@@ -1,6 +1,6 @@
 public import LocSimHTTPRecording
 public import LocSimPluginOptions
-import LocSimSupport
+public import LocSimSupport
 
 /// The push sinks a run can name, by ``PushSinkPlugin/name``: how `--push-endpoint NAME[=URL]`
 /// and `scenario.json`'s `push.endpoint` are resolved. Start from ``builtIn`` and register your own:

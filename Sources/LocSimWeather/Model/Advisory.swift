@@ -1,4 +1,5 @@
 public import LocSimPluginOptions
+public import LocSimSupport
 
 /// A weather advisory (watch, warning, advisory, statement, a CAP alert) from any provider.
 public struct Advisory: Sendable, Hashable {

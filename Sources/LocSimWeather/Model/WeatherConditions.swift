@@ -1,4 +1,5 @@
 public import LocSimPluginOptions
+public import LocSimSupport
 
 /// Current or forecast conditions: the `CONDITIONS_AVAILABLE` event.
 ///

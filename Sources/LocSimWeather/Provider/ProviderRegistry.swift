@@ -1,6 +1,6 @@
 public import LocSimHTTPRecording
 public import LocSimPluginOptions
-import LocSimSupport
+public import LocSimSupport
 
 /// The weather providers a run can name, by ``WeatherProvider/name``: how `--providers` and
 /// `scenario.json`'s `providers` are resolved. Start from ``builtIn`` and register your own:

@@ -1,6 +1,7 @@
 public import LocSimAppServices
 public import LocSimHTTPRecording
 public import LocSimPluginOptions
+public import LocSimSupport
 
 /// A weather provider: turns a place into events, over the run's HTTP client. The built-in
 /// providers (``ProviderRegistry/builtIn``) are ordinary conformers; a library user registers

@@ -9,6 +9,7 @@ import LocSimReplay
 import LocSimScenarioHarness
 import LocSimScenarioReplay
 import LocSimSettings
+import LocSimSupport
 import Testing
 
 /// A user's geocoder: one place for every coordinate, at its own base URL with its own key and

@@ -10,6 +10,7 @@ import LocSimPush
 import LocSimReplay
 import LocSimScenarioHarness
 import LocSimSettings
+import LocSimSupport
 import LocSimWeather
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import LocSimHTTPRecording
 import LocSimLiveHTTP
 import LocSimPluginOptions
+import LocSimSupport
 import LocSimTesting
 import Testing
 

@@ -3,6 +3,7 @@ import LocSimAppServices
 import LocSimHTTPRecording
 import LocSimPluginOptions
 import LocSimSimulation
+import LocSimSupport
 import LocSimWeather
 
 /// Providers and services written the way app code is: async, awaiting more than once, over an

@@ -2,6 +2,7 @@ import Foundation
 import LocSimGeocoding
 import LocSimPluginOptions
 import LocSimPush
+import LocSimSupport
 import LocSimWeather
 import Testing
 

@@ -6,6 +6,7 @@ import LocSimPluginOptions
 import LocSimPush
 import LocSimReplay
 import LocSimSettings
+import LocSimSupport
 import LocSimWeather
 import Testing
 

@@ -1,6 +1,7 @@
 public import LocSimAppServices
 public import LocSimHTTPRecording
 public import LocSimPluginOptions
+public import LocSimSupport
 
 /// `aeris`: the original app's provider, Aeris/Xweather `/advisories` (see ``AerisAdvisories``).
 public struct AerisProvider: WeatherProvider {

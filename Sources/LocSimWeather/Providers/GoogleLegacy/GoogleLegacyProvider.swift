@@ -2,6 +2,7 @@ public import LocSimAppServices
 public import LocSimHTTPRecording
 public import LocSimPluginOptions
 import LocSimSimulation
+public import LocSimSupport
 
 /// `google-legacy`: Google's retired iGoogle XML weather API, for regression against old
 /// recordings, posted as `CONDITIONS_AVAILABLE` (see ``GoogleLegacyWeather``).

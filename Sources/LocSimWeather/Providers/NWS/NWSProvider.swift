@@ -1,6 +1,7 @@
 public import LocSimAppServices
 public import LocSimHTTPRecording
 public import LocSimPluginOptions
+public import LocSimSupport
 
 /// `nws`: National Weather Service active alerts at the place's point (see ``NWSAlerts``).
 public struct NWSProvider: WeatherProvider {

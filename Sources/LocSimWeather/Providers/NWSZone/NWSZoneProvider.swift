@@ -1,6 +1,7 @@
 public import LocSimAppServices
 public import LocSimHTTPRecording
 public import LocSimPluginOptions
+public import LocSimSupport
 
 /// `nws-zone`: National Weather Service active alerts in the forecast zone of the place's point,
 /// which also finds zone-only alerts a point query misses (see ``NWSZoneAlerts``).

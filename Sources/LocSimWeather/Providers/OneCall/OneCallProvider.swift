@@ -2,6 +2,7 @@ public import LocSimAppServices
 public import LocSimHTTPRecording
 public import LocSimPluginOptions
 import LocSimSimulation
+public import LocSimSupport
 
 /// `owm-onecall`: OpenWeather One Call 3.0, its `alerts` as advisories and the umbrella rule
 /// from `hourly[].pop` as `UMBRELLA_JUDGEMENT` (see ``OneCallWeather``).

@@ -2,6 +2,7 @@ public import LocSimAppServices
 public import LocSimHTTPRecording
 public import LocSimPluginOptions
 import LocSimSimulation
+public import LocSimSupport
 
 /// `owm-conditions`: OpenWeatherMap 2.5 `/weather` current conditions (and, when enabled, the
 /// 3-hourly `/forecast` slots), posted as `CONDITIONS_AVAILABLE` (see ``OpenWeatherMap``).

@@ -2,6 +2,7 @@ public import LocSimAppServices
 public import LocSimHTTPRecording
 public import LocSimPluginOptions
 import LocSimSimulation
+public import LocSimSupport
 
 /// `owm-forecast`: the iOS 7 weather-app case study's flow (`WXManager`/`WXClient`): for each
 /// place OpenWeatherMap 2.5 current conditions, 12 three-hour slots and 7 days, all imperial,

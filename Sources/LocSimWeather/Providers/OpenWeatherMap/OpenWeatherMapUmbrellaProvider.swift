@@ -2,6 +2,7 @@ public import LocSimAppServices
 public import LocSimHTTPRecording
 public import LocSimPluginOptions
 import LocSimSimulation
+public import LocSimSupport
 
 /// `owm-umbrella`: OpenWeatherMap 2.5 `/forecast` judged by the umbrella rule, posted as
 /// `UMBRELLA_JUDGEMENT` (see ``OpenWeatherMap`` and ``UmbrellaRule``).

@@ -1,6 +1,7 @@
 public import LocSimAppServices
 public import LocSimHTTPRecording
 public import LocSimPluginOptions
+public import LocSimSupport
 
 /// `weatherkit`: Apple WeatherKit REST `weatherAlerts` at the place's point, for its country
 /// (see ``WeatherKitAlerts``); a region without alert coverage is `no_advisory` with reason

@@ -1,6 +1,7 @@
 public import LocSimAppServices
 public import LocSimHTTPRecording
 public import LocSimPluginOptions
+public import LocSimSupport
 
 /// `xweather`: Xweather `/alerts` by place, or by the closest point (`--xweather-query closest`;
 /// see ``XweatherAlerts``).

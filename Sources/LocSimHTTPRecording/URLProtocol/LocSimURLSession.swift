@@ -1,5 +1,3 @@
-public import LocSimHTTPRecording
-
 #if canImport(FoundationNetworking)
     public import FoundationNetworking
 #else

@@ -1,5 +1,4 @@
 public import Foundation
-public import LocSimHTTPRecording
 
 #if canImport(FoundationNetworking)
     public import FoundationNetworking

@@ -1,4 +1,3 @@
-import LocSimHTTPRecording
 import LocSimSupport
 
 /// Which HTTP client answers each route. Routes are reused once released, so the slot types

@@ -1,5 +1,4 @@
 import Foundation
-import LocSimHTTPRecording
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -57,21 +57,3 @@ public protocol OpenNameKind: Sendable {
     /// "provider name", "endpoint key".
     static var noun: String { get }
 }
-
-/// ``ProviderName``'s kind.
-public enum ProviderNameKind: OpenNameKind {
-    public static let noun = "provider name"
-}
-
-/// ``EndpointKey``'s kind.
-public enum EndpointKeyKind: OpenNameKind {
-    public static let noun = "endpoint key"
-}
-
-/// The registered name of a weather provider (`aeris`, `nws`, or one a library user registers),
-/// as written in `--providers` and in `scenario.json`'s `providers`.
-public typealias ProviderName = OpenName<ProviderNameKind>
-
-/// The key of a remote service's base URL (`aeris`, `nws`, `owm`, `nominatim`, `parse`, or one a
-/// user-registered provider declares), as written in `--base-url KEY=URL` and `baseURLs`.
-public typealias EndpointKey = OpenName<EndpointKeyKind>

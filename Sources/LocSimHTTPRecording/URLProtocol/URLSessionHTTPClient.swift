@@ -1,5 +1,4 @@
 import Dispatch
-import LocSimHTTPRecording
 import LocSimSupport
 
 #if canImport(FoundationNetworking)
