@@ -2,9 +2,9 @@ import Foundation
 import LocSimGeocoding
 import LocSimHTTPRecording
 import LocSimPluginOptions
-import LocSimSupport
 import LocSimPush
 import LocSimReplay
+import LocSimSupport
 import LocSimTesting
 import LocSimWeather
 import Testing
