@@ -80,8 +80,8 @@ let package = Package(
         .target(name: "LocSimSupport", swiftSettings: upcoming),
         // What a plug-in declares its options with (formerly `LocSimSettingsTable`, which held no
         // table; the table is `ReplaySettingSpec.all` in `LocSimSettings`): the plug-in
-        // names (`ProviderName`, `GeocoderName`; `EndpointKey` is LocSimHTTPRecording's), value codecs (`SettingCodec`,
-        // `SettingProblem`), plug-in options (`PluginOption`, `PluginOptionValues`) and what the
+        // names (`ProviderName`, `GeocoderName`; `EndpointKey` is LocSimHTTPRecording's), value
+        // codecs (`SettingCodec`, `SettingProblem`), plug-in options (`PluginOption`, `PluginOptionValues`) and what the
         // settings table learns of an app's plug-ins (`PluginCatalog`).
         .target(
             name: "LocSimPluginOptions", dependencies: ["LocSimCanonicalJSON", "LocSimSupport"], swiftSettings: upcoming
@@ -200,7 +200,7 @@ let package = Package(
         .target(
             name: "LocSimScenarioReplay",
             dependencies: [
-                "LocSimSettings", "LocSimPluginOptions", "LocSimScenarioHarness", "LocSimReplay", "LocSimGeocoding",
+                "LocSimSettings", "LocSimScenarioHarness", "LocSimReplay", "LocSimGeocoding",
                 "LocSimHTTPRecording", "LocSimWeather",
                 "LocSimSimulation",
                 "LocSimSupport",
@@ -212,7 +212,7 @@ let package = Package(
         .target(
             name: "LocSimServe",
             dependencies: [
-                "LocSimSupport", "LocSimPluginOptions", "LocSimCanonicalJSON", "LocSimHTTPRecording",
+                "LocSimSupport", "LocSimCanonicalJSON", "LocSimHTTPRecording",
                 .target(name: "LocSimCEpoll", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: upcoming),
@@ -338,7 +338,6 @@ let package = Package(
             name: "LocSimHTTPRecordingTests",
             dependencies: [
                 "LocSimSupport", "LocSimHTTPRecording", "LocSimLiveHTTP", "LocSimTesting", "LocSimCanonicalJSON",
-                "LocSimPluginOptions",
             ],
             exclude: ["HAR/Fixtures"], swiftSettings: upcoming
         ),
@@ -370,7 +369,6 @@ let package = Package(
             dependencies: [
                 "LocSimPush", "LocSimWeather", "LocSimCanonicalJSON", "LocSimSimulation", "LocSimHTTPRecording",
                 "LocSimLiveHTTP", "LocSimTesting",
-                "LocSimPluginOptions",
                 "LocSimAppServices", "LocSimSupport",
             ],
             swiftSettings: upcoming
@@ -414,7 +412,7 @@ let package = Package(
             dependencies: [
                 "LocSimServe", "LocSimCLI", "LocSimTesting", "LocSimHTTPRecording", "LocSimLiveHTTP", "LocSimReplay",
                 "LocSimSupport", "LocSimPush",
-                "LocSimAppServices", "LocSimPluginOptions",
+                "LocSimAppServices",
             ],
             // Golden files, read through #filePath, not bundled.
             exclude: ["Golden"], swiftSettings: upcoming),

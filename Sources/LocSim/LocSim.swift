@@ -24,8 +24,8 @@
 // Re-exported alone, as the product's public signatures carry them: a transcript entry's `json`,
 // a plug-in option's value, a push's `data` and a cassette's bodies are `JSONValue`s
 // (`JSONValue.parse` throws `JSONParseError`); `ReplayError`, `SimulatedDeviceError` and the other
-// `…Error` aliases are `OperationError`s; `HarnessError.cannotWrite` carries an `AtomicWriteError`; `ProviderName`, `GeocoderName` and
-// `EndpointKey` are `OpenName`s (`OpenNameKind`, `OpenNameError`).
+// `…Error` aliases are `OperationError`s; `HarnessError.cannotWrite` carries an `AtomicWriteError`;
+// `ProviderName`, `GeocoderName` and `EndpointKey` are `OpenName`s (`OpenNameKind`, `OpenNameError`).
 @_exported import struct LocSimCanonicalJSON.JSONParseError
 @_exported import enum LocSimCanonicalJSON.JSONValue
 @_exported import struct LocSimSupport.AtomicWriteError

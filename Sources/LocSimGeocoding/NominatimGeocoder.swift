@@ -1,7 +1,6 @@
 import LocSimCanonicalJSON
 public import LocSimHTTPRecording
 public import LocSimLocationCore
-import LocSimPluginOptions
 import LocSimSupport
 
 /// Reverse geocoding with Nominatim (OpenStreetMap): `GET {nominatim}/reverse?format=jsonv2&lat=…

@@ -1,7 +1,6 @@
 public import LocSimAppServices
 import LocSimCanonicalJSON
 public import LocSimHTTPRecording
-import LocSimPluginOptions
 import LocSimSupport
 
 /// Where and how the controller sends pushes straight to APNs (`--push-endpoint apns[=URL]`),

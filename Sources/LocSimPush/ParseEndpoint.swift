@@ -1,6 +1,5 @@
 public import LocSimCanonicalJSON
 public import LocSimHTTPRecording
-import LocSimPluginOptions
 import LocSimSupport
 
 /// Where and how the controller POSTs pushes to Parse's REST API (`--push-endpoint parse=URL`,

@@ -1,7 +1,6 @@
 import LocSimGeocoding
 import LocSimHTTPRecording
 import LocSimLocationCore
-import LocSimPluginOptions
 import LocSimPush
 public import LocSimSettings
 import LocSimSimulation

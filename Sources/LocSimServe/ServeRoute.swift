@@ -1,5 +1,4 @@
 public import LocSimHTTPRecording
-import LocSimPluginOptions
 import LocSimSupport
 
 /// Where a request goes: the admin endpoints under `/__locsim/`, or a recorded URL.

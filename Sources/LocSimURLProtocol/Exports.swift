@@ -1,6 +1,3 @@
-@_exported import struct LocSimHTTPRecording.CassetteError
-@_exported import struct LocSimHTTPRecording.EndpointDeclaration
-@_exported import typealias LocSimHTTPRecording.EndpointKey
 // `import LocSimURLProtocol` is the only import a test needs (docs/recordings.md): the
 // URLSession face (the one-liner `URLSession.cassette` and the trait here; `withCassette`,
 // `replaying`, `LocSimCassetteSession`) and the types its recipes and signatures name,
@@ -8,6 +5,10 @@
 // endpoints, `EndpointDeclaration.nws` …), record modes, errors and the advanced initializer's
 // options, and `EndpointKey` (an `EndpointDeclaration`'s `key:`). Nothing else of
 // LocSimHTTPRecording.
+
+@_exported import struct LocSimHTTPRecording.CassetteError
+@_exported import struct LocSimHTTPRecording.EndpointDeclaration
+@_exported import typealias LocSimHTTPRecording.EndpointKey
 @_exported import class LocSimHTTPRecording.LocSimCassetteSession
 @_exported import enum LocSimHTTPRecording.LocSimURLSession
 @_exported import struct LocSimHTTPRecording.MatchingRules

@@ -1,5 +1,4 @@
 public import LocSimAppServices
-import LocSimPluginOptions
 public import LocSimSimulation
 import LocSimSupport
 

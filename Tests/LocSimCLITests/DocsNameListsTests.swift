@@ -1,7 +1,6 @@
 import Foundation
 import LocSimGeocoding
 import LocSimHTTPRecording
-import LocSimPluginOptions
 import LocSimPush
 import LocSimReplay
 import LocSimSupport

@@ -1,5 +1,4 @@
 import LocSimHTTPRecording
-import LocSimPluginOptions
 import LocSimSupport
 import Testing
 

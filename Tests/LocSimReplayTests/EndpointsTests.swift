@@ -1,5 +1,4 @@
 import LocSimHTTPRecording
-import LocSimPluginOptions
 import LocSimReplay
 import LocSimSupport
 import Testing

@@ -1,5 +1,4 @@
 import LocSimGeocoding
-import LocSimPluginOptions
 import LocSimReplay
 import LocSimSettings
 import LocSimSupport

@@ -1,6 +1,5 @@
 import Foundation
 import LocSimHTTPRecording
-import LocSimPluginOptions
 import LocSimReplay
 import LocSimServe
 import LocSimSupport

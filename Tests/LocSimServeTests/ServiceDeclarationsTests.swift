@@ -1,6 +1,5 @@
 import Foundation
 import LocSimHTTPRecording
-import LocSimPluginOptions
 import LocSimServe
 import LocSimSupport
 import Testing

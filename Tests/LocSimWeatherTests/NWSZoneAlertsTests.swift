@@ -1,6 +1,5 @@
 import LocSimAppServices
 import LocSimHTTPRecording
-import LocSimPluginOptions
 import LocSimSupport
 import LocSimTesting
 import Testing

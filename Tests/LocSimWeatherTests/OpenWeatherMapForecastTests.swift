@@ -1,7 +1,6 @@
 import Foundation
 import LocSimAppServices
 import LocSimHTTPRecording
-import LocSimPluginOptions
 import LocSimSimulation
 import LocSimTesting
 import Testing

@@ -1,6 +1,5 @@
 import LocSimExport
 import LocSimLocationCore
-import LocSimPluginOptions
 import LocSimPush
 import LocSimReplay
 import LocSimSupport

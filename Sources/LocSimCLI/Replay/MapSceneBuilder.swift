@@ -1,7 +1,6 @@
 import Foundation
 import LocSimLocationCore
 import LocSimMap
-import LocSimPluginOptions
 import LocSimReplay
 import LocSimSettings
 import LocSimSimulation

@@ -2,7 +2,6 @@ import Foundation
 import LocSimHTTPRecording
 import LocSimLiveHTTP
 import LocSimLocationCore
-import LocSimPluginOptions
 import LocSimReplay
 import LocSimScenarioHarness
 import LocSimScenarioReplay

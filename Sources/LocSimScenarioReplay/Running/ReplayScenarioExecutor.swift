@@ -1,7 +1,6 @@
 import Foundation
 public import LocSimGeocoding
 import LocSimHTTPRecording
-import LocSimPluginOptions
 public import LocSimReplay
 public import LocSimScenarioHarness
 public import LocSimSettings

@@ -1,4 +1,3 @@
-import LocSimPluginOptions
 import LocSimSupport
 
 /// The advisories already posted in a run, so the same advisory is not pushed twice for a place.

@@ -2,7 +2,6 @@ import Foundation
 import LocSimAppServices
 import LocSimCLI
 import LocSimHTTPRecording
-import LocSimPluginOptions
 import LocSimPush
 import LocSimReplay
 import LocSimSettings

@@ -1,7 +1,6 @@
 import Foundation
 import LocSimHTTPRecording
 import LocSimLiveHTTP
-import LocSimPluginOptions
 import LocSimSupport
 import LocSimTesting
 import Testing

@@ -1,6 +1,5 @@
 import Foundation
 import LocSimGeocoding
-import LocSimPluginOptions
 import LocSimPush
 import LocSimSupport
 import LocSimWeather

@@ -2,7 +2,6 @@ import LocSimGPX
 import LocSimGeocoding
 import LocSimHTTPRecording
 import LocSimLocationCore
-import LocSimPluginOptions
 import LocSimReplay
 import LocSimScenarioHarness
 import LocSimScenarioReplay
