@@ -76,7 +76,9 @@ let package = Package(
         // One helper per concept used across modules: the libc shim, atomic file writes, "did you
         // mean", ISO-8601 timestamps, XML escaping, percent-encoding, list text, and `OpenName` (the
         // generic name from an open set behind `ProviderName`, `GeocoderName` and `EndpointKey`).
-        // Stdlib and libc only.
+        // Stdlib and libc, and Foundation in one file (the wall clock of `recordedAt`): a dependent's
+        // build then makes Foundation's clang modules while `LocSimCanonicalJSON` compiles, not
+        // after (docs/performance.md).
         .target(name: "LocSimSupport", swiftSettings: upcoming),
         // What a plug-in declares its options with (formerly `LocSimSettingsTable`, which held no
         // table; the table is `ReplaySettingSpec.all` in `LocSimSettings`): the plug-in
