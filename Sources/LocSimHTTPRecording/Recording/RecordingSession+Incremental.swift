@@ -30,7 +30,8 @@ extension RecordingSession {
         IncrementalWrites.fileLock.lock()
         defer { IncrementalWrites.fileLock.unlock() }
         // Every write goes through `fileLock`, so the progress read here holds until the rename.
-        let (written, wroteAny) = progress.withLock { ($0.written, $0.wroteAny) }
+        let (written, last) = progress.withLock { ($0.written, $0.last) }
+        let wroteAny = last != nil
         let all = recorder.newInteractions
         guard all.count > written || (force && !wroteAny && run == nil) else { return 0 }
         // Other processes: the cassette's lock around this read-merge-rename, unless the session
@@ -58,13 +59,15 @@ extension RecordingSession {
         } catch {
             throw .cassette(error)
         }
-        // Deleted while recording: written again from what the session read at its start.
-        let base = current ?? existing
+        // Deleted while recording: written again from the file as this session last wrote it
+        // (its own recordings with it), else from what the session read at its start.
+        let base = current ?? last?.cassette ?? existing
         let interactions: [HTTPInteraction]
         var preRun: Int?
         if let run {
             let held = base?.interactions ?? []
-            let count = min(run.preRunCount(), held.count)
+            // The run's count describes the file; a file this session rebuilds, its last write.
+            let count = min((current == nil ? last?.preRun : nil) ?? run.preRunCount(), held.count)
             var before = Array(held[..<count])
             if mode == .all {
                 before = Self.unanswered(
@@ -88,7 +91,7 @@ extension RecordingSession {
             throw .cassette(CassetteError(kind: .write, path: recordPath, reason: error.reason))
         }
         if let preRun { run?.setPreRunCount(preRun) }
-        progress.withLock { $0 = (all.count, true) }
+        progress.withLock { $0 = IncrementalProgress(written: all.count, last: (cassette, preRun)) }
         return fresh.count
     }
 
@@ -110,13 +113,22 @@ extension RecordingSession {
     }
 
     /// Whether ``writeRecorded(force:)`` has written the cassette in this session.
-    public var wroteRecorded: Bool { progress.withLock { $0.wroteAny } }
+    public var wroteRecorded: Bool { progress.withLock { $0.last != nil } }
 
     /// The cassette this session records into, if any.
     public var cassettePath: String? { recordPath }
 
     /// How many requests were answered from recordings so far.
     public var replayedCount: Int { recorder?.replayed ?? 0 }
+}
+
+/// How far a session's incremental writes have gone: how many of its new interactions are
+/// written, and the cassette its last write put in the file (`nil` before the first), kept (the
+/// bodies are shared with the recorder's copies) to write the file again should it be deleted
+/// while the session records.
+struct IncrementalProgress {
+    var written = 0
+    var last: (cassette: Cassette, preRun: Int?)?
 }
 
 /// The lock every incremental cassette write in the process takes (read, merge, rename).

@@ -31,7 +31,7 @@ public final class RecordingSession: Sendable {
     public let redactor: Redactor
     let writer: AtomicFileWriter
     /// How far ``writeRecorded()`` has written (see RecordingSession+Incremental).
-    let progress = Locked<(written: Int, wroteAny: Bool)>((0, false))
+    let progress = Locked(IncrementalProgress())
     /// Held from before the cassette is read until the session ends, when it may write (`nil`
     /// for a session that locks each write instead: ``RecordingOptions/locksEachWrite``).
     let lock: CassetteLock?
