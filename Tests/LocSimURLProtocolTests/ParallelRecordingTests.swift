@@ -177,4 +177,47 @@ import Testing
         let stored = try CassetteStore.load(cassette.path).interactions
         #expect(stored.map(\.response.body) == [Array(first), Array(second)])
     }
+
+    /// Three sessions of one run on one cassette in different modes, their requests interleaved
+    /// (issue 35, bad input): `all` re-records /a, `new-episodes` replays /kept and records /d,
+    /// `once` replays strictly (the cassette had a recording when the run began); the cassette
+    /// ends with every recording and no replaced answer, in either order of the first two writes.
+    @Test(arguments: [true, false])
+    func sessionsOfOneRunInDifferentModesEachKeepTheirOwn(allWritesFirst: Bool) async throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        let server = try Self.server()
+        defer { server.stop() }
+        let base = server.baseURL
+        let cassette = try fixture.write(
+            Cassette(interactions: [Self.old(base + "/a"), Self.old(base + "/kept")]), to: "modes.json")
+        func session(_ mode: RecordMode) throws -> URLSession {
+            try LocSimCassetteSession(
+                cassette: cassette, environment: ["LOCSIM_RECORD": mode.rawValue], reportsMisses: false
+            ).session
+        }
+        let (all, newEpisodes, once) = (try session(.all), try session(.newEpisodes), try session(.once))
+        defer { for session in [all, newEpisodes, once] { session.finishTasksAndInvalidate() } }
+        func body(_ session: URLSession, _ path: String) async throws -> String {
+            String(decoding: try await session.data(from: URL(string: base + path)!).0, as: UTF8.self)
+        }
+
+        var fresh = ""
+        if allWritesFirst {
+            fresh = try await body(all, "/a")
+            #expect(try await body(newEpisodes, "/d").contains("/d"))
+        } else {
+            #expect(try await body(newEpisodes, "/d").contains("/d"))
+            fresh = try await body(all, "/a")
+        }
+        #expect(fresh.contains("live"))
+        #expect(try await body(newEpisodes, "/kept").contains("old"))
+        #expect(try await body(once, "/kept").contains("old"))
+        await #expect(throws: URLError.self) { _ = try await body(once, "/e") }
+
+        #expect(server.requests.map { URLParts($0.url).path }.sorted() == ["/a", "/d"])
+        let stored = try CassetteStore.load(cassette.path).interactions
+        #expect(stored.map(\.request.url).sorted() == ["/a", "/d", "/kept"].map { base + $0 })
+        #expect(stored.first { $0.request.url == base + "/a" }?.response.body == Array(fresh.utf8))
+    }
 }
