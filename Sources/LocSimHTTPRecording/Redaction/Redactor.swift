@@ -246,7 +246,10 @@ public struct Redactor: Sendable {
                 }
                 result[name] = placeholder
             } else if ["user-agent", "from"].contains(name.lowercased()) {
-                result[name] = Redactor.redactEmails(scrub(value))
+                // Learned too: a service that echoes the caller (NWS) writes the address back.
+                let (redacted, addresses) = Redactor.redactingEmails(scrub(value))
+                for address in addresses { learn(address, as: Redactor.emailPlaceholder) }
+                result[name] = redacted
             } else {
                 result[name] = value
             }
@@ -326,8 +329,13 @@ public struct Redactor: Sendable {
         return "<REDACTED_\(upper)>"
     }
 
-    /// Replaces e-mail addresses (`a.b@example.com`) in `text` by `<REDACTED_EMAIL>`.
-    static func redactEmails(_ text: String) -> String {
+    /// What an e-mail address in `User-Agent` or `From` becomes.
+    static let emailPlaceholder = "<REDACTED_EMAIL>"
+
+    /// `text` with its e-mail addresses (`a.b@example.com`) replaced by `<REDACTED_EMAIL>`, and
+    /// the addresses replaced.
+    static func redactingEmails(_ text: String) -> (text: String, addresses: [String]) {
+        var addresses: [String] = []
         func isAddressCharacter(_ c: Character) -> Bool {
             c.isASCII && (c.isLetter || c.isNumber || "._%+-@".contains(c))
         }
@@ -336,7 +344,8 @@ public struct Redactor: Sendable {
         func flush() {
             if let at = token.firstIndex(of: "@"), at > token.startIndex, token[token.index(after: at)...].contains(".")
             {
-                result += "<REDACTED_EMAIL>"
+                result += emailPlaceholder
+                addresses.append(token)
             } else {
                 result += token
             }
@@ -351,6 +360,6 @@ public struct Redactor: Sendable {
             }
         }
         flush()
-        return result
+        return (result, addresses)
     }
 }

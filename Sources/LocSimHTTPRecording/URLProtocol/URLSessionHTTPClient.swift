@@ -34,10 +34,11 @@ final class URLSessionHTTPClient: HTTPClient, @unchecked Sendable {
         let urlRequest = try prepared(request)
         let done = DispatchSemaphore(value: 0)
         let outcome = Locked<Result<HTTPResponse, HTTPClientError>>(.failure(.unreachable("no response")))
-        start(urlRequest, for: request) { result in
+        let task = start(urlRequest, for: request) { result in
             outcome.withLock { $0 = result }
             done.signal()
         }
+        LiveCancellation.current?.register(task)
         done.wait()
         return try outcome.withLock { $0 }.get()
     }
