@@ -114,7 +114,7 @@ final class RecordingClient: HTTPClient, @unchecked Sendable {
                 unanswered.append(report)
                 return report
             }
-            throw .notRecorded(redactor.scrub(report.description))
+            throw .notRecorded(redactor.redactText(report.description))
         }
         return .live(live, redacted: redacted)
     }
@@ -152,10 +152,10 @@ final class RecordingClient: HTTPClient, @unchecked Sendable {
 
     private static func scrubbed(_ error: HTTPClientError, _ redactor: Redactor) -> HTTPClientError {
         switch error {
-        case .unreachable(let message): return .unreachable(redactor.scrub(message))
-        case .timedOut(let message): return .timedOut(redactor.scrub(message))
-        case .notRecorded(let message): return .notRecorded(redactor.scrub(message))
-        case .refused(let message): return .refused(redactor.scrub(message))
+        case .unreachable(let message): return .unreachable(redactor.redactText(message))
+        case .timedOut(let message): return .timedOut(redactor.redactText(message))
+        case .notRecorded(let message): return .notRecorded(redactor.redactText(message))
+        case .refused(let message): return .refused(redactor.redactText(message))
         }
     }
 }

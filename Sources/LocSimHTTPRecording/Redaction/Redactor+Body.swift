@@ -3,23 +3,39 @@ import LocSimCanonicalJSON
 
 extension Redactor {
     /// A body with its secret fields replaced by name (learning their values): the fields of a
-    /// form (`application/x-www-form-urlencoded`, or `multipart/form-data`) and, in a JSON body,
+    /// form (`application/x-www-form-urlencoded`, or `multipart/form-data`; a request body with
+    /// no `Content-Type` that reads as a form is one, as URLSession sends it) and, in a body that
+    /// opens like JSON (`{` or `[`, after spaces or a byte-order mark; duplicate keys and all),
     /// every member with a secret name at any depth whose value is a string or a number.
     /// Everything else keeps its exact bytes.
-    func redactByName(body: [UInt8], contentType: String, host: String) -> [UInt8] {
+    func redactByName(body: [UInt8], contentType: String, host: String, isRequest: Bool = false) -> [UInt8] {
         guard !body.isEmpty else { return body }
         let type = contentType.lowercased()
-        if type.contains("application/x-www-form-urlencoded") {
+        if type.contains("application/x-www-form-urlencoded")
+            || (isRequest && type.isEmpty && Redactor.readsAsForm(body))
+        {
             return Array(redactQuery(String(decoding: body, as: UTF8.self), host: host).utf8)
         }
         if type.contains("multipart/form-data"), let boundary = Redactor.boundary(in: contentType) {
             return redactMultipart(body, boundary: boundary, host: host)
         }
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let text = body.starts(with: bom) ? body.dropFirst(3) : body[...]
         guard
-            body.first(where: { !Redactor.isJSONSpace($0) }).map({ $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[") })
-                == true, let text = String(validating: body, as: UTF8.self), (try? JSONValue.parse(text)) != nil
+            text.first(where: { !Redactor.isJSONSpace($0) }).map({ $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[") })
+                == true
         else { return body }
-        return redactJSONFields(body, host: host)
+        return Array(body[..<text.startIndex]) + redactJSONFields(Array(text), host: host)
+    }
+
+    /// Whether `body` reads as `name=value&…` (what URLSession labels a form when a request
+    /// names no type): text with an `=` in its first pair and no JSON or XML opening.
+    static func readsAsForm(_ body: [UInt8]) -> Bool {
+        guard let text = String(validating: body, as: UTF8.self), let first = text.first,
+            !"{[<".contains(first)
+        else { return false }
+        let pair = text.prefix { $0 != "&" }
+        return pair.contains("=") && !pair.contains(where: \.isNewline)
     }
 
     /// The JSON text `bytes` with the value of each secret-named member (a string or number

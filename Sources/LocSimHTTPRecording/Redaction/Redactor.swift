@@ -100,7 +100,7 @@ public struct Redactor: Sendable {
         let headers = redactByName(headers: request.headers, host: host)
         let url = redactByName(url: request.url)
         let type = request.header("Content-Type") ?? bodyType ?? ""
-        let body = redactByName(body: request.body, contentType: type, host: host)
+        let body = redactByName(body: request.body, contentType: type, host: host, isRequest: true)
         copy.url = scrub(url)
         copy.headers = scrub(headers: headers)
         copy.body = scrub(bytes: body)
@@ -111,7 +111,12 @@ public struct Redactor: Sendable {
     /// `access_token`) and any secret value in the body replaced.
     public func redact(_ response: HTTPResponse) -> HTTPResponse {
         var copy = response
-        let headers = redactByName(headers: response.headers, host: "")
+        var headers = redactByName(headers: response.headers, host: "")
+        // A URL a response points to (a redirect's `Location`, an OAuth callback's token in its
+        // query or fragment): its secret parameters, as in a request's URL.
+        for (name, value) in headers where Redactor.urlHeaders.contains(name.lowercased()) {
+            headers[name] = redactByName(url: value)
+        }
         let body = redactByName(body: response.body, contentType: response.header("Content-Type") ?? "", host: "")
         copy.headers = scrub(headers: headers)
         copy.body = scrub(bytes: body)
@@ -196,7 +201,12 @@ public struct Redactor: Sendable {
     /// is spelled (raw, percent-encoded, form-encoded, JSON- or XML-escaped, base64). Shorter
     /// ones are left for the leak check to refuse.
     public func scrub(_ text: String) -> String {
-        var bytes = Array(text.utf8)
+        String(decoding: scrubbing(Array(text.utf8)), as: UTF8.self)
+    }
+
+    /// ``scrub(_:)`` on bytes, which need not be UTF-8 (a Latin-1 page, a binary body).
+    private func scrubbing(_ text: [UInt8]) -> [UInt8] {
+        var bytes = text
         for (variable, value) in secrets where value.count >= Redactor.safeLength {
             bytes = Redactor.replacingSpellings(of: value, in: bytes, with: "<\(variable)>")
             for needle in Redactor.base64Needles(of: value) {
@@ -204,17 +214,18 @@ public struct Redactor: Sendable {
                 if !ranges.isEmpty { bytes = SecretSpelling.replacing(ranges, in: bytes, with: "<\(variable)>") }
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
-    /// `bytes` (a body) redacted: string literals of a JSON body, else ``scrub(_:)``.
+    /// `bytes` (a body) redacted: string literals of a JSON body, else ``scrub(_:)`` — byte by
+    /// byte for a body that is not UTF-8, every spelling the same.
     private func scrub(bytes: [UInt8]) -> [UInt8] {
         let secrets = self.secrets
-        guard !secrets.isEmpty, let text = String(validating: bytes, as: UTF8.self),
-            secrets.contains(where: { Redactor.form(of: $0.value, in: text) != nil })
-        else { return bytes }
+        guard !secrets.isEmpty else { return bytes }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return scrubbing(bytes) }
+        guard secrets.contains(where: { Redactor.form(of: $0.value, in: text) != nil }) else { return bytes }
         if (try? JSONValue.parse(text)) != nil { return redactJSONStrings(bytes) }
-        return Array(scrub(text).utf8)
+        return scrubbing(bytes)
     }
 
     /// Whether `bytes` spell `value` in any of the forms ``SecretSpelling`` decodes.
@@ -262,8 +273,9 @@ public struct Redactor: Sendable {
         headers.mapValues { scrub($0) }
     }
 
-    /// The values a secret header's `value` carries: the whole value; for `Authorization`-like
-    /// headers each comma-separated credential without its scheme; for cookies each cookie's value.
+    /// The values a secret header's `value` carries: the whole value; each comma-separated
+    /// credential, and each without its first word (`Bearer`, `Custom`, any scheme); for cookies
+    /// each cookie's value, and a quoted one without its quotes.
     static func credentials(inHeader name: String, value: String) -> [String] {
         let lower = name.lowercased()
         var found = [value.trimmingCharacters(in: .whitespaces)]
@@ -272,17 +284,20 @@ public struct Redactor: Sendable {
             for pair in pairs {
                 let first = pair.split(separator: ";").first ?? pair
                 if let equals = first.firstIndex(of: "=") {
-                    found.append(String(first[first.index(after: equals)...]).trimmingCharacters(in: .whitespaces))
+                    let cookie = first[first.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+                    found.append(cookie)
+                    // A quoted value (`sid="…"`) is echoed without its quotes too.
+                    if cookie.count > 2, cookie.hasPrefix("\""), cookie.hasSuffix("\"") {
+                        found.append(String(cookie.dropFirst().dropLast()))
+                    }
                 }
             }
-        } else if SecretNames.headers.contains(lower) {
+        } else {
             for item in value.split(separator: ",") {
                 let words = item.split(separator: " ")
-                if words.count >= 2, SecretNames.authSchemes.contains(words[0].lowercased()) {
-                    found.append(words.dropFirst().joined(separator: " "))
-                } else {
-                    found.append(item.trimmingCharacters(in: .whitespaces))
-                }
+                found.append(item.trimmingCharacters(in: .whitespaces))
+                // Without its scheme, whatever the scheme (`Bearer`, `Custom`, `SharedKey acct:…`).
+                if words.count >= 2 { found.append(words.dropFirst().joined(separator: " ")) }
             }
         }
         return found
@@ -328,6 +343,9 @@ public struct Redactor: Sendable {
         let upper = String(name.uppercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
         return "<REDACTED_\(upper)>"
     }
+
+    /// Response headers that carry a URL, whose secret parameters are redacted as a request's.
+    static let urlHeaders: Set<String> = ["location", "content-location"]
 
     /// What an e-mail address in `User-Agent` or `From` becomes.
     static let emailPlaceholder = "<REDACTED_EMAIL>"

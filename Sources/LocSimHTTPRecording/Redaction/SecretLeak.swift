@@ -107,6 +107,12 @@ extension Redactor {
                 return match.depth == 0 ? "base64" : "base64, then \(match.label)"
             }
         }
+        // A body stored as base64 (not UTF-8: a Latin-1 page, binary data): every spelling in it.
+        if text.count >= 8, let decoded = Data(base64Encoded: text),
+            let match = firstSpelling(of: Array(value.utf8), in: Array(decoded), spaceMayBePlus: value.contains(" "))
+        {
+            return "\(match.label), in a base64 body"
+        }
         return nil
     }
 

@@ -1,0 +1,111 @@
+import Foundation
+import LocSimTesting
+import Testing
+
+@testable import LocSimHTTPRecording
+
+/// Secrets in the places a probe from a user's package found them left (issue 35, secrets by
+/// value): bodies that are not UTF-8, JSON with a repeated key or a byte-order mark, a form sent
+/// without a type, an unregistered `Authorization` scheme, a quoted cookie, a `Location` URL,
+/// and a short environment value in a miss message.
+@Suite struct EchoedSpellingsTests {
+    static let token = "pr0be/Sec+ret=S9x"
+    static let issued = "NewTok9zq8w7e6r5t4"
+
+    /// A redactor that has learned `token` from a declared header.
+    static func learned() -> Redactor {
+        let redactor = Redactor(
+            declarations: [SecretDeclaration(variable: "PROBE_KEY", headers: ["X-Probe-Key"])], environment: [:])
+        _ = redactor.redact(HTTPRequest(url: "https://api.example.com/a", headers: ["X-Probe-Key": token]))
+        return redactor
+    }
+
+    static func text(_ response: HTTPResponse) -> String { String(decoding: response.body, as: UTF8.self) }
+
+    @Test func aBodyThatIsNotUTF8IsRedactedInEverySpelling() {
+        let redactor = Self.learned()
+        let encoded = Self.token.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+        for spelling in [encoded, Self.token.replacingOccurrences(of: "/", with: "\\/"), Self.token] {
+            let body: [UInt8] = Array("caf".utf8) + [0xE9] + Array(" <a href=\"/next?k=\(spelling)\">".utf8)
+            let response = redactor.redact(
+                HTTPResponse(status: 200, headers: ["Content-Type": "text/html; charset=iso-8859-1"], body: body))
+            #expect(response.body == Array("caf".utf8) + [0xE9] + Array(" <a href=\"/next?k=<PROBE_KEY>\">".utf8))
+        }
+    }
+
+    @Test func theCheckBeforeWritingDecodesABase64Body() {
+        let redactor = Self.learned()
+        let encoded = Self.token.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+        let body = Data([0xE9] + Array(" k=\(encoded)".utf8)).base64EncodedString()
+        let leaks = redactor.leaks(inText: #"{"body":"\#(body)","bodyEncoding":"base64"}"#)
+        #expect(leaks.map(\.variable) == ["PROBE_KEY"])
+    }
+
+    @Test(arguments: [
+        #"{"access_token":"NewTok9zq8w7e6r5t4","n":1,"n":2}"#,
+        "\u{FEFF}" + #"{ "access_token" : "NewTok9zq8w7e6r5t4" }"#,
+    ])
+    func aTokenResponseIsRedactedWithARepeatedKeyOrAByteOrderMark(body: String) {
+        let redactor = Redactor(declarations: [], environment: [:])
+        let response = redactor.redact(
+            HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Array(body.utf8)))
+        #expect(!Self.text(response).contains(Self.issued))
+        #expect(Self.text(response).contains("<REDACTED_ACCESS_TOKEN>"))
+    }
+
+    @Test func aFormSentWithoutAContentTypeIsAForm() {
+        let redactor = Redactor(declarations: [], environment: [:])
+        let request = redactor.redact(
+            HTTPRequest(
+                method: "POST", url: "https://api.example.com/login", body: Array("password=pr0beSecretA1b2c3&x=1".utf8)
+            ))
+        #expect(String(decoding: request.body, as: UTF8.self) == "password=<REDACTED_PASSWORD>&x=1")
+        let json = redactor.redact(
+            HTTPRequest(method: "POST", url: "https://api.example.com/j", body: Array(#"{"a":"b=c"}"#.utf8)))
+        #expect(String(decoding: json.body, as: UTF8.self) == #"{"a":"b=c"}"#)
+    }
+
+    @Test(arguments: ["Custom pr0beSecretA1b2c3", "SharedKey pr0beSecretA1b2c3"])
+    func anAuthorizationTokenIsLearnedWithoutAnyScheme(header: String) {
+        let redactor = Redactor(declarations: [], environment: [:])
+        _ = redactor.redact(HTTPRequest(url: "https://api.example.com/a", headers: ["Authorization": header]))
+        let echo = redactor.redact(HTTPResponse(status: 200, body: Array(#"seen pr0beSecretA1b2c3"#.utf8)))
+        #expect(!Self.text(echo).contains("pr0beSecretA1b2c3"))
+    }
+
+    @Test func aQuotedCookieIsLearnedWithoutItsQuotes() {
+        let redactor = Redactor(declarations: [], environment: [:])
+        _ = redactor.redact(
+            HTTPRequest(url: "https://api.example.com/a", headers: ["Cookie": #"sid="pr0beSecretA1b2c3"; theme=dark"#]))
+        let echo = redactor.redact(
+            HTTPResponse(status: 200, body: Array("your session pr0beSecretA1b2c3 is valid".utf8)))
+        #expect(!Self.text(echo).contains("pr0beSecretA1b2c3"))
+    }
+
+    @Test(arguments: [
+        "https://api.example.com/cb?access_token=NewTok9zq8w7e6r5t4",
+        "myapp://cb#access_token=NewTok9zq8w7e6r5t4&token_type=bearer",
+    ])
+    func aSecretParameterInALocationIsRedacted(location: String) {
+        let redactor = Redactor(declarations: [], environment: [:])
+        let response = redactor.redact(HTTPResponse(status: 302, headers: ["Location": location]))
+        #expect(response.header("Location")?.contains(Self.issued) == false)
+        #expect(response.header("Location")?.contains("access_token=<REDACTED_ACCESS_TOKEN>") == true)
+    }
+
+    @Test func aMissMessageHidesAShortEnvironmentSecret() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Cassette(interactions: []).text(), to: "c.json")
+        let session = try RecordingSession(
+            options: RecordingOptions(
+                cassettePaths: [directory.file("c.json")], environment: ["PROBE_KEY": "ab12c"],
+                secrets: [SecretDeclaration(variable: "PROBE_KEY", headers: ["X-Probe-Key"])]))
+        #expect {
+            _ = try session.client.send(HTTPRequest(url: "https://api.example.com/m/ab12c/x"))
+        } throws: { error in
+            guard case .notRecorded(let message) = error as? HTTPClientError else { return false }
+            return !message.contains("ab12c") && message.contains("<PROBE_KEY>")
+        }
+    }
+}
