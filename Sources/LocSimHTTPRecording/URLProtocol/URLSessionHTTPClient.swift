@@ -18,6 +18,8 @@ import LocSimSupport
 final class URLSessionHTTPClient: HTTPClient, @unchecked Sendable {
     private let timeout: Double
     private let session: URLSession
+    /// Set by ``invalidate()``: later requests are refused as a released client's.
+    private let invalidated = Locked(false)
 
     init(timeout: Double = 30) {
         self.timeout = timeout
@@ -27,6 +29,7 @@ final class URLSessionHTTPClient: HTTPClient, @unchecked Sendable {
 
     /// Ends the session.
     func invalidate() {
+        invalidated.withLock { $0 = true }
         session.invalidateAndCancel()
     }
 
@@ -64,6 +67,9 @@ final class URLSessionHTTPClient: HTTPClient, @unchecked Sendable {
 
     /// `request` as a `URLRequest` with the client's timeout.
     private func prepared(_ request: HTTPRequest) throws(HTTPClientError) -> URLRequest {
+        guard !invalidated.withLock({ $0 }) else {
+            throw .refused("locsim: this session's HTTP client was released (the cassette session was finished)")
+        }
         guard let urlRequest = request.urlRequest(timeout: timeout) else {
             throw .refused("not a valid absolute URL: \(request.url)")
         }
