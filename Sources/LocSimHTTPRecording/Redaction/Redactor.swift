@@ -274,8 +274,9 @@ public struct Redactor: Sendable {
     }
 
     /// The values a secret header's `value` carries: the whole value; each comma-separated
-    /// credential, and each without its first word (`Bearer`, `Custom`, any scheme); for cookies
-    /// each cookie's value, and a quoted one without its quotes.
+    /// credential, and each without its first word (`Bearer`, `Custom`, any scheme), a `Basic`
+    /// one also decoded (`user:password`, and the password); for cookies each cookie's value,
+    /// and a quoted one without its quotes.
     static func credentials(inHeader name: String, value: String) -> [String] {
         let lower = name.lowercased()
         var found = [value.trimmingCharacters(in: .whitespaces)]
@@ -298,6 +299,14 @@ public struct Redactor: Sendable {
                 found.append(item.trimmingCharacters(in: .whitespaces))
                 // Without its scheme, whatever the scheme (`Bearer`, `Custom`, `SharedKey acct:…`).
                 if words.count >= 2 { found.append(words.dropFirst().joined(separator: " ")) }
+                // `Basic` carries `user:password` in base64: the pair and the password, decoded,
+                // as a service that checks them may echo them.
+                if words.count == 2, words[0].lowercased() == "basic",
+                    let decoded = Data(base64Encoded: String(words[1])),
+                    let pair = String(data: decoded, encoding: .utf8), let colon = pair.firstIndex(of: ":")
+                {
+                    found += [pair, String(pair[pair.index(after: colon)...])]
+                }
             }
         }
         return found

@@ -108,4 +108,16 @@ import Testing
             return !message.contains("ab12c") && message.contains("<PROBE_KEY>")
         }
     }
+
+    @Test func aBasicCredentialIsLearnedDecodedToo() {
+        let redactor = Redactor(declarations: [], environment: [:])
+        let credential = Data("reporter:pr0beSecretA1b2c3".utf8).base64EncodedString()
+        _ = redactor.redact(
+            HTTPRequest(url: "https://api.example.com/a", headers: ["Authorization": "Basic \(credential)"]))
+        let echo = redactor.redact(
+            HTTPResponse(status: 200, body: Array(#"{"login":"reporter:pr0beSecretA1b2c3","password":"x"}"#.utf8)))
+        #expect(!Self.text(echo).contains("pr0beSecretA1b2c3"))
+        let password = redactor.redact(HTTPResponse(status: 200, body: Array("you sent pr0beSecretA1b2c3".utf8)))
+        #expect(!Self.text(password).contains("pr0beSecretA1b2c3"))
+    }
 }
