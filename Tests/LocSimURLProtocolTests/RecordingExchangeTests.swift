@@ -151,4 +151,28 @@ import Testing
         #expect(error?.localizedDescription.contains("released") == true)
         #expect(server.requests.count == 1)
     }
+
+    /// A recording refused because a secret would be written fails its own request only: the
+    /// session's later, clean recordings are written (every one used to be refused, each
+    /// naming the first).
+    @Test func aRefusedRecordingDoesNotRefuseTheSessionsNextOnes() async throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        let server = try LoopbackHTTPServer { request in
+            .init(HTTPResponse(status: 200, body: Array("echo \(request.header("X-Probe-Key") ?? "none")".utf8)))
+        }
+        defer { server.stop() }
+        let cassette = fixture.url("refused.json")
+        let session = try LocSimCassetteSession(
+            cassette: cassette, secrets: [SecretDeclaration(variable: "PROBE_KEY", headers: ["X-Probe-Key"])],
+            environment: ["LOCSIM_RECORD": "all", "PROBE_KEY": "ab12c"], reportsMisses: false
+        ).session
+        defer { session.finishTasksAndInvalidate() }
+        var leaking = URLRequest(url: URL(string: server.baseURL + "/leaks")!)
+        leaking.setValue("ab12c", forHTTPHeaderField: "X-Probe-Key")
+        await #expect(throws: URLError.self) { _ = try await session.data(for: leaking) }
+        let (data, _) = try await session.data(from: URL(string: server.baseURL + "/clean")!)
+        #expect(String(decoding: data, as: UTF8.self) == "echo none")
+        #expect(try CassetteStore.load(cassette.path).interactions.map { URLParts($0.request.url).path } == ["/clean"])
+    }
 }

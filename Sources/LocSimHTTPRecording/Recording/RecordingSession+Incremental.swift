@@ -30,10 +30,11 @@ extension RecordingSession {
         IncrementalWrites.fileLock.lock()
         defer { IncrementalWrites.fileLock.unlock() }
         // Every write goes through `fileLock`, so the progress read here holds until the rename.
-        let (written, last) = progress.withLock { ($0.written, $0.last) }
+        let (written, last, refused) = progress.withLock { ($0.written, $0.last, $0.refused) }
         let wroteAny = last != nil
         let all = recorder.newInteractions
-        guard all.count > written || (force && !wroteAny && run == nil) else { return 0 }
+        let pending = (written..<all.count).filter { !refused.contains($0) }
+        guard !pending.isEmpty || (force && !wroteAny && run == nil) else { return 0 }
         // Other processes: the cassette's lock around this read-merge-rename, unless the session
         // holds it already.
         var writeLock: CassetteLock?
@@ -52,7 +53,7 @@ extension RecordingSession {
             }
         }
         defer { writeLock?.release() }
-        let fresh = Array(all[written...])
+        let fresh = pending.map { all[$0] }
         let current: Cassette?
         do {
             current = try CassetteStore.loadIfPresent(recordPath, maxBodyBytes: Cassette.defaultMaxBodyBytes)
@@ -83,7 +84,16 @@ extension RecordingSession {
             interactions: interactions, comment: comment ?? current?.comment ?? existing?.comment,
             matching: base?.matching)
         let (text, leaks) = redactor.checkedText(cassette)
-        guard leaks.isEmpty else { throw .secretLeak(path: recordPath, leaks: leaks) }
+        guard leaks.isEmpty else {
+            // What leaks is never written, and only its request fails: the new interactions the
+            // report names (all of this write's, if it names none of them) are left out of the
+            // session's later writes.
+            let offset = interactions.count - fresh.count
+            let named = Set(leaks.compactMap { Self.interactionIndex($0.location) }.filter { $0 >= offset })
+            let left = named.isEmpty ? pending : named.map { pending[$0 - offset] }
+            progress.withLock { $0.refused.formUnion(left) }
+            throw .secretLeak(path: recordPath, leaks: leaks)
+        }
         do {
             // A new cassette's folder is made as needed (`Tests/Cassettes/` on the first recording).
             try AtomicFileWriter(createsDirectories: true, rename: writer.rename).write(text, to: recordPath)
@@ -93,6 +103,12 @@ extension RecordingSession {
         if let preRun { run?.setPreRunCount(preRun) }
         progress.withLock { $0 = IncrementalProgress(written: all.count, last: (cassette, preRun)) }
         return fresh.count
+    }
+
+    /// `N` of a leak's location `interactions[N]…`, if it names one.
+    static func interactionIndex(_ location: String) -> Int? {
+        guard location.hasPrefix("interactions["), let close = location.firstIndex(of: "]") else { return nil }
+        return Int(location[location.index(location.startIndex, offsetBy: 13)..<close])
     }
 
     /// `interactions` without those a replay of any of `recorded`'s requests would use (every
@@ -128,6 +144,8 @@ extension RecordingSession {
 /// while the session records.
 struct IncrementalProgress {
     var written = 0
+    /// Indices of new interactions a write refused (a secret leaked): never written.
+    var refused: Set<Int> = []
     var last: (cassette: Cassette, preRun: Int?)?
 }
 
