@@ -274,7 +274,8 @@ public struct Redactor: Sendable {
     }
 
     /// The values a secret header's `value` carries: the whole value; each comma-separated
-    /// credential, and each without its first word (`Bearer`, `Custom`, any scheme), a `Basic`
+    /// credential, and each without its first word (`Bearer`, `Custom`, any scheme), the value
+    /// of each ``credentialParameters`` parameter (quotes dropped), a `Basic`
     /// one also decoded (`user:password`, and the password); for cookies each cookie's value,
     /// and a quoted one without its quotes.
     static func credentials(inHeader name: String, value: String) -> [String] {
@@ -297,8 +298,21 @@ public struct Redactor: Sendable {
             for item in value.split(separator: ",") {
                 let words = item.split(separator: " ")
                 found.append(item.trimmingCharacters(in: .whitespaces))
-                // Without its scheme, whatever the scheme (`Bearer`, `Custom`, `SharedKey acct:…`).
+                // Without its scheme, whatever the scheme (`Bearer`, `Custom`, `SharedKey acct:…`),
+                // and each parameter's value (`Signature=…` of AWS SigV4, Digest's `response="…"`).
                 if words.count >= 2 { found.append(words.dropFirst().joined(separator: " ")) }
+                for word in words {
+                    guard let equals = word.firstIndex(of: "="),
+                        Redactor.credentialParameters.contains(word[..<equals].lowercased())
+                    else { continue }
+                    var parameter = word[word.index(after: equals)...]
+                    if parameter.count > 2, parameter.first == "\"", parameter.last == "\"" {
+                        parameter = parameter.dropFirst().dropLast()
+                    }
+                    found.append(String(parameter))
+                    // An AWS credential scope starts with the access key id.
+                    if let slash = parameter.firstIndex(of: "/") { found.append(String(parameter[..<slash])) }
+                }
                 // `Basic` carries `user:password` in base64: the pair and the password, decoded,
                 // as a service that checks them may echo them.
                 if words.count == 2, words[0].lowercased() == "basic",
@@ -352,6 +366,11 @@ public struct Redactor: Sendable {
         let upper = String(name.uppercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
         return "<REDACTED_\(upper)>"
     }
+
+    /// The parameters of an `Authorization` value that carry a credential (AWS SigV4's
+    /// `Credential` and `Signature`, Digest's `response`); the others (`uri`, `realm`,
+    /// `SignedHeaders`) are ordinary text a request also carries.
+    static let credentialParameters: Set<String> = ["credential", "signature", "response"]
 
     /// Response headers that carry a URL, whose secret parameters are redacted as a request's.
     static let urlHeaders: Set<String> = ["location", "content-location"]

@@ -120,4 +120,22 @@ import Testing
         let password = redactor.redact(HTTPResponse(status: 200, body: Array("you sent pr0beSecretA1b2c3".utf8)))
         #expect(!Self.text(password).contains("pr0beSecretA1b2c3"))
     }
+
+    @Test(arguments: [
+        "AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/20261207/us-east-1/s3/aws4_request, "
+            + "SignedHeaders=host;x-amz-date, Signature=fe5f80f77d5fa3beca038a248ff027d0445342fe2855ddc963176630326f1024",
+        #"Digest username="reporter", realm="api", nonce="dcd98b7102dd2f0e", uri="/a", "#
+            + #"response="fe5f80f77d5fa3beca038a248ff027d0445342fe2855ddc963176630326f1024""#,
+    ])
+    func aSignatureParameterOfAnAuthorizationIsLearned(header: String) {
+        let redactor = Redactor(declarations: [], environment: [:])
+        _ = redactor.redact(HTTPRequest(url: "https://api.example.com/a", headers: ["Authorization": header]))
+        let echo = redactor.redact(
+            HTTPResponse(
+                status: 403,
+                body: Array(
+                    "<SignatureProvided>fe5f80f77d5fa3beca038a248ff027d0445342fe2855ddc963176630326f1024</SignatureProvided>"
+                        .utf8)))
+        #expect(!Self.text(echo).contains("fe5f80f77d5fa3beca038a248ff027d0445342fe2855ddc963176630326f1024"))
+    }
 }
