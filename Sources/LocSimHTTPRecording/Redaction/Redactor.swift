@@ -62,8 +62,8 @@ public struct Redactor: Sendable {
                 return (name, value)
             })
         let declared = declarations.flatMap(\.queryParameters).map { $0.lowercased() }.filter { !$0.isEmpty }
-        secretParameters = SecretNames.parameters.union(declared)
-        jsonFields = SecretNames.jsonFields.union(declared)
+        secretParameters = Set(SecretNames.parameters.union(declared).map(SecretNames.folded))
+        jsonFields = Set(SecretNames.jsonFields.union(declared).map(SecretNames.folded))
         declaredHeaders = Set(declarations.flatMap(\.headers).map { $0.lowercased() }.filter { !$0.isEmpty })
     }
 
@@ -85,10 +85,10 @@ public struct Redactor: Sendable {
     }
 
     /// Whether `name` is a secret query parameter or form field (generic or declared).
-    func isSecretParameter(_ name: String) -> Bool { secretParameters.contains(name.lowercased()) }
+    func isSecretParameter(_ name: String) -> Bool { secretParameters.contains(SecretNames.folded(name)) }
 
     /// Whether `name` is a secret JSON field (generic or declared).
-    func isSecretJSONField(_ name: String) -> Bool { jsonFields.contains(name.lowercased()) }
+    func isSecretJSONField(_ name: String) -> Bool { jsonFields.contains(SecretNames.folded(name)) }
 
     /// `request` with its secrets replaced in the URL, the headers and the body. `bodyType` is
     /// the body's media type when no `Content-Type` header says it (a HAR's `postData.mimeType`).

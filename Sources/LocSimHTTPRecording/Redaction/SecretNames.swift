@@ -13,6 +13,12 @@ enum SecretNames {
     /// that are not secrets (`key`, `session`, `client_id`).
     static let jsonFields: Set<String> = parameters.subtracting(["key", "session", "client_id"])
 
+    /// A parameter or field name as it is compared: lowercased, without `_` and `-`, so that
+    /// `accessToken`, `access-token` and `ACCESS_TOKEN` are `access_token`.
+    static func folded(_ name: String) -> String {
+        String(name.lowercased().filter { $0 != "_" && $0 != "-" })
+    }
+
     /// Headers, lowercased (every `X-Parse-*` too: ``headerPrefixes``).
     static let headers: Set<String> = [
         "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "x-auth-token",

@@ -138,4 +138,18 @@ import Testing
                         .utf8)))
         #expect(!Self.text(echo).contains("fe5f80f77d5fa3beca038a248ff027d0445342fe2855ddc963176630326f1024"))
     }
+
+    @Test func secretNamesMatchInCamelCaseAndWithHyphens() {
+        let redactor = Redactor(declarations: [], environment: [:])
+        let body =
+            #"{"accessToken":"NewTok9zq8w7e6r5t4","refresh-token":"NewTok9zq8w7e6r5t5","clientId":"app","keyboard":"qwertyuiop"}"#
+        let response = redactor.redact(
+            HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Array(body.utf8)))
+        #expect(!Self.text(response).contains("NewTok9zq8w7e6r5t"))
+        #expect(Self.text(response).contains(#""clientId":"app""#))
+        #expect(Self.text(response).contains("qwertyuiop"))
+        let request = redactor.redact(
+            HTTPRequest(url: "https://api.example.com/a?accessToken=NewTok9zq8w7e6r5t6&page=2"))
+        #expect(request.url.hasSuffix("accessToken=<REDACTED_ACCESSTOKEN>&page=2"))
+    }
 }
