@@ -94,7 +94,7 @@ class HTTPClientURLProtocol: URLProtocol {
             let response: HTTPResponse
             var sent = HTTPRequest(current)
             #if canImport(FoundationNetworking)
-                if hops == 0, sent.body.isEmpty, UploadBody.isUpload(task) {
+                if hops == 0, sent.body.isEmpty, task is URLSessionUploadTask {
                     guard let body = UploadBody.bytes(of: task) else {
                         fail(
                             URLError(

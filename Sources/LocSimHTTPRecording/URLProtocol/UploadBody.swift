@@ -36,8 +36,5 @@
             default: return nil
             }
         }
-
-        /// Whether `task` is an upload whose body this platform does not hand to a protocol.
-        static func isUpload(_ task: URLSessionTask?) -> Bool { task is URLSessionUploadTask }
     }
 #endif
