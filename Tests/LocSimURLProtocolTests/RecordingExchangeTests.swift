@@ -133,25 +133,6 @@ import Testing
         #expect(text.contains("<REDACTED_EMAIL>"))
     }
 
-    /// A request on a recording session after `finish()` is refused as a released client's
-    /// (it used to fail as "cannot connect", naming the stand-in).
-    @Test func aRequestAfterFinishIsRefusedAsReleased() async throws {
-        let fixture = try Fixture()
-        defer { fixture.remove() }
-        let server = try Self.server()
-        defer { server.stop() }
-        let cassette = try LocSimCassetteSession(
-            cassette: fixture.url("finished.json"), environment: ["LOCSIM_RECORD": "all"], reportsMisses: false)
-        _ = try await cassette.session.data(from: URL(string: server.baseURL + "/a")!)
-        try cassette.finish()
-        let error = await #expect(throws: URLError.self) {
-            _ = try await cassette.session.data(from: URL(string: server.baseURL + "/b")!)
-        }
-        #expect(error?.code == .cancelled)
-        #expect(error?.localizedDescription.contains("released") == true)
-        #expect(server.requests.count == 1)
-    }
-
     /// A recording refused because a secret would be written fails its own request only: the
     /// session's later, clean recordings are written (every one used to be refused, each
     /// naming the first).

@@ -73,4 +73,22 @@ import Testing
         }
         #expect(message.hasPrefix("127.0.0.1: "))
     }
+
+    /// Once invalidated (its cassette session finished), the live client refuses as a released
+    /// client, without reaching the network (it used to fail as "cannot connect", naming the
+    /// stand-in). Tested here, not through the finished URLSession, on which
+    /// swift-corelibs-foundation traps ("Session invalidated") once invalidation completes.
+    @Test func anInvalidatedClientRefusesAsReleased() throws {
+        let server = try LoopbackHTTPServer { _ in .init(HTTPResponse(status: 200)) }
+        defer { server.stop() }
+        let client = URLSessionHTTPClient(timeout: 30)
+        client.invalidate()
+        #expect {
+            _ = try client.send(HTTPRequest(url: server.baseURL + "/a"))
+        } throws: { error in
+            guard case .refused(let message) = error as? HTTPClientError else { return false }
+            return message.contains("released")
+        }
+        #expect(server.requests.isEmpty)
+    }
 }
