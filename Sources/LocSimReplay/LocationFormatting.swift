@@ -17,12 +17,18 @@ extension BusNotification {
             "verticalAccuracy": decimalMetres(location.verticalAccuracy),
             "speed": location.speed.map { formatFixed($0, decimals: 2) } ?? "-1",
             "speedAccuracy": decimalMetres(location.speedAccuracy),
-            "course": location.course.map { formatFixed($0, decimals: 1) } ?? "-1",
+            "course": location.course.map { formatFixed(Self.courseDegrees($0), decimals: 1) } ?? "-1",
             "courseAccuracy": decimalMetres(location.courseAccuracy),
         ]
         if let altitude = location.altitude { info["altitude"] = formatFixed(altitude, decimals: 1) }
         if let iso = ISO8601Timestamp.format(epochSeconds: location.timestampDate) { info["timestamp"] = iso }
         return BusNotification(name: .location, userInfo: info)
+    }
+
+    /// A course rounded to 0.1°, in CLLocation's range 0 up to 360 (exclusive): 359.96° is 0.0°.
+    static func courseDegrees(_ course: Double) -> Double {
+        let rounded = (course * 10).rounded() / 10
+        return rounded >= 360 ? 0 : rounded
     }
 
     /// Metres as a plain decimal literal, so the transcript writes it as a JSON number: the

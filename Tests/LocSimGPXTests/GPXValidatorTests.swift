@@ -62,6 +62,19 @@ import Testing
             message: "malformed XML: entity 'nbsp' not defined"),
     ]
 
+    /// libxml2 reports an unbound prefix once per element that uses it and goes on; the
+    /// validator stops at the first (a real file printed 1,000 copies of seven messages).
+    @Test func malformedXMLStopsAtTheFirstErrorWhateverItsLevel() {
+        let points = (0..<50).map { index in
+            #"<trkpt lat="1.\#(index)" lon="2"><extensions><ns3:speed>1</ns3:speed></extensions></trkpt>"#
+        }.joined()
+        let text =
+            #"<?xml version="1.0"?><gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>"#
+            + points + "</trkseg></trk></gpx>"
+        let validation = GPXValidator().validate(bytes: Array(text.utf8), path: "x.gpx")
+        #expect(validation.diagnostics.map(\.code) == [.malformedXML])
+    }
+
     @Test(arguments: errors)
     func reportsEachErrorAtItsPlace(expected: Expected) throws {
         let path = Corpus.path(expected.file)

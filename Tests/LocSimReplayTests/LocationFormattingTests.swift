@@ -30,6 +30,16 @@ import Testing
                 + #""verticalAccuracy":-1}"#)
     }
 
+    /// CLLocation's course is 0 up to 360 exclusive: 359.96° rounds to 0.0, not 360.0
+    /// (found replaying real tracks).
+    @Test(arguments: [(359.94, "359.9"), (359.96, "0.0"), (359.999, "0.0"), (0.04, "0.0"), (180.06, "180.1")])
+    func courseStaysBelow360(course: Double, text: String) {
+        let location = Location(
+            coordinate: Coordinate(latitude: 1, longitude: 2), altitude: nil, horizontalAccuracy: 5, speed: 3,
+            course: course, timestamp: 0, sourceTime: nil)
+        #expect(BusNotification.location(location).userInfo["course"] == text)
+    }
+
     @Test(arguments: AuthorizationStatus.allCases)
     func authorizationCarriesCodeAndName(status: AuthorizationStatus) {
         let text = TranscriptLine(t: 0, notification: .authorization(status)).text

@@ -16,7 +16,7 @@ import Testing
         defer { fixture.tearDown() }
         let connection = try RawConnection(port: fixture.server.port)
         connection.send(
-            "GET /aeris/advisories/houma,la,us?client_id=app&auth=\(Self.encoded) HTTP/1.1\r\nHost: x\r\n\r\n")
+            "GET /aeris/advisories/houma,la,us?client_id=app&b=\(Self.encoded) HTTP/1.1\r\nHost: x\r\n\r\n")
         let miss = try #require(connection.readResponse())
         #expect(miss.status == 404)
         #expect(!miss.body.contains(Self.encoded), "miss body: \(miss.body)")
@@ -25,11 +25,11 @@ import Testing
         connection.send("GET /__locsim/requests HTTP/1.1\r\nHost: x\r\n\r\n")
         let requests = try #require(connection.readResponse()?.body)
         #expect(!requests.contains(Self.encoded), "/__locsim/requests: \(requests)")
-        #expect(requests.contains("auth=<AERIS_CLIENT_SECRET>"), "/__locsim/requests: \(requests)")
+        #expect(requests.contains("b=<AERIS_CLIENT_SECRET>"), "/__locsim/requests: \(requests)")
 
         fixture.server.shutdown()
         let logged = jsonLog.all.joined(separator: "\n")
-        #expect(logged.contains("auth=<AERIS_CLIENT_SECRET>"), "--log: \(logged)")
+        #expect(logged.contains("b=<AERIS_CLIENT_SECRET>"), "--log: \(logged)")
         #expect(!logged.contains(Self.encoded), "--log: \(logged)")
         let reported = fixture.reports.all.joined(separator: "\n")
         #expect(!reported.isEmpty)

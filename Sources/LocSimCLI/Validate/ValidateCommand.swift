@@ -74,8 +74,10 @@ enum ValidateCommand: LocSimCommand {
                 for diagnostic in validation.diagnostics + validation.warnings {
                     context.stderr.write("\(diagnostic.description)\n")
                 }
-                let count = validation.diagnostics.count
-                context.stderr.write("\(file): \(count) error\(count == 1 ? "" : "s")\n")
+                // The `too many errors` line says where the count stopped; it is not an error itself.
+                let count = validation.diagnostics.count { $0.code != .tooManyErrors }
+                let more = validation.diagnostics.contains { $0.code == .tooManyErrors } ? " (or more)" : ""
+                context.stderr.write("\(file): \(count)\(more) error\(count == 1 ? "" : "s")\n")
             }
         }
         if missing { return .noInput }

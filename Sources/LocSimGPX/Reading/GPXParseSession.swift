@@ -266,7 +266,9 @@ final class GPXParseSession {
             message = "start tag expected, '<' not found"
         }
         report(.malformedXML, "malformed XML: " + message, at: at)
-        if level == XML_ERR_FATAL { stop() }
+        // Malformed XML ends the parse whatever its level: libxml2 goes on after a namespace
+        // error (an unbound prefix), repeating it for every element that uses the prefix.
+        stop()
     }
 
     // MARK: - Structure

@@ -68,7 +68,10 @@ struct HAREntryReader {
         // Bodies are checked (cap, base64) before any entry is left out, so bad input is an
         // error whichever host or kind the entry has.
         let requestBody = try requestBody(request["postData"])
-        let decoded = try responseBody(content, status: status, bodySize: response["bodySize"]?.doubleValue)
+        let contentEncoding = (responseHeaders.first { $0.key.lowercased() == "content-encoding" }?.value ?? "")
+            .trimmingCharacters(in: .whitespaces).lowercased()
+        let decoded = try responseBody(
+            content, status: status, bodySize: response["bodySize"]?.doubleValue, contentEncoding: contentEncoding)
 
         if ["ws", "wss"].contains(scheme) || status == 101 || isWebSocket(entry) { return .skipped(.webSocket) }
         guard ["http", "https"].contains(scheme), !parts.host.isEmpty else { return .skipped(.scheme(scheme)) }
@@ -85,6 +88,9 @@ struct HAREntryReader {
             let size = max(content["size"]?.doubleValue ?? 0, response["bodySize"]?.doubleValue ?? 0)
             if let encoding = content["encoding"]?.stringValue, encoding != "base64", !encoding.isEmpty {
                 return .skipped(.encoding(encoding))
+            }
+            if content["text"]?.stringValue.flatMap(HAREntryReader.hexChunks) != nil {
+                return .skipped(.compressed(contentEncoding))
             }
             return .skipped(.bodyLeftOut(size: Int(min(size, Double(1 << 50)))))
         }
@@ -169,7 +175,7 @@ struct HAREntryReader {
     /// the body was left out (Chrome, Firefox and Playwright omit images and large or streamed
     /// bodies, BrowserMob and Browsertime every body).
     private func responseBody(
-        _ content: [String: JSONValue], status: Int, bodySize: Double?
+        _ content: [String: JSONValue], status: Int, bodySize: Double?, contentEncoding: String
     ) throws(CassetteError) -> [UInt8]? {
         let cap = options.maxBodyBytes
         if let size = content["size"]?.doubleValue, size > Double(cap) {
@@ -186,9 +192,48 @@ struct HAREntryReader {
         }
         guard let text = textValue.stringValue else { throw error("response.content.text", "expected a string") }
         switch encoding {
-        case "": return try capped(Array(text.utf8), "response.content.text")
+        case "":
+            // Polly.JS keeps a body it did not decode (`_isBinary`, or compressed) as a JSON array
+            // of hex chunks of the bytes as sent; a compressed one is left out (the caller says why).
+            let compressed = !["", "identity"].contains(contentEncoding)
+            if compressed || content["_isBinary"] == .bool(true), let bytes = HAREntryReader.hexChunks(text) {
+                return compressed ? nil : try capped(bytes, "response.content.text")
+            }
+            return try capped(Array(text.utf8), "response.content.text")
         case "base64": return try decodeBase64(text, "response.content.text")
         default: return nil
+        }
+    }
+
+    /// The bytes of `text` when it is a JSON array of hex strings (`["1f8b08…", "…"]`), as
+    /// Polly.JS writes a body it did not decode; nil for anything else.
+    static func hexChunks(_ text: String) -> [UInt8]? {
+        guard text.utf8.first == UInt8(ascii: "["), case .array(let items)? = try? JSONValue.parse(text),
+            !items.isEmpty
+        else { return nil }
+        var bytes: [UInt8] = []
+        for item in items {
+            guard let chunk = item.stringValue, !chunk.isEmpty, chunk.utf8.count % 2 == 0 else { return nil }
+            var high: UInt8?
+            for digit in chunk.utf8 {
+                guard let value = HAREntryReader.hexValue(digit) else { return nil }
+                if let first = high {
+                    bytes.append(first << 4 | value)
+                    high = nil
+                } else {
+                    high = value
+                }
+            }
+        }
+        return bytes
+    }
+
+    private static func hexValue(_ digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        default: nil
         }
     }
 

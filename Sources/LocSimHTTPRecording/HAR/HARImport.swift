@@ -64,6 +64,8 @@ public struct HARSkippedEntry: Sendable, Hashable, CustomStringConvertible {
         case method(String)
         /// A `content.encoding` other than `base64`.
         case encoding(String)
+        /// A body kept as sent, still compressed (`Content-Encoding: gzip`): Polly.JS's hex chunks.
+        case compressed(String)
 
         public var description: String {
             switch self {
@@ -80,6 +82,9 @@ public struct HARSkippedEntry: Sendable, Hashable, CustomStringConvertible {
             case .scheme(let scheme): "a \(scheme): URL, not HTTP"
             case .method(let method): "method '\(method)' is not an HTTP token"
             case .encoding(let encoding): "content.encoding '\(encoding)' is not base64"
+            case .compressed(let encoding):
+                "the body is kept as sent, still compressed (Content-Encoding: \(encoding), as hex chunks: "
+                    + "Polly.JS), which locsim does not decode"
             }
         }
     }

@@ -64,7 +64,7 @@ public struct Redactor: Sendable {
         let declared = declarations.flatMap(\.queryParameters).map { $0.lowercased() }.filter { !$0.isEmpty }
         secretParameters = Set(SecretNames.parameters.union(declared).map(SecretNames.folded))
         jsonFields = Set(SecretNames.jsonFields.union(declared).map(SecretNames.folded))
-        declaredHeaders = Set(declarations.flatMap(\.headers).map { $0.lowercased() }.filter { !$0.isEmpty })
+        declaredHeaders = Set(declarations.flatMap(\.headers).map(SecretNames.folded).filter { !$0.isEmpty })
     }
 
     /// Learns `value`, replaced by name with `placeholder` (`<NAME>`), as a secret of the run.
@@ -77,18 +77,29 @@ public struct Redactor: Sendable {
 
     /// Whether header `name` carries a secret: `Authorization`, `Proxy-Authorization`, `Cookie`,
     /// `Set-Cookie`, `X-Api-Key`, `X-Auth-Token` and the others of ``SecretNames/headers``, every
-    /// `X-Parse-*` and every header a declaration names.
+    /// `X-Parse-*`, every name ending like a secret's (`X-Goog-Api-Key`, `X-Session-Token`,
+    /// `X-Auth`) and every header a declaration names; compared without case, `_` or `-`.
     public func isSecretHeader(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        return SecretNames.headers.contains(lower) || SecretNames.headerPrefixes.contains { lower.hasPrefix($0) }
-            || declaredHeaders.contains(lower)
+        let folded = SecretNames.folded(name)
+        return Self.secretHeaders.contains(folded) || declaredHeaders.contains(folded)
+            || SecretNames.endsLikeSecret(folded, endings: SecretNames.headerEndings)
+            || SecretNames.headerPrefixes.contains { name.lowercased().hasPrefix($0) }
     }
 
-    /// Whether `name` is a secret query parameter or form field (generic or declared).
-    func isSecretParameter(_ name: String) -> Bool { secretParameters.contains(SecretNames.folded(name)) }
+    private static let secretHeaders = Set(SecretNames.headers.map(SecretNames.folded))
 
-    /// Whether `name` is a secret JSON field (generic or declared).
-    func isSecretJSONField(_ name: String) -> Bool { jsonFields.contains(SecretNames.folded(name)) }
+    /// Whether `name` is a secret query parameter or form field (generic, declared, or ending
+    /// like a secret's name).
+    func isSecretParameter(_ name: String) -> Bool {
+        let folded = SecretNames.folded(name)
+        return secretParameters.contains(folded) || SecretNames.endsLikeSecret(folded)
+    }
+
+    /// Whether `name` is a secret JSON field (generic, declared, or ending like a secret's name).
+    func isSecretJSONField(_ name: String) -> Bool {
+        let folded = SecretNames.folded(name)
+        return jsonFields.contains(folded) || SecretNames.endsLikeSecret(folded)
+    }
 
     /// `request` with its secrets replaced in the URL, the headers and the body. `bodyType` is
     /// the body's media type when no `Content-Type` header says it (a HAR's `postData.mimeType`).

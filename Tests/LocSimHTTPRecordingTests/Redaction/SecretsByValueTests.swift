@@ -61,7 +61,7 @@ import Testing
         let token = "tok_9a8b7c6d5e4f"
         let server = try LoopbackHTTPServer { request in
             let path = URLParts(request.url).path
-            let body = path == "/whoami" ? #"{"your_token":"\#(token)"}"# : #"{"ok":true}"#
+            let body = path == "/whoami" ? #"{"you_are":"\#(token)"}"# : #"{"ok":true}"#
             return .init(
                 HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Array(body.utf8)))
         }
@@ -76,7 +76,7 @@ import Testing
         try recording.finish()
         let text = try #require(directory.read("cassette.json"))
         #expect(!text.contains(token))
-        #expect(text.contains(#""your_token" : "<REDACTED_AUTHORIZATION>""#))
+        #expect(text.contains(#""you_are" : "<REDACTED_AUTHORIZATION>""#))
     }
 
     @Test func theLongerOfTwoNestedValuesIsReplacedFirst() {
