@@ -38,7 +38,8 @@ public struct ExportInput: Sendable {
     }
 
     /// Seconds since 1970 of virtual time 0: the track's own clock when it is timed (the first
-    /// raw fix with a source time), else 2000-01-01T00:00:00Z, so untimed tracks get stable times.
+    /// raw fix with a source time), else 2001-01-01T00:00:00Z, as the transcript's timestamps
+    /// (``FixClock``), so an untimed track's export keeps the instants its replay reports.
     public var epoch: Double {
         if let fix = rawFixes.first(where: { $0.sourceTime != nil }), let time = fix.sourceTime {
             return time - fix.t
@@ -46,8 +47,8 @@ public struct ExportInput: Sendable {
         return Self.untimedEpoch
     }
 
-    /// 2000-01-01T00:00:00Z, the start of exported untimed tracks.
-    public static let untimedEpoch = 946_684_800.0
+    /// 2001-01-01T00:00:00Z (``FixClock/referenceDate``), the start of exported untimed tracks.
+    public static let untimedEpoch = FixClock.referenceDate
 
     /// The push events, in order.
     public var pushes: [TranscriptLine] {

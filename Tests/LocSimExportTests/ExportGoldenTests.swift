@@ -40,7 +40,7 @@ import Testing
         Case(
             name: "osaka", arguments: ["osaka"], formats: everyFormat,
             covers: "one point (one simctl set, one devicectl coordinate, a geojson Point track), an untimed "
-                + "track's 2000-01-01 clock, a push script with no push"),
+                + "track's 2001-01-01 clock, a push script with no push"),
         Case(
             name: "franklin-la", arguments: ["franklin-la"], formats: everyFormat,
             covers: "a timed drive whose speed varies (a call per point, each after its pause), "
