@@ -95,7 +95,7 @@ public final class DeviceMonitor: Sendable {
 
         public func makeAsyncIterator() -> Iterator { Iterator(name: name, opening: opening, state: state) }
 
-        /// Reads the events in order from the first; ends when the drive ends or the monitor is dropped.
+        /// Reads the events in order from the first.
         public struct Iterator: AsyncIteratorProtocol {
             public typealias Element = MonitorEvent
             public typealias Failure = Never
@@ -105,7 +105,10 @@ public final class DeviceMonitor: Sendable {
             let state: DeviceState
             var index = 0
 
+            /// The next event, or nil once the drive ends, the monitor is dropped or the iterating
+            /// task is cancelled.
             public mutating func next() async -> MonitorEvent? {
+                if Task.isCancelled { return nil }
                 let (name, opening, index) = (self.name, self.opening, self.index)
                 let event: MonitorEvent? = state.withDrive { drive in
                     func log(_ drive: DeviceDrive) -> MonitorLog? {

@@ -24,8 +24,9 @@ public struct LocationUpdates: AsyncSequence, Sendable {
         let state: DeviceState
         var index = 0
 
+        /// The next update, or nil after the last one or once the iterating task is cancelled.
         public mutating func next() async -> LocationUpdate? {
-            guard let update = state.update(at: index) else { return nil }
+            guard !Task.isCancelled, let update = state.update(at: index) else { return nil }
             index += 1
             return update
         }

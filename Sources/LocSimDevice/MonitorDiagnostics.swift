@@ -15,8 +15,8 @@ struct MonitorDiagnostics: Sendable, Hashable {
     /// Each flag: Apple's name, here and on ``MonitorEvent``.
     private static let flags:
         [(
-            name: String, here: WritableKeyPath<MonitorDiagnostics, Bool> & Sendable,
-            event: WritableKeyPath<MonitorEvent, Bool> & Sendable
+            name: String, here: any WritableKeyPath<MonitorDiagnostics, Bool> & Sendable,
+            event: any WritableKeyPath<MonitorEvent, Bool> & Sendable
         )] =
             [
                 ("accuracyLimited", \.accuracyLimited, \.accuracyLimited),

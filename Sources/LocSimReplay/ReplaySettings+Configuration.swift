@@ -28,6 +28,16 @@ extension ReplaySettings {
                 option: "--interval",
                 message: "'--interval' must be 0 or a number of seconds ≥ \(ReplaySettings.minimumInterval)")
         }
+        if case .metres(let metres) = distanceFilter, !(metres.isFinite && metres >= 0) {
+            throw ReplaySettingsError(
+                option: "--distance-filter",
+                message: "'--distance-filter' must be a number of metres (0 or more) or 'none', got \(metres)")
+        }
+        if case .metres(let metres) = desiredAccuracy, !(metres.isFinite && metres >= 0) {
+            throw ReplaySettingsError(
+                option: "--accuracy",
+                message: "'--accuracy' must be a number of metres (0 or more), got \(metres)")
+        }
         guard maxGap >= 0 else {
             throw ReplaySettingsError(option: "--max-gap", message: "'--max-gap' must be a number of seconds ≥ 0")
         }

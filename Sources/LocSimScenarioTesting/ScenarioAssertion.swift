@@ -53,16 +53,15 @@ public enum ScenarioAssertion {
         "locsim: \(verb) \(TerminalEscaping.escape(path))\n"
     }
 
-    /// Fails the running test: an issue in Swift Testing when a Swift Testing test is running,
-    /// `XCTFail` otherwise.
+    /// Fails the running test: an issue in Swift Testing when a Swift Testing test is running;
+    /// otherwise `XCTFail` and an issue both, since code in a detached task has no test of either
+    /// kind (task-locals do not cross `Task.detached`) and `XCTFail` outside an XCTest case
+    /// fails nothing, while Swift Testing fails its run with an issue that names no test.
     static func fail(_ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
-        if Test.current != nil {
-            Issue.record(
-                Comment(rawValue: message),
-                sourceLocation: SourceLocation(
-                    fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
-        } else {
-            XCTFail(message, file: filePath, line: line)
-        }
+        if Test.current == nil { XCTFail(message, file: filePath, line: line) }
+        Issue.record(
+            Comment(rawValue: message),
+            sourceLocation: SourceLocation(
+                fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
     }
 }

@@ -186,4 +186,38 @@ import Testing
         #expect(error?.code == .invalidSettings)
         #expect(error?.message.contains("'--interval'") == true)
     }
+
+    /// A negative or NaN distance filter or accuracy ran silently as `none` (a probe's find);
+    /// scenario.json refused the same value.
+    @Test(arguments: [
+        (DistanceFilter.metres(-5), DesiredAccuracy.kilometer, "'--distance-filter'"),
+        (.metres(.nan), .kilometer, "'--distance-filter'"), (.metres(.infinity), .kilometer, "'--distance-filter'"),
+        (.none, .metres(-1), "'--accuracy'"),
+    ])
+    func aNegativeOrNaNDistanceIsRefused(filter: DistanceFilter, accuracy: DesiredAccuracy, option: String) {
+        var settings = ReplaySettings()
+        settings.distanceFilter = filter
+        settings.desiredAccuracy = accuracy
+        let error = #expect(throws: SimulatedDeviceError.self) {
+            try SimulatedDevice(track: SeedTracks.url("osaka.gpx"), settings: settings)
+        }
+        #expect(error?.code == .invalidSettings)
+        #expect(error?.message.contains(option) == true, "\(error?.message ?? "")")
+    }
+
+    /// The update streams end when the iterating task is cancelled (they went on to the end).
+    @Test func cancellingTheIteratingTaskEndsTheStreams() async throws {
+        let device = try SimulatedDevice(track: SeedTracks.url("franklin-la.gpx"))
+        let counts = await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            var updates = 0
+            for await _ in device.liveUpdates() { updates += 1 }
+            for await _ in device.locationManagerUpdates { updates += 1 }
+            return updates
+        }.value
+        #expect(counts == 0)
+        var all = 0
+        for await _ in device.liveUpdates() { all += 1 }
+        #expect(all == 220)
+    }
 }

@@ -29,8 +29,9 @@ public struct LiveUpdates: AsyncSequence, Sendable {
         var stillness: LiveStillness
         var index = 0
 
+        /// The next update, or nil after the last one or once the iterating task is cancelled.
         public mutating func next() async -> LocationUpdate? {
-            while let fix = state.liveFix(at: index) {
+            while !Task.isCancelled, let fix = state.liveFix(at: index) {
                 index += 1
                 if let update = stillness.deliver(fix) {
                     if let t = update.location?.timestamp { state.withDrive { $0.now = Swift.max($0.now, t) } }

@@ -81,12 +81,20 @@ public struct ScenarioCheck: Sendable {
     static func missReport(
         _ scenario: Scenario, run: ScenarioRun, lines: [String], diff: UnifiedDiff?, refused: Bool, swiftTest: String
     ) -> String {
-        let reports = run.reports(for: lines)
+        // A request the app repeats (every lap, every fix) misses each time: one report each.
+        var times: [String: Int] = [:]
+        let reports = run.reports(for: lines).filter { report in
+            defer { times[report, default: 0] += 1 }
+            return times[report] == nil
+        }
         let count = reports.count == 1 ? "a request" : "\(reports.count) requests"
         var text =
             "\(scenario.name): \(refused ? "not updated: " : "")\(count) no recording answers (not_recorded): "
             + "a miss in \(scenario.location.cassettePath), not a change\n"
-        text += reports.map { "miss: " + $0 + "\n" }.joined()
+        text += reports.map { report in
+            let repeated = times[report, default: 1] > 1 ? " (\(times[report, default: 1]) times)" : ""
+            return "miss\(repeated): " + report + "\n"
+        }.joined()
         if let diff { text += diff.text + FieldDiff(diff).text }
         text +=
             "To bless the transcript with the miss anyway, run: \(LocSimRecordVariable.name)=all "

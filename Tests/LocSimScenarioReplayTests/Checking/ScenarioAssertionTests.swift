@@ -97,6 +97,25 @@ import Testing
         }
     }
 
+    /// A request the app repeats misses each time: it is reported once, with how many times
+    /// (a probe's miss report repeated one block per occurrence).
+    @Test func aRepeatedMissIsReportedOnceWithItsCount() async throws {
+        let repository = try RepositoryFixture.copy(["houston-new-orleans-i10"])
+        defer { repository.remove() }
+        let cassette = try #require(repository.text("houston-new-orleans-i10", "cassette.json"))
+        try repository.write(
+            cassette.replacingOccurrences(of: "/advisories/maringouin,la,us", with: "/advisories/maringoux,la,us"),
+            "houston-new-orleans-i10", "cassette.json")
+        let check = try await ScenarioCheck.run(
+            Scenario.load(named: "houston-new-orleans-i10", in: repository.recordings), app: ReplayApp(),
+            environment: [:])
+        let failure = try #require(check.failure)
+        let misses = failure.split(separator: "\n").filter { $0.hasPrefix("miss") }
+        #expect(misses.count == 1, "\(failure)")
+        #expect(misses.first?.hasPrefix("miss (3 times): no recorded interaction answers GET ") == true, "\(failure)")
+        #expect(failure.hasPrefix("houston-new-orleans-i10: a request no recording answers (not_recorded)"))
+    }
+
     /// Issue 35, defect 8: a miss in a scenario of an app with a provider of its own said
     /// `locsim record NAME`, which cannot record it (the stock locsim does not know the
     /// provider). It names a locsim of your own built on the app; the stock app keeps `locsim record`.
