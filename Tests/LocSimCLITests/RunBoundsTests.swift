@@ -50,10 +50,11 @@ import Testing
         #expect(outcome.status == .dataError)
         #expect(
             outcome.stdout.contains(
-                "Recordings/a/scenario.json: error: 'playback.interval' must be 0 or a number of seconds ≥ 0.01, got 1e-300"
+                "Recordings/a/scenario.json:1:69: error: 'playback.interval' must be 0 or a number of seconds ≥ 0.01, got 1e-300"
             ))
         #expect(
             outcome.stdout.contains(
-                "Recordings/a/scenario.json: error: 'playback.loop' must be a whole number from 1 to 10000, got 1e12"))
+                "Recordings/a/scenario.json:1:85: error: 'playback.loop' must be a whole number from 1 to 10000, got 1e12"
+            ))
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// refused with exit 65 naming the key, by `test`, `record` and `export` alike.
 @Suite struct ScenarioTrackEscapeTests {
     static let message =
-        "Recordings/a/scenario.json: error: 'track' must stay inside the repository root, got \"../../../../etc/passwd\""
+        "Recordings/a/scenario.json:1:25: error: 'track' must stay inside the repository root, got \"../../../../etc/passwd\""
 
     @Test(arguments: [
         ["test", "a"], ["record", "a"], ["export", "a", "--to", "geojson"],

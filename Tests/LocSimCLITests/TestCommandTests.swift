@@ -151,7 +151,7 @@ import Testing
             "scenario.json")
         let run = CLIRun(["test"], in: repository.root.path)
         #expect(run.status.rawValue == 65)
-        #expect(run.stdout.contains("unknown key 'engine.distanceFiltr' (did you mean 'distanceFilter'?)"))
+        #expect(run.stdout.contains("unknown key 'engine.distanceFiltr' (did you mean 'engine.distanceFilter'?)"))
         #expect(run.stdout.contains("PASS osaka\n"))
         #expect(run.stdout.hasSuffix("1 passed, 1 failed\n"))
     }

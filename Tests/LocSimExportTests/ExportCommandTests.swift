@@ -94,7 +94,7 @@ import Testing
             to: URL(fileURLWithPath: directory + "/Recordings/broken/cassette.json"))
         let bad = ExportRun.run(["export", "bad", "--to", "geojson"], in: directory)
         #expect(bad.status == .dataError)
-        #expect(bad.stderr.hasPrefix("Recordings/bad/scenario.json: error: unknown key 'engine.seed'"))
+        #expect(bad.stderr.hasPrefix("Recordings/bad/scenario.json:1:47: error: unknown key 'engine.seed'"))
         let broken = ExportRun.run(["export", "Recordings/broken/", "--to", "geojson"], in: directory)
         #expect(broken.status == .dataError)
         #expect(broken.stderr.hasPrefix("Recordings/broken/cassette.json:1:"))

@@ -80,6 +80,6 @@ import Testing
         #expect(
             errorText(text)
                 == path
-                + ": error: 'events' must be an array of {\"t\": seconds, \"kind\": name} objects, got {\"t\":1}")
+                + ":1:64: error: 'events' must be an array of {\"t\": seconds, \"kind\": name} objects, got {\"t\":1}")
     }
 }

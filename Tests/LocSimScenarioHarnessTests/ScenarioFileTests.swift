@@ -111,59 +111,59 @@ import Testing
     @Test(arguments: [
         (
             #"{"version":1,"track":"t.gpx","engine":{"distanceFiltr":10}}"#,
-            "Recordings/franklin-la/scenario.json: error: unknown key 'engine.distanceFiltr' (did you mean 'distanceFilter'?)"
+            "Recordings/franklin-la/scenario.json:1:56: error: unknown key 'engine.distanceFiltr' (did you mean 'engine.distanceFilter'?)"
         ),
         (
             #"{"version":1,"track":"t.gpx","Seed":1}"#,
-            "Recordings/franklin-la/scenario.json: error: unknown key 'Seed' (did you mean 'seed'?)"
+            "Recordings/franklin-la/scenario.json:1:37: error: unknown key 'Seed' (did you mean 'seed'?)"
         ),
         (
             #"{"version":1,"track":"t.gpx","push":{"sound":"x"}}"#,
-            "Recordings/franklin-la/scenario.json: error: unknown key 'push.sound' (known keys of 'push': bundleID, enabled, endpoint)"
+            "Recordings/franklin-la/scenario.json:1:46: error: unknown key 'push.sound' (known keys of 'push': bundleID, enabled, endpoint)"
         ),
         (
             #"{"version":1,"track":"t.gpx","engine":{"noise":"yes"}}"#,
-            "Recordings/franklin-la/scenario.json: error: 'engine.noise' must be true or false, got \"yes\""
+            "Recordings/franklin-la/scenario.json:1:48: error: 'engine.noise' must be true or false, got \"yes\""
         ),
         (
             #"{"version":1,"track":"t.gpx","engine":{"distanceFilter":"far"}}"#,
-            "Recordings/franklin-la/scenario.json: error: 'engine.distanceFilter' must be a number of metres (0 or more) or \"none\", got \"far\""
+            "Recordings/franklin-la/scenario.json:1:57: error: 'engine.distanceFilter' must be a number of metres (0 or more) or \"none\", got \"far\""
         ),
         (
             #"{"version":1,"track":"t.gpx","geocoder":{"overlap":"queued"}}"#,
-            "Recordings/franklin-la/scenario.json: error: 'geocoder.overlap' must be one of \"cancel\", \"queue\", \"parallel\", got \"queued\" (did you mean \"queue\"?)"
+            "Recordings/franklin-la/scenario.json:1:52: error: 'geocoder.overlap' must be one of \"cancel\", \"queue\", \"parallel\", got \"queued\" (did you mean \"queue\"?)"
         ),
         (
             #"{"version":1,"track":"t.gpx","geocoder":{"limit":"50"}}"#,
-            "Recordings/franklin-la/scenario.json: error: 'geocoder.limit' must be \"N/S\" (N ≥ 1 requests in any S seconds, e.g. \"50/60\"), got \"50\""
+            "Recordings/franklin-la/scenario.json:1:50: error: 'geocoder.limit' must be \"N/S\" (N ≥ 1 requests in any S seconds, e.g. \"50/60\"), got \"50\""
         ),
         (
             #"{"version":1,"track":"t.gpx","playback":{"loop":0}}"#,
-            "Recordings/franklin-la/scenario.json: error: 'playback.loop' must be a whole number from 1 to 10000, got 0"
+            "Recordings/franklin-la/scenario.json:1:49: error: 'playback.loop' must be a whole number from 1 to 10000, got 0"
         ),
         (
             #"{"version":1,"track":"t.gpx","playback":{"speed":-3}}"#,
-            "Recordings/franklin-la/scenario.json: error: 'playback.speed' must be a positive number of metres per second, got -3"
+            "Recordings/franklin-la/scenario.json:1:50: error: 'playback.speed' must be a positive number of metres per second, got -3"
         ),
         (
             #"{"version":1,"track":"t.gpx","seed":1.5}"#,
-            "Recordings/franklin-la/scenario.json: error: 'seed' must be a whole number from 0 to 18446744073709551615, got 1.5"
+            "Recordings/franklin-la/scenario.json:1:37: error: 'seed' must be a whole number from 0 to 18446744073709551615, got 1.5"
         ),
         (
             #"{"version":1,"track":"t.gpx","providers":["aeris","none"]}"#,
-            "Recordings/franklin-la/scenario.json: error: 'providers' lists \"none\" together with other providers"
+            "Recordings/franklin-la/scenario.json:1:42: error: 'providers' lists \"none\" together with other providers"
         ),
         (
             #"{"version":1,"track":"t.gpx","providers":"aeris"}"#,
-            "Recordings/franklin-la/scenario.json: error: 'providers' must be an array of provider names, got \"aeris\""
+            "Recordings/franklin-la/scenario.json:1:42: error: 'providers' must be an array of provider names, got \"aeris\""
         ),
         (
             #"{"version":1,"track":"t.gpx","baseURLs":{"aeris":"127.0.0.1:8080"}}"#,
-            "Recordings/franklin-la/scenario.json: error: 'baseURLs.aeris' must be an http:// or https:// URL with a host, got \"127.0.0.1:8080\""
+            "Recordings/franklin-la/scenario.json:1:41: error: 'baseURLs.aeris' must be an http:// or https:// URL with a host, got \"127.0.0.1:8080\""
         ),
         (
             #"{"version":1,"track":"t.gpx","engine":[]}"#,
-            "Recordings/franklin-la/scenario.json: error: 'engine' must be an object, got []"
+            "Recordings/franklin-la/scenario.json:1:39: error: 'engine' must be an object, got []"
         ),
         (
             #"{"version":1,"engine":{}}"#,
@@ -171,15 +171,15 @@ import Testing
         ),
         (
             #"{"version":1,"track":"/home/me/t.gpx"}"#,
-            "Recordings/franklin-la/scenario.json: error: 'track' must be relative to the repository root with '/' separators, got \"/home/me/t.gpx\""
+            "Recordings/franklin-la/scenario.json:1:22: error: 'track' must be relative to the repository root with '/' separators, got \"/home/me/t.gpx\""
         ),
         (
             #"{"version":2,"track":"t.gpx","future":true}"#,
-            "Recordings/franklin-la/scenario.json: error: unsupported 'version' 2: this locsim reads version 1"
+            "Recordings/franklin-la/scenario.json:1:12: error: unsupported 'version' 2: this locsim reads version 1"
         ),
         (
             #"{"version":"1","track":"t.gpx"}"#,
-            "Recordings/franklin-la/scenario.json: error: 'version' must be the number 1, got \"1\""
+            "Recordings/franklin-la/scenario.json:1:12: error: 'version' must be the number 1, got \"1\""
         ),
         (
             #"{"track":"t.gpx"}"#,
@@ -205,9 +205,9 @@ import Testing
         #expect(error.exitCode == 65)
         #expect(
             error.description == """
-                Recordings/franklin-la/scenario.json: error: unknown key 'engine.authorisation' (did you mean 'authorization'?)
-                Recordings/franklin-la/scenario.json: error: 'engine.noise' must be true or false, got 1
-                Recordings/franklin-la/scenario.json: error: 'seed' must be a whole number from 0 to 18446744073709551615, got -1
+                Recordings/franklin-la/scenario.json:1:76: error: unknown key 'engine.authorisation' (did you mean 'engine.authorization'?)
+                Recordings/franklin-la/scenario.json:1:58: error: 'engine.noise' must be true or false, got 1
+                Recordings/franklin-la/scenario.json:1:37: error: 'seed' must be a whole number from 0 to 18446744073709551615, got -1
                 """)
     }
 

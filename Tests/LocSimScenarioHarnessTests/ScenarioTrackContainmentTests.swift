@@ -15,7 +15,7 @@ import Testing
             #expect(error.exitCode == 65)
             #expect(
                 error.description
-                    == "Recordings/a/scenario.json: error: 'track' must stay inside the repository root, got \"\(track)\""
+                    == "Recordings/a/scenario.json:1:25: error: 'track' must stay inside the repository root, got \"\(track)\""
             )
         }
     }

@@ -66,7 +66,7 @@ import Testing
                     FAIL delta: missing expectation Recordings/delta/expected.jsonl; run `locsim test delta --update`
                     FAIL epsilon: the run failed: cassette has no interaction for GET /advisories/x
                     FAIL gamma: invalid scenario
-                    Recordings/gamma/scenario.json: error: unknown key 'engine.nosie' (did you mean 'noise'?)
+                    Recordings/gamma/scenario.json:1:48: error: unknown key 'engine.nosie' (did you mean 'engine.noise'?)
                     FAIL orphan: orphaned recording: Recordings/orphan/ has expected.jsonl but no scenario.json (add one, or delete the folder)
                     1 passed, 5 failed
 
@@ -96,7 +96,7 @@ import Testing
                     "::error file=Recordings/beta/expected.jsonl,line=5::beta: the transcript differs from the expectation from this line on (line 5 (location): n: 5 → 50). If the change is intended, run `locsim test beta --update` and commit the result.",
                     "::error file=Recordings/delta/scenario.json::delta: missing expectation Recordings/delta/expected.jsonl; run `locsim test delta --update`",
                     "::error file=Recordings/epsilon/scenario.json::epsilon: the run failed: cassette has no interaction for GET /advisories/x",
-                    "::error file=Recordings/gamma/scenario.json::unknown key 'engine.nosie' (did you mean 'noise'?)",
+                    "::error file=Recordings/gamma/scenario.json,line=1,col=48::unknown key 'engine.nosie' (did you mean 'engine.noise'?)",
                     "::error file=Recordings/orphan/expected.jsonl::orphan: orphaned recording: Recordings/orphan/ has expected.jsonl but no scenario.json (add one, or delete the folder)",
                 ])
             #expect(report.output.hasSuffix("\n1 passed, 5 failed\n"))
@@ -162,7 +162,7 @@ import Testing
                     CREATED delta: wrote Recordings/delta/expected.jsonl
                     FAIL epsilon: the run failed: cassette has no interaction for GET /advisories/x
                     FAIL gamma: invalid scenario
-                    Recordings/gamma/scenario.json: error: unknown key 'engine.nosie' (did you mean 'noise'?)
+                    Recordings/gamma/scenario.json:1:48: error: unknown key 'engine.nosie' (did you mean 'engine.noise'?)
                     FAIL orphan: orphaned recording: Recordings/orphan/ has expected.jsonl but no scenario.json (add one, or delete the folder)
                     3 passed, 3 failed
 

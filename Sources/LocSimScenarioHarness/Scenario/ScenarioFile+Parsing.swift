@@ -198,7 +198,7 @@ struct ScenarioValidator {
     private mutating func unknownKey(_ key: String, in parent: String, known: [String]) {
         let path = parent.isEmpty ? key : parent + "." + key
         if let suggestion = Suggestion.closest(to: key, in: known) {
-            fail(path, "unknown key '\(path)' (did you mean '\(suggestion)'?)")
+            fail(path, "unknown key '\(path)' (did you mean '\(parent.isEmpty ? "" : parent + ".")\(suggestion)'?)")
         } else {
             fail(
                 path,
@@ -207,8 +207,10 @@ struct ScenarioValidator {
         }
     }
 
+    /// A problem with the value at `keyPath`, at its line and column in the file when it is there.
     private mutating func fail(_ keyPath: String?, _ message: String) {
-        diagnostics.append(.init(keyPath: keyPath, message: message))
+        let place = keyPath.flatMap { JSONKeyLocation.find(keyPath: $0, in: text) }
+        diagnostics.append(.init(keyPath: keyPath, message: message, line: place?.line, column: place?.column))
     }
 
     private func sorted(_ members: [String: JSONValue]) -> [(key: String, value: JSONValue)] {

@@ -6,6 +6,7 @@ public import LocSimScenarioHarness
 public import LocSimSettings
 import LocSimSimulation
 import LocSimSupport
+import LocSimWeather
 
 /// Runs a scenario through the replay pipeline, offline and strictly from its own
 /// `cassette.json`: the executor behind `locsim test` and ``LocSimScenarioHarness/Scenario/run()``.
@@ -49,6 +50,11 @@ public struct ReplayScenarioExecutor: ScenarioExecutor {
         // A geocoder `app` does not register is an invalid scenario, as before geocoders were plug-ins.
         try scenario.requireRegistered(
             scenario.file.settings.geocoder.rawValue, key: "geocoder.kind", among: app.geocoders.names.map(\.rawValue))
+        // So is a provider it does not register (a typo, or the app's own provider without `app:`).
+        for provider in scenario.file.settings.providers where app.providers[provider] == nil {
+            try scenario.requireRegistered(
+                provider.rawValue, key: "providers", among: app.providers.names.map(\.rawValue) + ["none"])
+        }
         let configuration = try scenario.file.settings.configuration(app: app)
         let client = MissCollectingClient(
             base: try Self.cassetteClient(

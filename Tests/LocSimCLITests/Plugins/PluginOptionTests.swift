@@ -195,7 +195,7 @@ private struct PagerSinkPlugin: PushSinkPlugin {
         } catch {
             #expect(
                 error.description
-                    == #"s/scenario.json: error: 'myAlerts.units' must be one of "metric", "imperial", got "imperal" (did you mean "imperial"?)"#
+                    == #"s/scenario.json:1:56: error: 'myAlerts.units' must be one of "metric", "imperial", got "imperal" (did you mean "imperial"?)"#
             )
         }
         // Without the app's table the key is unknown, as any key no setting declares.

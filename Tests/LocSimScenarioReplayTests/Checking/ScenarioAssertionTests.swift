@@ -97,6 +97,27 @@ import Testing
         }
     }
 
+    /// A provider the app does not register is an invalid scenario naming its file and the
+    /// closest name (it failed later, naming neither).
+    @Test func anUnregisteredProviderNamesTheScenarioFileAndTheClosestName() async throws {
+        let repository = try RepositoryFixture.copy(["franklin-la"])
+        defer { repository.remove() }
+        let text = try #require(repository.text("franklin-la", "scenario.json"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        var edited = json
+        edited["providers"] = ["aeriss"]
+        try repository.write(
+            String(decoding: try JSONSerialization.data(withJSONObject: edited), as: UTF8.self), "franklin-la",
+            "scenario.json")
+        let error = await #expect(throws: ScenarioFileError.self) {
+            try await ScenarioCheck.run(
+                Scenario.load(named: "franklin-la", in: repository.recordings), app: ReplayApp(), environment: [:])
+        }
+        let text2 = error.map { "\($0)" } ?? ""
+        #expect(text2.hasPrefix("Recordings/franklin-la/scenario.json: error: 'providers' must be one of "), "\(text2)")
+        #expect(text2.contains(#"got "aeriss" (did you mean "aeris"?)"#), "\(text2)")
+    }
+
     /// A request the app repeats misses each time: it is reported once, with how many times
     /// (a probe's miss report repeated one block per occurrence).
     @Test func aRepeatedMissIsReportedOnceWithItsCount() async throws {
