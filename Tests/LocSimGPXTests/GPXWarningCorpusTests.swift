@@ -95,7 +95,11 @@ import Testing
             ("empty-trkseg.gpx", "2:1 nothing to replay: the file has no <wpt>, <rtept> or <trkpt>"),
             ("metadata-only.gpx", "2:1 nothing to replay: the file has no <wpt>, <rtept> or <trkpt>"),
             ("no-points.gpx", "2:1 nothing to replay: the file has no <wpt>, <rtept> or <trkpt>"),
-            ("lat-out-of-range.gpx", "2:1 nothing to replay: every <rtept> of the file was skipped"),
+            (
+                "lat-out-of-range.gpx",
+                "2:1 nothing to replay: every <rtept> of the file was skipped (1 point with a latitude out of range "
+                    + "(first 90.000001 at 4:5); skipped, replay breaks the track there)"
+            ),
         ])
     func nothingToReplayIsAnErrorForValidateAndReadAlike(file: String, error: String) throws {
         let path = Corpus.path("warnings/" + file)

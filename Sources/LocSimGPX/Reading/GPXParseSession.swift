@@ -351,7 +351,13 @@ final class GPXParseSession {
             playable[Self.kindIndex(replayedKind)] == 0, pointCount(replayedKind) > 0
         {
             let element = "<\(replayedKind.rawValue)>"
-            report(.noPoints, "nothing to replay: every \(element) of the file was skipped", at: rootPosition)
+            // Why, from the first warning the points got (a replay that throws shows no warnings).
+            let why = repairs.warnings(file: path, replayed: replayedKind, maxGap: options.maxGap).first.map {
+                " (\($0.message))"
+            }
+            report(
+                .noPoints, "nothing to replay: every \(element) of the file was skipped" + (why ?? ""), at: rootPosition
+            )
         }
     }
 
