@@ -98,7 +98,7 @@ public final class CassetteServer: Sendable {
             return
         }
         engine.stop()
-        core.responder.flush()
+        core.responder.finish()
         core.outputs.drain()
         core.listener.close()
         done.leave()

@@ -207,6 +207,13 @@ final class Responder: Sendable {
         }
     }
 
+    /// The last ``flush()``, then the cassette's lock released (its file removed): the server
+    /// is done recording.
+    func finish() {
+        flush()
+        flushLock.withLock { _ in session.release() }
+    }
+
     private func admin(_ name: String, method: String) -> Answer {
         let allowed: String
         switch name {

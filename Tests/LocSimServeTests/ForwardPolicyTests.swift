@@ -74,6 +74,7 @@ import Testing
         let spy = SpyClient()
         let fixture = try ServeFixture(recording: .newEpisodes, live: spy, forwardHosts: ["stub.test"])
         defer { fixture.tearDown() }
+        let before = try CassetteStore.load(fixture.cassette).interactions.count
         let requests = [
             "GET /aeris/observations/x HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
             "GET http://api.aerisapi.com/forecasts/x HTTP/1.1\r\nHost: api.aerisapi.com\r\n\r\n",
@@ -88,6 +89,11 @@ import Testing
         }
         #expect(spy.asked.withLock { $0 }.count == requests.count)
         #expect(fixture.session.recordedCount == requests.count)
+        // Shutting down writes the cassette and removes its lock file (it was left behind).
+        #expect(FileManager.default.fileExists(atPath: fixture.cassette + ".lock"))
+        fixture.server.shutdown()
+        #expect(!FileManager.default.fileExists(atPath: fixture.cassette + ".lock"))
+        #expect(try CassetteStore.load(fixture.cassette).interactions.count == before + requests.count)
     }
 
     /// Replaying (no live session) is unchanged: an undeclared host is matched against the

@@ -25,7 +25,7 @@ public struct InteractionLog: Sendable {
         public internal(set) var rules = MatchingRules()
         /// Whether it has answered a request.
         public internal(set) var used = false
-        let signature: RequestSignature
+        var signature: RequestSignature
         /// The position the recorded request carries under ``rules``, if any.
         var position: RequestPosition?
 

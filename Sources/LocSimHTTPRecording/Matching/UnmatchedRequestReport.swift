@@ -14,8 +14,12 @@ public struct UnmatchedRequestReport: Sendable, Hashable, CustomStringConvertibl
     /// The command that records the request.
     public var recordCommand: String
 
-    /// Builds the report for `request` (already redacted) against everything in `log`.
-    public init(request: HTTPRequest, log: InteractionLog, searched: String, recordCommand: String) {
+    /// Builds the report for `request` (already redacted) against everything in `log`; the
+    /// closest recorded request is shown with its secret parameters replaced by `redactor` (a
+    /// cassette written by hand may hold real ones), and compared as shown.
+    public init(
+        request: HTTPRequest, log: InteractionLog, searched: String, recordCommand: String, redactor: Redactor? = nil
+    ) {
         self.request = request
         self.searched = searched
         self.recordCommand = recordCommand
@@ -26,8 +30,22 @@ public struct UnmatchedRequestReport: Sendable, Hashable, CustomStringConvertibl
             if best == nil || best!.rank < rank { best = (entry, rank) }
         }
         closest = best?.entry
+        var differsInSecrets = false
+        if let redactor, var entry = closest {
+            let recorded = entry.signature
+            entry.interaction.request.url = redactor.redact(url: entry.interaction.request.url)
+            entry.signature = RequestSignature(entry.interaction.request)
+            differsInSecrets = !UnmatchedRequestReport.differences(signature, recorded, rules: entry.rules).isEmpty
+            closest = entry
+        }
         if let closest {
             differences = UnmatchedRequestReport.differences(signature, closest.signature, rules: closest.rules)
+            if differences.isEmpty, differsInSecrets {
+                differences = [
+                    "a secret parameter: the recorded request holds a value there, which only that value matches "
+                        + "(record it again, or write a placeholder such as <TOKEN>, which matches any value)"
+                ]
+            }
             if let nearness = UnmatchedRequestReport.nearness(signature, closest) {
                 differences.insert(nearness, at: 0)
             }

@@ -110,7 +110,8 @@ final class RecordingClient: HTTPClient, @unchecked Sendable {
         guard policy.record, let live else {
             let report: UnmatchedRequestReport = withLock {
                 let report = UnmatchedRequestReport(
-                    request: redacted, log: log, searched: searched, recordCommand: recordCommand)
+                    request: redacted, log: log, searched: searched, recordCommand: recordCommand,
+                    redactor: redactor)
                 unanswered.append(report)
                 return report
             }

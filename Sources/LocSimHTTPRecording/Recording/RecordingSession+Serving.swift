@@ -45,7 +45,7 @@ extension RecordingSession {
         return recorder.withLock {
             UnmatchedRequestReport(
                 request: redacted, log: recorder.log, searched: recorder.searched,
-                recordCommand: recorder.recordCommand)
+                recordCommand: recorder.recordCommand, redactor: recorder.redactor)
         }
     }
 
@@ -87,5 +87,11 @@ extension RecordingSession {
             }
             recorder.log = fresh
         }
+    }
+
+    /// Ends a session that wrote as it went (``write()`` after each new interaction): releases
+    /// the cassette's lock, its file removed, without writing again.
+    package func release() {
+        lock?.release()
     }
 }

@@ -109,6 +109,30 @@ import Testing
         }
     }
 
+    /// A cassette written by hand may hold real secrets: a miss report (the message, `serve`'s
+    /// 404 body) shows the closest recorded request with them replaced (an attack run read them).
+    @Test func aMissReportHidesTheClosestRecordedRequestsSecrets() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let recorded = HTTPInteraction(
+            request: HTTPRequest(url: "https://api.example.com/x?client_secret=RealSecretValue123&k=1&token=ab1"),
+            response: HTTPResponse(status: 200), recordedAt: "2026-12-07T00:00:00Z")
+        try directory.write(Cassette(interactions: [recorded]).text(), to: "c.json")
+        let session = try RecordingSession(
+            options: RecordingOptions(cassettePaths: [directory.file("c.json")], environment: [:]))
+        let request = HTTPRequest(url: "https://api.example.com/x?client_secret=other&k=1&token=zz9")
+        #expect {
+            _ = try session.client.send(request)
+        } throws: { error in
+            guard case .notRecorded(let message) = error as? HTTPClientError else { return false }
+            return !message.contains("RealSecretValue123") && !message.contains("ab1")
+                && message.contains("differs: a secret parameter")
+        }
+        let report = try #require(session.unmatchedReport(for: request))
+        let shown = "\(report)" + (report.closest?.interaction.request.url ?? "")
+        #expect(!shown.contains("RealSecretValue123") && !shown.contains("token=ab1"), "\(shown)")
+    }
+
     @Test func aBasicCredentialIsLearnedDecodedToo() {
         let redactor = Redactor(declarations: [], environment: [:])
         let credential = Data("reporter:pr0beSecretA1b2c3".utf8).base64EncodedString()
