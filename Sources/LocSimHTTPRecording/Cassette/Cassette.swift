@@ -90,14 +90,26 @@ public struct Cassette: Sendable, Hashable {
         }
     }
 
-    /// The JSON of a cassette file, a syntax error named after `path` and its place.
+    /// The JSON of a cassette file, a syntax error named after `path` and its place. Bytes that
+    /// are not UTF-8 are an error at their place too (the parser would have read them as U+FFFD,
+    /// and a replay would answer with bytes the file does not hold), except in a HAR, whose
+    /// reader names such strings in warnings.
     static func json(utf8 bytes: [UInt8], path: String) throws(CassetteError) -> JSONValue {
+        let invalid = UTF8Check.firstInvalidOffset(bytes)
+        let root: JSONValue
         do {
-            return try JSONValue.parse(utf8: bytes)
+            root = try JSONValue.parse(utf8: bytes)
         } catch {
             throw CassetteError(
                 kind: .syntax, path: path, line: error.line, column: error.column, reason: error.message)
         }
+        if let invalid, !HARReader.isHAR(root) {
+            let place = JSONTextPosition.lineAndColumn(of: invalid, in: bytes)
+            throw CassetteError(
+                kind: .syntax, path: path, line: place.line, column: place.column,
+                reason: "invalid UTF-8 (a cassette is UTF-8 text; a body that is not is stored as base64)")
+        }
+        return root
     }
 
     /// Reads a cassette from a parsed JSON document; a body larger than `maxBodyBytes` is an error.

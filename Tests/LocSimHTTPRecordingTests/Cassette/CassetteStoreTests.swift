@@ -1,5 +1,7 @@
-import LocSimHTTPRecording
+import Foundation
 import Testing
+
+@testable import LocSimHTTPRecording
 
 @Suite struct CassetteStoreTests {
     static let one =
@@ -15,6 +17,31 @@ import Testing
         let found = try CassetteStore.discover(in: directory.path)
         #expect(found.map(\.path) == [directory.file("a/deep/er/cassette.json"), directory.file("b/cassette.json")])
         #expect(found.allSatisfy { $0.cassette.interactions.count == 1 })
+    }
+
+    /// Bytes that are not UTF-8 are an error at their place (they were read as U+FFFD and
+    /// replayed as bytes the file does not hold: an attack run's find); U+FFFD itself is text.
+    @Test(
+        arguments: [[0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xFF], [0xE2, 0x82], [0xF4, 0x90, 0x80, 0x80]] as [[UInt8]])
+    func bytesThatAreNotUTF8AreAnErrorAtTheirPlace(bad: [UInt8]) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let text =
+            #"{"version":1,"interactions":[{"request":{"method":"GET","url":"https://h/a"},"#
+            + "\n" + #""response":{"status":200,"body":"ok "#
+        let bytes = Array(text.utf8) + bad + Array(#""}}]}"#.utf8)
+        try Data(bytes).write(to: URL(fileURLWithPath: directory.file("c.json")))
+        let error = #expect(throws: CassetteError.self) { try CassetteStore.load(directory.file("c.json")) }
+        #expect(
+            error?.description.hasPrefix(directory.file("c.json") + ":2:37: error: invalid UTF-8") == true,
+            "\(error?.description ?? "")")
+        #expect(UTF8Check.firstInvalidOffset(bytes) == text.utf8.count)
+    }
+
+    @Test func validUTF8OfEveryLengthPasses() {
+        let text = "a é € 𝄞 \u{FFFD} \u{10FFFF} \u{D7FF} \u{E000}"
+        #expect(UTF8Check.firstInvalidOffset(Array(text.utf8)) == nil)
+        #expect(String(validating: Array(text.utf8), as: UTF8.self) != nil)
     }
 
     /// `locsim record` stages in `.locsim-record-<pid>/`: a copy there (even a broken one a kill
