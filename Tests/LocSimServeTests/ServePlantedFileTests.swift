@@ -88,5 +88,41 @@ import Testing
                 FileManager.default.contents(atPath: root.appendingPathComponent("id_ed25519.pub").path)
                     == Self.precious)
         }
+
+        /// A `--log` the disk refuses (`/dev/full`) is said on the first failed line and makes
+        /// the run exit 74 (every line was dropped silently and the run exited 0: an attack run).
+        @Test func aLogTheDiskRefusesIsSaidAndExits74() throws {
+            let root = try Self.repository()
+            defer { try? FileManager.default.removeItem(at: root) }
+            let process = Process()
+            process.executableURL = ServeCommandTests.executable
+            process.arguments = [
+                "serve", "franklin-la", "--port", "0", "--log", "/dev/full", "--ready-file", "ready.url",
+            ]
+            process.currentDirectoryURL = root
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let ready = root.appendingPathComponent("ready.url").path
+            let deadline = Date().addingTimeInterval(30)
+            while !FileManager.default.fileExists(atPath: ready), Date() < deadline { usleep(20_000) }
+            let url = try #require(
+                FileManager.default.contents(atPath: ready).map { String(decoding: $0, as: UTF8.self) })
+            let port = try #require(Int(url.split(separator: ":").last?.filter(\.isNumber) ?? ""))
+            for _ in 0..<3 {
+                let connection = try RawConnection(port: port)
+                connection.send("GET /__locsim/health HTTP/1.1\r\nHost: x\r\n\r\n")
+                #expect(connection.readResponse()?.status == 200)
+            }
+            let connection = try RawConnection(port: port)
+            connection.send("POST /__locsim/shutdown HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n")
+            _ = connection.readResponse()
+            process.waitUntilExit()
+            let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(process.terminationStatus == 74, "\(stderr)")
+            #expect(stderr.contains("/dev/full: error: No space left on device (--log); later lines are dropped\n"))
+            #expect(stderr.hasSuffix("/dev/full: error: No space left on device (--log): the log is missing lines\n"))
+        }
     #endif
 }

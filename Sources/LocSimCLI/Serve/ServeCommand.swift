@@ -124,7 +124,9 @@ enum ServeCommand: LocSimCommand {
             throw CommandFailure(error.exitCode, TerminalText(lines: paths.display(error.report)))
         }
 
+        let stderr = ServeStandardDescriptors.writer(for: context.stderr, redactor: context.redactor)
         var jsonLog: (@Sendable (String) -> Void)?
+        var logOutput: (file: String, output: FileDescriptorOutput)?
         if let file = parsed.string("--log") {
             let descriptor: Int32
             switch ServeLogFile.openForWriting(context.absolutePath(file)) {
@@ -132,9 +134,22 @@ enum ServeCommand: LocSimCommand {
             case .failure(let failure): throw CommandFailure(.ioError, "\(file): error: \(failure.reason) (--log)")
             }
             let output = FileDescriptorOutput(fileDescriptor: descriptor, isBuffered: false)
-            jsonLog = { line in output.write(TerminalText(lines: line + "\n")) }
+            logOutput = (file, output)
+            // The first write that fails is said at once; the run then exits 74 (below).
+            let said = Locked(false)
+            jsonLog = { line in
+                output.write(TerminalText(lines: line + "\n"))
+                if let failure = output.writeError,
+                    !said.withLock({
+                        let was = $0
+                        $0 = true
+                        return was
+                    })
+                {
+                    stderr(TerminalText(lines: "\(file): error: \(failure) (--log); later lines are dropped\n"))
+                }
+            }
         }
-        let stderr = ServeStandardDescriptors.writer(for: context.stderr, redactor: context.redactor)
         let serveOptions = ServeOptions(
             host: host, port: port, environment: context.environment,
             // Requests and cassettes carry outside text: control characters are shown, not sent.
@@ -181,6 +196,9 @@ enum ServeCommand: LocSimCommand {
             context.stderr.write(TerminalText(lines: paths.display(failure.report)))
             throw CommandFailure(
                 failure.exitCode, "\(lost) recorded interaction(s) are not in the cassette (the write above failed)")
+        }
+        if let (file, output) = logOutput, let failure = output.writeError {
+            throw CommandFailure(.ioError, "\(file): error: \(failure) (--log): the log is missing lines")
         }
         return .success
     }
