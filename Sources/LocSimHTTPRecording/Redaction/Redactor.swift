@@ -44,7 +44,7 @@ public struct Redactor: Sendable {
     /// The secrets: variable name (or the placeholder's name, for a learned value) and value,
     /// longest value first. The environment's, then those learned during the run.
     public var secrets: [(variable: String, value: String)] { book.secrets }
-    private let book: SecretBook
+    let book: SecretBook
     private let secretParameters: Set<String>
     private let jsonFields: Set<String>
     private let declaredHeaders: Set<String>

@@ -33,6 +33,31 @@ final class SecretBook: Sendable {
     /// Whether a value was learned during the run.
     var hasLearned: Bool { state.withLock { $0.learned > 0 } }
 
+    /// Strings found free of every secret known when they were checked (by hash and length), so
+    /// a session that writes its whole cassette after each interaction checks each string once
+    /// while it learns nothing new: what it learns empties the set.
+    private let clean = Locked<(secrets: Int, keys: Set<CleanKey>)>((0, []))
+
+    private struct CleanKey: Hashable {
+        let hash: Int
+        let count: Int
+    }
+
+    /// Whether `text` was found clean of the `secrets` secrets known now.
+    func isKnownClean(_ text: String, secrets: Int) -> Bool {
+        let key = CleanKey(hash: text.hashValue, count: text.utf8.count)
+        return clean.withLock { $0.secrets == secrets && $0.keys.contains(key) }
+    }
+
+    /// Remembers that `text` holds none of the `secrets` secrets known now.
+    func rememberClean(_ text: String, secrets: Int) {
+        let key = CleanKey(hash: text.hashValue, count: text.utf8.count)
+        clean.withLock { state in
+            if state.secrets != secrets { state = (secrets, []) }
+            state.keys.insert(key)
+        }
+    }
+
     /// Learns `value` as a secret replaced by `<variable>`, unless it is shorter than
     /// ``Redactor/safeLength``, holds a placeholder or is known already.
     func learn(_ value: String, as variable: String) {

@@ -33,6 +33,10 @@ extension Redactor {
         guard !secrets.isEmpty else { return [] }
         var found: [SecretLeak] = []
         walk(document, location: "", secrets: secrets) { text, location in
+            // A string found clean before, with the same secrets known, is clean still.
+            if book.isKnownClean(text, secrets: secrets.count) { return }
+            let before = found.count
+            defer { if found.count == before { book.rememberClean(text, secrets: secrets.count) } }
             for (variable, value) in secrets {
                 if let form = Redactor.form(of: value, in: text) {
                     found.append(

@@ -1,4 +1,5 @@
 import Foundation
+import LocSimCanonicalJSON
 import LocSimLiveHTTP
 import LocSimTesting
 import Testing
@@ -77,6 +78,19 @@ import Testing
         let text = try #require(directory.read("cassette.json"))
         #expect(!text.contains(token))
         #expect(text.contains(#""you_are" : "<REDACTED_AUTHORIZATION>""#))
+    }
+
+    /// The leak check remembers strings it found clean (a session writing its whole cassette
+    /// after each interaction checked every body again for every secret: minutes per write on a
+    /// large cassette); a value learned later makes them suspect again.
+    @Test func aStringFoundCleanIsCheckedAgainOnceANewSecretIsLearned() throws {
+        let redactor = Redactor(declarations: [], environment: [:])
+        _ = redactor.redact(HTTPRequest(url: "https://h.test/a?token=firstSecret123"))
+        let document = try JSONValue.parse(#"{"body":"echo lateSecret4567 here","other":"firstSecret123"}"#)
+        #expect(redactor.leaks(in: document).map(\.location) == ["other"])
+        #expect(redactor.leaks(in: document).map(\.location) == ["other"])
+        _ = redactor.redact(HTTPRequest(url: "https://h.test/b?token=lateSecret4567"))
+        #expect(redactor.leaks(in: document).map(\.location).sorted() == ["body", "other"])
     }
 
     @Test func theLongerOfTwoNestedValuesIsReplacedFirst() {
