@@ -29,12 +29,27 @@ extension ReplayRunner {
 
 /// Runs blocking work on a new thread and suspends the caller until it is done.
 package enum OwnThread {
-    /// `body`'s result, computed on a thread of its own (not one of the cooperative pool's).
+    /// While `run`'s body runs on its thread: whether the task awaiting it was cancelled.
+    @TaskLocal static var cancellation: Locked<Bool>?
+
+    /// Whether the task awaiting the ``run(_:)`` this thread serves was cancelled (false
+    /// elsewhere): a replay stops at its next step.
+    package static var isCancelled: Bool { cancellation?.withLock { $0 } ?? false }
+
+    /// `body`'s result, computed on a thread of its own (not one of the cooperative pool's);
+    /// cancelling the awaiting task sets ``isCancelled`` on that thread.
     package static func run<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
-        await withCheckedContinuation { continuation in
-            let thread = Thread { continuation.resume(returning: body()) }
-            thread.stackSize = 8 << 20
-            thread.start()
+        let cancelled = Locked(false)
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let thread = Thread {
+                    continuation.resume(returning: OwnThread.$cancellation.withValue(cancelled) { body() })
+                }
+                thread.stackSize = 8 << 20
+                thread.start()
+            }
+        } onCancel: {
+            cancelled.withLock { $0 = true }
         }
     }
 }

@@ -147,7 +147,8 @@ final class ReplayRun {
             executor.runPending()
             gate.close()
         }
-        while let step = try nextStep() {
+        // A replay awaited from a task that is cancelled stops here (``OwnThread``).
+        while !OwnThread.isCancelled, let step = try nextStep() {
             switch step {
             case .start(let events):
                 started = true

@@ -27,7 +27,8 @@ public enum ScenarioAssertion {
     /// with `app`, and returns the run's transcript for further checks.
     ///
     /// - Throws: what loading or running the scenario throws (an unknown name, a broken
-    ///   `scenario.json` or cassette); a difference is a test failure, not an error.
+    ///   `scenario.json` or cassette), `CancellationError` when the calling task is cancelled
+    ///   (the replay stops at its next step); a difference is a test failure, not an error.
     @discardableResult
     public static func assert(
         _ name: String, in recordings: URL, app: ReplayApp = ReplayApp(), geocoder: (any ReverseGeocoder)? = nil,

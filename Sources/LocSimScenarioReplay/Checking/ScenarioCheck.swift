@@ -38,6 +38,8 @@ public struct ScenarioCheck: Sendable {
             Result { try executor.runReportingMisses(scenario) }
         }
         let run = try result.get()
+        // A cancelled task's replay stopped early: its transcript is not compared.
+        try Task.checkCancellation()
         let transcript = try Transcript(parsing: run.transcript)
         let requested = try RecordMode.named(by: LocSimRecordVariable.name, in: environment) ?? .none
         let mode = RecordMode.effective(requested, environment: environment)

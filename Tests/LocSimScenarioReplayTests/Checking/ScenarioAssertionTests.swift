@@ -118,6 +118,19 @@ import Testing
         #expect(text2.contains(#"got "aeriss" (did you mean "aeris"?)"#), "\(text2)")
     }
 
+    /// Cancelling the task stops the replay and throws `CancellationError` (it ran to the end,
+    /// 16 s for a long scenario a probe cancelled after 0.2 s, then compared).
+    @Test func aCancelledTaskStopsTheReplayAndThrows() async throws {
+        let repository = try RepositoryFixture.copy(["houston-new-orleans-i10"])
+        defer { repository.remove() }
+        let scenario = try Scenario.load(named: "houston-new-orleans-i10", in: repository.recordings)
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await ScenarioCheck.run(scenario, app: ReplayApp(), environment: [:])
+        }
+        await #expect(throws: CancellationError.self) { try await task.value }
+    }
+
     /// A request the app repeats misses each time: it is reported once, with how many times
     /// (a probe's miss report repeated one block per occurrence).
     @Test func aRepeatedMissIsReportedOnceWithItsCount() async throws {
