@@ -191,16 +191,7 @@ struct JSONParser {
 
     /// Whether `bytes` are valid UTF-8.
     static func isValidUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
-        if bytes.allSatisfy({ $0 < 0x80 }) { return true }
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid: continue
-            case .emptyInput: return true
-            case .error: return false
-            }
-        }
+        UTF8Validation.firstInvalidOffset(bytes) == nil
     }
 
     private mutating func parseNumber() throws(JSONParseError) -> String {

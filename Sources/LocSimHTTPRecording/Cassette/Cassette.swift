@@ -95,7 +95,7 @@ public struct Cassette: Sendable, Hashable {
     /// and a replay would answer with bytes the file does not hold), except in a HAR, whose
     /// reader names such strings in warnings.
     static func json(utf8 bytes: [UInt8], path: String) throws(CassetteError) -> JSONValue {
-        let invalid = UTF8Check.firstInvalidOffset(bytes)
+        let invalid = UTF8Validation.firstInvalidOffset(bytes[...])
         let root: JSONValue
         do {
             root = try JSONValue.parse(utf8: bytes)

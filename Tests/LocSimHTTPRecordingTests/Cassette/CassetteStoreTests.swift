@@ -1,4 +1,5 @@
 import Foundation
+import LocSimCanonicalJSON
 import Testing
 
 @testable import LocSimHTTPRecording
@@ -35,12 +36,12 @@ import Testing
         #expect(
             error?.description.hasPrefix(directory.file("c.json") + ":2:37: error: invalid UTF-8") == true,
             "\(error?.description ?? "")")
-        #expect(UTF8Check.firstInvalidOffset(bytes) == text.utf8.count)
+        #expect(UTF8Validation.firstInvalidOffset(bytes[...]) == text.utf8.count)
     }
 
     @Test func validUTF8OfEveryLengthPasses() {
         let text = "a é € 𝄞 \u{FFFD} \u{10FFFF} \u{D7FF} \u{E000}"
-        #expect(UTF8Check.firstInvalidOffset(Array(text.utf8)) == nil)
+        #expect(UTF8Validation.firstInvalidOffset(Array(text.utf8)[...]) == nil)
         #expect(String(validating: Array(text.utf8), as: UTF8.self) != nil)
     }
 
