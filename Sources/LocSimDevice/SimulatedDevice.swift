@@ -32,6 +32,12 @@ public final class SimulatedDevice: Sendable {
     /// ``NotificationBridge/names`` with a `[String: String]` userInfo are recorded in the
     /// transcript at ``now``. Not `NotificationCenter.default`: each device has its own.
     public let notificationCenter: NotificationCenter
+    /// What `locsim replay` prints as warnings for this track and these settings, one line each:
+    /// settings the drive ignores, as CoreLocation would (`warning: '--distance-filter' is
+    /// ignored in significant-change mode …`), then what the GPX reader skipped or repaired,
+    /// compiler style (`Waypoints/x.gpx:12:5: warning: latitude 129.8 is outside …`). Empty for
+    /// a clean track.
+    public let warnings: [String]
     let state: DeviceState
     private let observers: Locked<[any NSObjectProtocol]>
 
@@ -51,12 +57,13 @@ public final class SimulatedDevice: Sendable {
         } catch {
             throw SimulatedDeviceError(.invalidSettings, "error: \(error.message)")
         }
-        let points = try Self.points(of: track, configuration: configuration)
+        let (points, trackWarnings) = try Self.points(of: track, configuration: configuration)
         if let (event, end) = DeviceDrive.eventAfterEnd(points: points, configuration: configuration) {
             throw SimulatedDeviceError(.invalidSettings, event.afterEndMessage(end: end, given: "events"))
         }
         let state = DeviceState(DeviceDrive(points: points, configuration: configuration))
         self.settings = settings
+        self.warnings = configuration.warnings.map { "warning: \($0)" } + trackWarnings
         self.state = state
         self.geocoder = ThrottledGeocoder(
             geocoder: geocoder, throttle: configuration.geocoding.throttle, naming: configuration.geocoding.naming,
@@ -114,15 +121,16 @@ public final class SimulatedDevice: Sendable {
     /// The points to play: the selected kind's, as a replay selects them.
     private static func points(
         of track: URL, configuration: ReplayConfiguration
-    ) throws(SimulatedDeviceError) -> [PlaybackPoint] {
+    ) throws(SimulatedDeviceError) -> (points: [PlaybackPoint], warnings: [String]) {
         let path = track.path
         let reader = GPXReader(
             options: GPXReaderOptions(
                 maxGap: configuration.playback.maxGap, strict: configuration.strict, source: configuration.source))
         var selector = SourceSelector(forced: configuration.source)
         var points: [PlaybackPoint] = []
+        let summary: GPXSummary
         do {
-            _ = try reader.read(fileAt: path) { point in
+            summary = try reader.read(fileAt: path) { point in
                 if let selected = selector.accept(point) { points.append(selected) }
             }
         } catch {
@@ -132,6 +140,6 @@ public final class SimulatedDevice: Sendable {
         guard !points.isEmpty else {
             throw SimulatedDeviceError(.invalidTrack, "\(path): error: no points to replay")
         }
-        return points
+        return (points, summary.warnings.map(\.description))
     }
 }

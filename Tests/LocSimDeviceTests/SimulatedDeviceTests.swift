@@ -33,6 +33,31 @@ import Testing
         #expect(device.transcript.texts(.location) == expected)
     }
 
+    @Test func warningsSayWhatTheReaderSkippedAndWhatTheSettingsIgnore() throws {
+        let track = try temporaryFile(
+            """
+            <?xml version="1.0"?>
+            <gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>
+            <trkpt lat="29.79" lon="-91.50"><time>2014-06-01T12:00:00Z</time></trkpt>
+            <trkpt lat="129.8" lon="-91.49"><time>2014-06-01T12:01:00Z</time></trkpt>
+            <trkpt lat="29.80" lon="-91.48"><time>2014-06-01T12:02:00Z</time></trkpt>
+            </trkseg></trk></gpx>
+            """)
+        var settings = locationOnlySettings()
+        settings.significantChange = true
+        settings.distanceFilter = .metres(100)
+        let device = try SimulatedDevice(track: track, settings: settings)
+        #expect(device.warnings.count == 2, "\(device.warnings)")
+        #expect(
+            device.warnings.first
+                == "warning: '--distance-filter' is ignored in significant-change mode (≥ 500 m and ≥ 5 min).")
+        #expect(device.warnings.last?.hasPrefix("\(track.path):4:1: warning: ") == true, "\(device.warnings)")
+        #expect(device.warnings.last?.contains("129.8") == true, "\(device.warnings)")
+
+        let clean = try SimulatedDevice(track: SeedTracks.url("franklin-la.gpx"))
+        #expect(clean.warnings.isEmpty, "\(clean.warnings)")
+    }
+
     @Test func settingsReachTheEngineAndPlayback() async throws {
         var settings = ReplaySettings()
         settings.distanceFilter = .metres(500)
