@@ -141,7 +141,7 @@ private struct FixedGeocoderPlugin: GeocoderPlugin {
         #expect(run.stdout.contains("FAIL s1: invalid scenario"))
         #expect(
             (run.stdout + run.stderr).contains(
-                #"Recordings/s1/scenario.json: error: 'geocoder.kind' must be one of "offline", "nominatim", "none", "#
+                #"Recordings/s1/scenario.json:1:49: error: 'geocoder.kind' must be one of "offline", "nominatim", "none", "#
                     + #"got "nominatimm" (did you mean "nominatim"?)"#))
     }
 

@@ -105,16 +105,20 @@ import Testing
         let text = try #require(repository.text("franklin-la", "scenario.json"))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         var edited = json
-        edited["providers"] = ["aeriss"]
+        edited["providers"] = ["nws", "aeriss"]
         try repository.write(
-            String(decoding: try JSONSerialization.data(withJSONObject: edited), as: UTF8.self), "franklin-la",
-            "scenario.json")
+            String(decoding: try JSONSerialization.data(withJSONObject: edited, options: .sortedKeys), as: UTF8.self),
+            "franklin-la", "scenario.json")
+        let written = try #require(repository.text("franklin-la", "scenario.json"))
+        let column = try #require(written.range(of: #""aeriss""#)).lowerBound.utf16Offset(in: written) + 1
         let error = await #expect(throws: ScenarioFileError.self) {
             try await ScenarioCheck.run(
                 Scenario.load(named: "franklin-la", in: repository.recordings), app: ReplayApp(), environment: [:])
         }
         let text2 = error.map { "\($0)" } ?? ""
-        #expect(text2.hasPrefix("Recordings/franklin-la/scenario.json: error: 'providers' must be one of "), "\(text2)")
+        #expect(
+            text2.hasPrefix("Recordings/franklin-la/scenario.json:1:\(column): error: 'providers' must be one of "),
+            "\(text2)")
         #expect(text2.contains(#"got "aeriss" (did you mean "aeris"?)"#), "\(text2)")
     }
 
