@@ -268,10 +268,16 @@ struct JSONParser {
                 if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
                     bytes[index + 1] == UInt8(ascii: "u")
                 {
+                    let next = index
                     index += 2
                     let low = try parseHex4()
-                    if (0xDC00...0xDFFF).contains(low) { code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00) }
+                    if (0xDC00...0xDFFF).contains(low) {
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    } else {
+                        index = next  // a lone high surrogate: the escape after it is read on its own
+                    }
                 }
+                // A lone surrogate (no string can hold one) is U+FFFD, as WHATWG's decoders read it.
                 utf8.append(contentsOf: String(UnicodeScalar(code) ?? "\u{FFFD}").utf8)
             default: throw error("invalid escape")
             }

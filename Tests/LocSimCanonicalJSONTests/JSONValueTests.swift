@@ -74,4 +74,14 @@ import Testing
     @Test func escapedSpellingsOfOneKeyAreDuplicates() {
         #expect(message(of: #"{"a": 1, "\u0061": 2}"#) == "1:10: " + #"duplicate key "a" (first at 1:2)"#)
     }
+
+    /// A lone surrogate is U+FFFD and the escape after it is kept (a lone high surrogate took the
+    /// next `\uXXXX` with it: `"\ud800\u0041"` read as one U+FFFD, the `A` lost).
+    @Test(arguments: [
+        (#""\ud800\u0041""#, "\u{FFFD}A"), (#""\udc00x""#, "\u{FFFD}x"), (#""\ud800""#, "\u{FFFD}"),
+        (#""\ud800\ud83d\ude00""#, "\u{FFFD}\u{1F600}"), (#""\ud83d\ude00""#, "\u{1F600}"),
+    ])
+    func loneSurrogatesAreReplacedAndNothingAfterThemIsLost(text: String, expected: String) throws {
+        #expect(try JSONValue.parse(text).stringValue == expected)
+    }
 }
