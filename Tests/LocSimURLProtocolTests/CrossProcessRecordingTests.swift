@@ -26,7 +26,7 @@ import Testing
                 .filter { $0.key != "CI" && !$0.key.hasPrefix("LOCSIM_") }
                 .merging(["LOCSIM_RECORD": mode.rawValue]) { _, new in new }
             errors = fixture.url("probe-\(UUID().uuidString).err")
-            FileManager.default.createFile(atPath: errors.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
             process.standardInput = input
             process.standardOutput = output
             process.standardError = try FileHandle(forWritingTo: errors)
@@ -117,4 +117,47 @@ import Testing
             #expect(replay.stdout.contains(URLParts(url).path))
         }
     }
+
+    #if os(Linux)  // the command is read from /proc (docs/platforms.md)
+        /// `swift test` runs XCTest's tests, then Swift Testing's, in two processes one after the
+        /// other: one run, so with `once` and no cassette the second records too (it replayed
+        /// strictly and missed, found by a probe). A process another launcher starts (here through a
+        /// shell) is a new run, which finds a recording and replays strictly.
+        @Test func processesOneLauncherStartsInTurnAreOneRun() throws {
+            let fixture = try Fixture()
+            defer { fixture.remove() }
+            let server = try ParallelRecordingTests.server()
+            defer { server.stop() }
+            let cassette = fixture.url("Cassettes/shared.json")
+            let once = ["LOCSIM_RECORD": "once"]
+            for name in ["xctest", "swift-testing"] {
+                let run = try OneLinerRecordingTests.runProbe(
+                    cassette: cassette, url: server.baseURL + "/" + name, environment: once, in: fixture)
+                #expect(run.status == 0, "\(run.stderr)")
+                #expect(!run.stdout.contains("error:"), "\(run.stdout)")
+            }
+            let stored = try CassetteStore.load(cassette.path).interactions.map(\.request.url)
+            #expect(stored == [server.baseURL + "/xctest", server.baseURL + "/swift-testing"])
+
+            // Through `sh` (its parent is the shell, not this process): the next run.
+            let shell = Process()
+            shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+            shell.arguments = [
+                "-c", #""$@"; status=$?; exit $status"#, "sh", OneLinerRecordingTests.probe.path, cassette.path,
+                server.baseURL + "/later",
+            ]
+            shell.environment = ProcessInfo.processInfo.environment
+                .filter { $0.key != "CI" && !$0.key.hasPrefix("LOCSIM_") }.merging(once) { _, new in new }
+            let errors = Pipe()
+            shell.standardOutput = FileHandle.nullDevice
+            shell.standardError = errors
+            try shell.run()
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            shell.waitUntilExit()
+            #expect(shell.terminationStatus != 0)
+            #expect(text.contains("no recorded interaction answers GET \(server.baseURL)/later"), "\(text)")
+            #expect(server.requests.count == 2)
+            #expect(try CassetteStore.load(cassette.path).interactions.count == 2)
+        }
+    #endif
 }

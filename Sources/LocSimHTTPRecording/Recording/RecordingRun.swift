@@ -8,9 +8,11 @@ import LocSimSupport
 /// A run of a cassette lasts while at least one process is recording into it. A process joins
 /// with its first recording session of the cassette and stays in for the rest of its life (one
 /// registry entry per resolved path); a process that joins while another process of the run is
-/// alive joins that run, one that joins when none is starts a new run. Two processes started at
-/// once are one run as soon as the second joins before the first exits; a `swift test` after the
-/// last one ended is a new run.
+/// alive joins that run, one that joins when none is starts a new run — unless the run's members
+/// were started by the same command as it is (``launcher()``, Linux): one `swift test` runs
+/// XCTest's tests and then Swift Testing's in two processes, one after the other, and they are
+/// one run. Two processes started at once are one run as soon as the second
+/// joins before the first exits; the next `swift test` is a new run.
 ///
 /// The run's state is a file outside the cassette folder,
 /// `$TMPDIR/locsim-recording-runs-<uid>/<name>-<hash>.run`, which every member holds with a
@@ -19,9 +21,9 @@ import LocSimSupport
 /// serialized by an exclusive `flock` on the `.join` file beside it.
 ///
 /// The state: whether the cassette held any interaction when the run began (`once` records only
-/// when it did not), and how many interactions at the front of the file are from before the run
-/// and not re-recorded yet (`all` replaces those a request of the run matches). The count is read
-/// and written with the cassette's ``CassetteLock`` held.
+/// when it did not), how many interactions at the front of the file are from before the run
+/// and not re-recorded yet (`all` replaces those a request of the run matches), and the
+/// members' ``launcher()``. The count is read and written with the cassette's ``CassetteLock`` held.
 final class RecordingRun: Sendable {
     /// The run file.
     let path: String
@@ -62,13 +64,44 @@ final class RecordingRun: Sendable {
 
     /// Records the new ``preRunCount()`` after a write. Call with the cassette's lock held.
     func setPreRunCount(_ count: Int) {
-        Self.write(State(hadRecording: hadRecording, preRun: count), to: descriptor)
+        guard var state = Self.read(descriptor) else { return }
+        state.preRun = count
+        Self.write(state, to: descriptor)
     }
 
     private struct State {
         var hadRecording: Bool
         var preRun: Int
+        var launcher: String
     }
+
+    /// The command this process is part of, as `pid.start-time` of its parent: the same for the
+    /// processes one `swift test` starts one after the other (SwiftPM starts each in a process
+    /// group of its own, so the group cannot tell), different for the next `swift test`. Empty
+    /// (every process its own command) when the parent is a shell (`sh`, `bash`, `zsh`, …: each
+    /// command typed or scripted there is one), is `init`, or cannot be read: on platforms other
+    /// than Linux, where it is not read (docs/platforms.md).
+    static func launcher() -> String {
+        #if os(Linux)
+            let parent = getppid()
+            guard parent > 1,
+                let name = try? String(contentsOfFile: "/proc/\(parent)/comm", encoding: .utf8),
+                !shells.contains(name.trimmingCharacters(in: .whitespacesAndNewlines)),
+                let stat = try? String(contentsOfFile: "/proc/\(parent)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { return "" }
+            // Field 22 is the start time; the fields after the command's ")" start at field 3.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 19 ? "\(parent).\(fields[19])" : ""
+        #else
+            return ""
+        #endif
+    }
+
+    /// Shells, whose every command is a command of its own.
+    private static let shells: Set<String> = [
+        "sh", "bash", "dash", "zsh", "ksh", "mksh", "ash", "fish", "csh", "tcsh", "busybox",
+    ]
 
     private static func join(cassette: String, key: String, maxBodyBytes: Int) throws(RecordingError) -> RecordingRun {
         let folder = FileManager.default.temporaryDirectory.path + "/locsim-recording-runs-\(getuid())"
@@ -91,17 +124,24 @@ final class RecordingRun: Sendable {
         let descriptor = open(runPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw failure("cannot create the run file", runPath, errno) }
         let state: State
+        let launcher = launcher()
         if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
-            // No other member: a new run, which begins with what the file holds now.
-            let count: Int
-            do {
-                count = try CassetteStore.loadIfPresent(cassette, maxBodyBytes: maxBodyBytes)?.interactions.count ?? 0
-            } catch {
-                close(descriptor)
-                throw .cassette(error)
+            if !launcher.isEmpty, let last = read(descriptor), last.launcher == launcher {
+                // No member alive, but the last were started by this process's launcher: their run goes on.
+                state = last
+            } else {
+                // No other member: a new run, which begins with what the file holds now.
+                let count: Int
+                do {
+                    count =
+                        try CassetteStore.loadIfPresent(cassette, maxBodyBytes: maxBodyBytes)?.interactions.count ?? 0
+                } catch {
+                    close(descriptor)
+                    throw .cassette(error)
+                }
+                state = State(hadRecording: count > 0, preRun: count, launcher: launcher)
+                write(state, to: descriptor)
             }
-            state = State(hadRecording: count > 0, preRun: count)
-            write(state, to: descriptor)
         } else {
             // Members only ever hold it shared (an exclusive holder holds `.join` too).
             guard errno == EWOULDBLOCK, let read = read(descriptor) else {
@@ -128,9 +168,10 @@ final class RecordingRun: Sendable {
         return true
     }
 
-    /// `had-recording=1 pre-run=12`.
+    /// `had-recording=1 pre-run=12 launcher=4242.123456`.
     private static func write(_ state: State, to descriptor: Int32) {
-        let text = Array("had-recording=\(state.hadRecording ? 1 : 0) pre-run=\(state.preRun)\n".utf8)
+        let text = Array(
+            "had-recording=\(state.hadRecording ? 1 : 0) pre-run=\(state.preRun) launcher=\(state.launcher)\n".utf8)
         _ = ftruncate(descriptor, 0)
         _ = text.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
     }
@@ -139,13 +180,15 @@ final class RecordingRun: Sendable {
         var buffer = [UInt8](repeating: 0, count: 128)
         let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
         guard count > 0 else { return nil }
-        var fields: [Substring: Int] = [:]
+        var fields: [Substring: Substring] = [:]
         for pair in String(decoding: buffer[0..<count], as: UTF8.self).split(whereSeparator: \.isWhitespace) {
-            let parts = pair.split(separator: "=", maxSplits: 1)
-            if parts.count == 2, let value = Int(parts[1]) { fields[parts[0]] = value }
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            if parts.count == 2 { fields[parts[0]] = parts[1] }
         }
-        guard let had = fields["had-recording"], let preRun = fields["pre-run"] else { return nil }
-        return State(hadRecording: had != 0, preRun: preRun)
+        guard let had = fields["had-recording"].flatMap({ Int($0) }),
+            let preRun = fields["pre-run"].flatMap({ Int($0) })
+        else { return nil }
+        return State(hadRecording: had != 0, preRun: preRun, launcher: String(fields["launcher"] ?? ""))
     }
 
     /// `path` made absolute, with `.`/`..` and the symbolic links of its existing folders
