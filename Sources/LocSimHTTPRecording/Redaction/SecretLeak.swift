@@ -129,21 +129,68 @@ extension Redactor {
     }
 
     /// The base64 characters that encode `value` whatever its byte offset in the encoded data
-    /// (three alignments), in the standard and the URL-safe alphabet. Only characters fully
-    /// determined by `value`'s bits are kept.
+    /// (three alignments), in the standard and the URL-safe alphabet, for the value and for each
+    /// escaped form it takes before it is encoded (``base64Sources(of:)``). Only characters fully
+    /// determined by the value's bits are kept.
     static func base64Needles(of value: String) -> [String] {
-        let bytes = Array(value.utf8)
         var needles: [String] = []
-        for offset in 0..<3 {
-            let encoded = Array(Data(Array(repeating: 0, count: offset) + bytes).base64EncodedString().utf8)
-            let first = (8 * offset + 5) / 6
-            let end = (8 * (offset + bytes.count)) / 6
-            guard end - first >= 4 else { continue }
-            let needle = String(decoding: encoded[first..<end], as: UTF8.self)
-            needles.append(needle)
-            let urlSafe = needle.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            if urlSafe != needle { needles.append(urlSafe) }
+        for bytes in base64Sources(of: value) {
+            for offset in 0..<3 {
+                let encoded = Array(Data(Array(repeating: 0, count: offset) + bytes).base64EncodedString().utf8)
+                let first = (8 * offset + 5) / 6
+                let end = (8 * (offset + bytes.count)) / 6
+                guard end - first >= 4 else { continue }
+                let needle = String(decoding: encoded[first..<end], as: UTF8.self)
+                needles.append(needle)
+                let urlSafe = needle.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+                if urlSafe != needle { needles.append(urlSafe) }
+            }
         }
         return needles
+    }
+
+    /// `value`, then the distinct escaped forms it takes in a form, a query or a JSON string —
+    /// what a service echoing a request back in base64 encodes: percent-encoded (every byte but
+    /// letters and digits, as URLSession's form bodies, or every byte outside RFC 3986's
+    /// unreserved set; either hex case), form-encoded (a space as `+`), JSON-escaped (with `/`
+    /// as `\/`, as Foundation writes it, or as is).
+    static func base64Sources(of value: String) -> [[UInt8]] {
+        let raw = Array(value.utf8)
+        var sources = [raw]
+        func add(_ source: [UInt8]) { if !sources.contains(source) { sources.append(source) } }
+        let alphanumeric = { (byte: UInt8) in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        }
+        let unreserved = { (byte: UInt8) in alphanumeric(byte) || Array("-._~".utf8).contains(byte) }
+        for keeps in [alphanumeric, unreserved] {
+            for digits in ["0123456789ABCDEF", "0123456789abcdef"].map({ Array($0.utf8) }) {
+                var percent: [UInt8] = []
+                var form: [UInt8] = []
+                for byte in raw {
+                    if keeps(byte) {
+                        percent.append(byte)
+                        form.append(byte)
+                        continue
+                    }
+                    let escaped = [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 15)]]
+                    percent += escaped
+                    form += byte == 0x20 ? [UInt8(ascii: "+")] : escaped
+                }
+                add(percent)
+                add(form)
+            }
+        }
+        for slash in [false, true] {
+            var json: [UInt8] = []
+            for byte in raw {
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): json += [UInt8(ascii: "\\"), byte]
+                case UInt8(ascii: "/") where slash: json += [UInt8(ascii: "\\"), byte]
+                default: json.append(byte)
+                }
+            }
+            add(json)
+        }
+        return sources
     }
 }

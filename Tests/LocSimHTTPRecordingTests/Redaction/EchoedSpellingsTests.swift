@@ -33,6 +33,41 @@ import Testing
         }
     }
 
+    /// A service that echoes the request back in base64 encodes the value as the request spelled
+    /// it: percent-encoded in a form body (URLSession escapes `-` too), JSON-escaped (`\/`) in a
+    /// JSON one. Found by a probe: both reached the cassette. What is left decodes to neither.
+    @Test(arguments: [
+        "memberno=" + token.addingPercentEncoding(withAllowedCharacters: .alphanumerics)! + "&other=1",
+        #"{"other":"1","memberno":""# + token.replacingOccurrences(of: "/", with: "\\/") + #""}"#,
+        "memberno="
+            + token.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+            .replacingOccurrences(of: "%2F", with: "%2f").replacingOccurrences(of: "%2B", with: "%2b")
+            .replacingOccurrences(of: "%3D", with: "%3d"),
+        "k=" + token.addingPercentEncoding(withAllowedCharacters: .urlUnreservedForTest)!,
+    ])
+    func base64OfAnEscapedValueIsRedactedAndRefused(echoed: String) throws {
+        let redactor = Self.learned()
+        let base64 = Data(echoed.utf8).base64EncodedString()
+        #expect(redactor.leaks(inText: #"{"b64":"\#(base64)"}"#).map(\.variable) == ["PROBE_KEY"])
+        let response = redactor.redact(
+            HTTPResponse(
+                status: 200, headers: ["Content-Type": "application/json"], body: Array(#"{"b64":"\#(base64)"}"#.utf8)))
+        let text = Self.text(response)
+        #expect(text.contains("<PROBE_KEY>"), "\(text)")
+        // Every run of base64 characters left, decoded at each alignment, holds no 8 bytes of the echo's secret part.
+        let start = try #require(echoed.range(of: "pr0be")).lowerBound.utf16Offset(in: echoed)
+        let secretPart = Array(echoed.utf8).dropFirst(start).prefix(10)
+        for run in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || "+/=".contains($0)) }) {
+            for start in 0..<4 where run.count - start >= 4 {
+                let chunk = String(run.dropFirst(start).prefix((run.count - start) / 4 * 4))
+                guard let decoded = Data(base64Encoded: chunk) else { continue }
+                #expect(
+                    !Array(decoded).containsSubsequence(Array(secretPart)),
+                    "\(run) decodes to \(String(decoding: decoded, as: UTF8.self))")
+            }
+        }
+    }
+
     @Test func theCheckBeforeWritingDecodesABase64Body() {
         let redactor = Self.learned()
         let encoded = Self.token.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
@@ -175,5 +210,18 @@ import Testing
         let request = redactor.redact(
             HTTPRequest(url: "https://api.example.com/a?accessToken=NewTok9zq8w7e6r5t6&page=2"))
         #expect(request.url.hasSuffix("accessToken=<REDACTED_ACCESSTOKEN>&page=2"))
+    }
+}
+
+extension CharacterSet {
+    /// RFC 3986's unreserved characters.
+    fileprivate static let urlUnreservedForTest = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+}
+
+extension Array where Element == UInt8 {
+    fileprivate func containsSubsequence(_ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, needle.count <= count else { return false }
+        return (0...(count - needle.count)).contains { Array(self[$0..<($0 + needle.count)]) == needle }
     }
 }
