@@ -81,18 +81,18 @@
     extension Trait where Self == CassetteTrait {
         /// The cassette `name` in the `directory` folder beside the test's source file (default
         /// `Cassettes`, as `Tests/MyTests/Cassettes/nws.json`; add `exclude: ["Cassettes"]` to the
-        /// test target); an absolute path is used as it is. The other parameters are the
+        /// test target); an absolute `name` or `directory` is used as it is. The other parameters are the
         /// one-liner's (`LocSimURLSession.replaying(cassette:matching:secrets:connectTo:)`).
         public static func cassette(
             _ name: String, in directory: String = "Cassettes", mode: RecordMode = .none,
             matching: MatchingRules? = nil, secrets: [SecretDeclaration] = [], connectTo: [String: String] = [:],
             filePath: String = #filePath
         ) -> Self {
-            let url =
-                name.hasPrefix("/")
-                ? URL(fileURLWithPath: name)
+            let folder =
+                directory.hasPrefix("/")
+                ? URL(fileURLWithPath: directory)
                 : URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(directory)
-                    .appendingPathComponent(name)
+            let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : folder.appendingPathComponent(name)
             return CassetteTrait(cassette: url, mode: mode, matching: matching, secrets: secrets, connectTo: connectTo)
         }
 

@@ -51,6 +51,15 @@ import Testing
         #expect(URLSession.cassette === CassetteScope.unscoped)
     }
 
+    /// An absolute folder is used as it is (it was appended to the test file's folder).
+    @Test func anAbsoluteFolderIsUsedAsItIs() {
+        #expect(CassetteTrait.cassette("a.json", in: "/tmp/casettes").cassette.path == "/tmp/casettes/a.json")
+        #expect(
+            CassetteTrait.cassette("a.json", in: "Recorded", filePath: "/src/Tests/T/X.swift").cassette.path
+                == "/src/Tests/T/Recorded/a.json")
+        #expect(CassetteTrait.cassette("/abs/b.json", in: "/tmp/casettes").cassette.path == "/abs/b.json")
+    }
+
     @Test func aMissingCassetteNamesItselfAndHowToRecord() async throws {
         let fixture = try Fixture()
         defer { fixture.remove() }

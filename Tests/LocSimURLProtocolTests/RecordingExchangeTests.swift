@@ -151,7 +151,10 @@ import Testing
         defer { session.finishTasksAndInvalidate() }
         var leaking = URLRequest(url: URL(string: server.baseURL + "/leaks")!)
         leaking.setValue("ab12c", forHTTPHeaderField: "X-Probe-Key")
-        await #expect(throws: URLError.self) { _ = try await session.data(for: leaking) }
+        let refusal = await #expect(throws: URLError.self) { _ = try await session.data(for: leaking) }
+        // Not `.cancelled`, which apps commonly swallow: a refused recording must fail the test.
+        #expect(refusal?.code == .cannotWriteToFile)
+        #expect(refusal?.userInfo["LocSimFailureCode"] as? String == "refused")
         let (data, _) = try await session.data(from: URL(string: server.baseURL + "/clean")!)
         #expect(String(decoding: data, as: UTF8.self) == "echo none")
         #expect(try CassetteStore.load(cassette.path).interactions.map { URLParts($0.request.url).path } == ["/clean"])

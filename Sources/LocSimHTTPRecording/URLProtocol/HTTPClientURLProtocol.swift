@@ -193,7 +193,8 @@ extension URLError {
         case .unreachable(let message): self.init(.cannotConnectToHost, message: message, locsimCode: "unreachable")
         case .timedOut(let message): self.init(.timedOut, message: message, locsimCode: "timed_out")
         case .notRecorded(let message): self.init(.resourceUnavailable, message: message, locsimCode: "not_recorded")
-        case .refused(let message): self.init(.cancelled, message: message, locsimCode: "refused")
+        // Not `.cancelled`, which apps commonly ignore: a recording that was not written must fail.
+        case .refused(let message): self.init(.cannotWriteToFile, message: message, locsimCode: "refused")
         }
     }
 }
