@@ -26,6 +26,26 @@ import Testing
                 == "HTTP/1.1 404 Not Found\r\nContent-Length: 7\r\n\r\n")
     }
 
+    /// A 304 with its cached text (as real HAR exports hold it) went out with the text and a
+    /// length: Node failed on the next answer, curl reported excess bytes (found by a probe).
+    @Test(arguments: [
+        (304, "HTTP/1.1 304 Not Modified\r\nETag: e\r\n\r\n"), (204, "HTTP/1.1 204 No Content\r\nETag: e\r\n\r\n"),
+        (205, "HTTP/1.1 205 Status 205\r\nETag: e\r\nContent-Length: 0\r\n\r\n"),
+    ])
+    func answersWithoutContentCarryNone(status: Int, expected: String) {
+        let response = HTTPResponse(status: status, headers: ["ETag": "e"], body: Array("cached body".utf8))
+        #expect(text(response.wireBytes(keepAlive: true)) == expected)
+        #expect(text(response.wireBytes(keepAlive: true, contentEncoding: "gzip")) == expected)
+    }
+
+    /// A recorded 1xx would leave the client waiting for the final answer (curl hung): 502, saying why.
+    @Test(arguments: [100, 101, 103, 600, 0])
+    func aStatusThatCannotEndAnExchangeIsABadGateway(status: Int) {
+        let wire = text(HTTPResponse(status: status, body: Array("x".utf8)).wireBytes(keepAlive: false))
+        #expect(wire.hasPrefix("HTTP/1.1 502 Bad Gateway\r\n"), "\(wire)")
+        #expect(wire.hasSuffix("locsim: the recorded status \(status) is not a final HTTP answer\n"), "\(wire)")
+    }
+
     @Test func aBodyAlreadyEncodedIsDeclaredAfterTheRecordedHeaders() {
         let response = HTTPResponse(status: 599, headers: ["Z": "z"], body: [1, 2, 3])
         #expect(
