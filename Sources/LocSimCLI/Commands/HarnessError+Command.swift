@@ -13,11 +13,13 @@ extension HarnessError {
 }
 
 extension ParsedCommand {
-    /// The scenario `name` under `recordings`, read with `app`'s settings table, or the error
-    /// the command ends with.
-    func loadScenario(named name: String, in recordings: URL, app: ReplayApp) throws -> Scenario {
+    /// The scenario `name` under `recordings` (or at `name`, a path to a scenario folder
+    /// elsewhere, resolved against `context`'s folder), read with `context`'s app's settings
+    /// table, or the error the command ends with.
+    func loadScenario(named name: String, in recordings: URL, context: CommandContext) throws -> Scenario {
+        let argument = name.contains("/") ? context.absolutePath(name) : name
         do throws(HarnessError) {
-            return try Scenario.load(named: name, in: recordings, settings: app.settingsTable)
+            return try Scenario.load(named: argument, in: recordings, settings: context.app.settingsTable)
         } catch {
             throw error.commandError(self)
         }

@@ -23,6 +23,6 @@ enum ScenarioOption {
                     + "(to record it: locsim record \(ShellQuote.quote(name))).")
         }
         let recordings = URL(fileURLWithPath: context.absolutePath(parsed.string("--cassettes") ?? "Recordings"))
-        return try parsed.loadScenario(named: name, in: recordings, app: context.app)
+        return try parsed.loadScenario(named: name, in: recordings, context: context)
     }
 }

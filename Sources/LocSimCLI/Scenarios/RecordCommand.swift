@@ -82,7 +82,7 @@ enum RecordCommand: LocSimCommand {
         }
 
         let recordings = URL(fileURLWithPath: context.absolutePath(parsed.string("--recordings") ?? "Recordings"))
-        let scenario = try parsed.loadScenario(named: name, in: recordings, app: context.app)
+        let scenario = try parsed.loadScenario(named: name, in: recordings, context: context)
         let environment = fixtures == nil ? context.environment : [:]
         var comment = parsed.string("--comment")
         var fixtureTransport: FixtureTransport?

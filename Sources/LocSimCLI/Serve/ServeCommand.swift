@@ -213,7 +213,7 @@ enum ServeCommand: LocSimCommand {
         var typed: [String] = []
         var targets: [String] = []
         for name in parsed.arguments("scenario") {
-            let scenario = try parsed.loadScenario(named: name, in: recordings, app: context.app)
+            let scenario = try parsed.loadScenario(named: name, in: recordings, context: context)
             typed.append(scenario.location.cassetteURL.path)
             targets.append("locsim serve \(ShellQuote.quote(scenario.name))")
         }

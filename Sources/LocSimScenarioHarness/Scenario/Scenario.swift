@@ -31,7 +31,8 @@ public struct Scenario: Sendable, Hashable {
     public var trackURL: URL { location.root.appendingPathComponent(file.track) }
 
     /// Reads and validates the scenario `name` under `recordings` (a bare name, or a path whose
-    /// last component is the name, like `Recordings/franklin-la/`).
+    /// last component is the name, like `Recordings/franklin-la/`), or at `name` when it is the
+    /// absolute path of a scenario folder elsewhere.
     ///
     /// - Parameters:
     ///   - root: the repository root for `track`; defaults to the parent of `recordings`.
@@ -44,6 +45,22 @@ public struct Scenario: Sendable, Hashable {
     ) throws(HarnessError)
         -> Scenario
     {
+        // An absolute path to a scenario folder elsewhere is that folder (its track under the
+        // folder's own repository unless `root` is given), not its name under `recordings`.
+        if name.hasPrefix("/") {
+            let folder = URL(fileURLWithPath: name, isDirectory: true).standardizedFileURL
+            let named = recordings.appendingPathComponent(folder.lastPathComponent).standardizedFileURL
+            if folder.path != named.path,
+                FileManager.default.fileExists(atPath: folder.appendingPathComponent("scenario.json").path)
+            {
+                let elsewhere = folder.deletingLastPathComponent()
+                return try load(
+                    ScenarioLocation(
+                        name: folder.lastPathComponent, recordingsDirectory: elsewhere,
+                        root: root ?? elsewhere.deletingLastPathComponent()),
+                    settings: table)
+            }
+        }
         let name = ScenarioCatalog.scenarioName(fromArgument: name)
         let location = ScenarioLocation(name: name, recordingsDirectory: recordings, root: root)
         guard FileManager.default.fileExists(atPath: location.scenarioFileURL.path) else {
