@@ -64,6 +64,20 @@ import Testing
         }
     }
 
+    /// A scenario whose track is missing is a missing input (66) naming the track and the
+    /// scenario; it ended as "internal error" (70; found by an attack run).
+    @Test func aMissingTrackIsAMissingInput() throws {
+        let root = try Self.makeRepository()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.removeItem(atPath: root + "/Waypoints/franklin-la.gpx")
+        let run = Self.run(["cassettes", "status"], in: root)
+        #expect(run.status == .noInput)
+        #expect(
+            run.stderr
+                == "Waypoints/franklin-la.gpx: error: no such file or directory "
+                + "(the track of Recordings/franklin-la/scenario.json)\n", "\(run.stderr)")
+    }
+
     @Test func statusListsUnusedOrphansAndSecretsAndCheckFails() throws {
         let root = try Self.makeRepository()
         defer { try? FileManager.default.removeItem(atPath: root) }
