@@ -124,5 +124,59 @@ import Testing
             #expect(stderr.contains("/dev/full: error: No space left on device (--log); later lines are dropped\n"))
             #expect(stderr.hasSuffix("/dev/full: error: No space left on device (--log): the log is missing lines\n"))
         }
+
+        /// A run that cannot bind its port leaves the last run's log alone (it was emptied first:
+        /// an attack run); a run that listens replaces it with its own lines.
+        @Test func theLogIsReplacedOnlyOnceTheServerListens() throws {
+            let root = try Self.repository()
+            defer { try? FileManager.default.removeItem(at: root) }
+            let log = root.appendingPathComponent("serve.log")
+            let last = Data("{\"last\":\"run\"}\n".utf8)
+            try last.write(to: log)
+            let busy = socket(AF_INET, Int32(SystemCall.streamSocket), 0)
+            defer { close(busy) }
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let bound = withUnsafeMutablePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(busy, $0, length) == 0 && listen(busy, 1) == 0 && getsockname(busy, $0, &length) == 0
+                }
+            }
+            try #require(bound)
+            let port = Int(UInt16(bigEndian: address.sin_port))
+            let outcome = try Self.run(["serve", "franklin-la", "--port", "\(port)", "--log", "serve.log"], in: root)
+            let (status, stderr) = try #require(outcome, "serve listened on a busy port")
+            #expect(status == 69, "\(stderr)")
+            #expect(FileManager.default.contents(atPath: log.path) == last)
+
+            // A run that listens: the last run's line is gone, this run's are there.
+            let process = Process()
+            process.executableURL = ServeCommandTests.executable
+            process.arguments = [
+                "serve", "franklin-la", "--port", "0", "--log", "serve.log", "--ready-file", "ready.url",
+            ]
+            process.currentDirectoryURL = root
+            process.standardError = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let ready = root.appendingPathComponent("ready.url").path
+            let deadline = Date().addingTimeInterval(30)
+            while !FileManager.default.fileExists(atPath: ready), Date() < deadline { usleep(20_000) }
+            let url = try #require(
+                FileManager.default.contents(atPath: ready).map { String(decoding: $0, as: UTF8.self) })
+            let served = try #require(Int(url.split(separator: ":").last?.filter(\.isNumber) ?? ""))
+            let health = try RawConnection(port: served)
+            health.send("GET /__locsim/health HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(health.readResponse()?.status == 200)
+            let connection = try RawConnection(port: served)
+            connection.send("POST /__locsim/shutdown HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n")
+            _ = connection.readResponse()
+            process.waitUntilExit()
+            let text = String(decoding: FileManager.default.contents(atPath: log.path) ?? Data(), as: UTF8.self)
+            #expect(!text.contains("\"last\""), "\(text)")
+            #expect(text.contains("/__locsim/health"), "\(text)")
+        }
     #endif
 }

@@ -163,6 +163,8 @@ enum ServeCommand: LocSimCommand {
             signals.cancel()
             throw CommandFailure(.unavailable, TerminalText(lines: error.description))
         }
+        // Listening: the last run's log is replaced now, not when a busy port ends this one.
+        if let logOutput { ServeLogFile.startAfresh(logOutput.output.fileDescriptor) }
         if !ServeAddress.isLoopback(host) {
             context.diagnostics.warning(
                 "listening on \(host): anyone who can reach this address gets the recorded answers")

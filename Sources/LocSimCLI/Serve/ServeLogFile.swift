@@ -1,6 +1,7 @@
 import LocSimSupport
 
-/// Opens `serve --log FILE` for writing: a regular file is created or truncated; a device or a
+/// Opens `serve --log FILE` for writing: a regular file is created, or emptied by ``startAfresh(_:)``
+/// once the server listens (a run that cannot bind its port leaves the last run's log); a device or a
 /// FIFO is written in place (a FIFO no process reads is refused at once, never waited for). A
 /// symbolic link to a regular file is refused: the log never truncates a file through a link
 /// it was not given (a repository can commit `serve.log -> ~/.bashrc`).
@@ -8,7 +9,7 @@ enum ServeLogFile {
     /// The open descriptor, or the reason it cannot be opened (`is a symbolic link …`).
     static func openForWriting(_ path: String) -> Result<Int32, Failure> {
         var descriptor = open(
-            path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+            path, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
         if descriptor < 0, errno == ELOOP {
             var target = stat()
             guard stat(path, &target) == 0, target.st_mode & S_IFMT != S_IFREG, target.st_mode & S_IFMT != S_IFDIR
@@ -27,6 +28,12 @@ enum ServeLogFile {
         // Written blocking, as any output: a FIFO's reader sets the pace.
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         return .success(descriptor)
+    }
+
+    /// Empties the log `descriptor` when it is a regular file (appends then start at its beginning).
+    static func startAfresh(_ descriptor: Int32) {
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG { _ = ftruncate(descriptor, 0) }
     }
 
     /// Why the log cannot be opened.
