@@ -101,7 +101,9 @@ import Testing
         let before = try String(contentsOfFile: path, encoding: .utf8)
         let refused = Self.run(["cassettes", "status", "--prune"], in: root, environment: ["CI": "true"])
         #expect(refused.status == .usage)
-        #expect(refused.stderr.contains("--prune is refused when CI is set"))
+        #expect(refused.stderr.hasPrefix("Error: --prune is refused when CI is set"), "\(refused.stderr)")
+        // A usage error is three lines, as every other (it was one line).
+        #expect(refused.stderr.split(separator: "\n", omittingEmptySubsequences: false).count == 4, "\(refused.stderr)")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
 
         let pruned = Self.run(["cassettes", "status", "franklin-la", "--prune"], in: root)

@@ -53,7 +53,7 @@ enum CassettesCommand: LocSimCommand {
     private static func status(_ parsed: ParsedCommand, _ context: CommandContext) throws -> ExitCode {
         let prune = parsed.flag("--prune")
         if prune, let ci = context.environment["CI"], !ci.isEmpty {
-            throw CommandFailure(.usage, "--prune is refused when CI is set (CI never rewrites cassettes)")
+            throw parsed.usageError("--prune is refused when CI is set (CI never rewrites cassettes).")
         }
         var targets = parsed.arguments("target")
         if targets.isEmpty { targets = ["Recordings"] }
