@@ -89,16 +89,12 @@ import Testing
                     == Self.precious)
         }
 
-        /// A `--log` the disk refuses (`/dev/full`) is said on the first failed line and makes
-        /// the run exit 74 (every line was dropped silently and the run exited 0: an attack run).
-        @Test func aLogTheDiskRefusesIsSaidAndExits74() throws {
-            let root = try Self.repository()
-            defer { try? FileManager.default.removeItem(at: root) }
+        /// Serves franklin-la in `root` with `--log log`, asks `/__locsim/health` `times` times
+        /// (each answered 200), shuts the server down; its exit status and standard error.
+        static func serveAskingHealth(log: String, in root: URL, times: Int) throws -> (status: Int32, stderr: String) {
             let process = Process()
             process.executableURL = ServeCommandTests.executable
-            process.arguments = [
-                "serve", "franklin-la", "--port", "0", "--log", "/dev/full", "--ready-file", "ready.url",
-            ]
+            process.arguments = ["serve", "franklin-la", "--port", "0", "--log", log, "--ready-file", "ready.url"]
             process.currentDirectoryURL = root
             let errors = Pipe()
             process.standardError = errors
@@ -110,7 +106,7 @@ import Testing
             let url = try #require(
                 FileManager.default.contents(atPath: ready).map { String(decoding: $0, as: UTF8.self) })
             let port = try #require(Int(url.split(separator: ":").last?.filter(\.isNumber) ?? ""))
-            for _ in 0..<3 {
+            for _ in 0..<times {
                 let connection = try RawConnection(port: port)
                 connection.send("GET /__locsim/health HTTP/1.1\r\nHost: x\r\n\r\n")
                 #expect(connection.readResponse()?.status == 200)
@@ -120,7 +116,16 @@ import Testing
             _ = connection.readResponse()
             process.waitUntilExit()
             let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            #expect(process.terminationStatus == 74, "\(stderr)")
+            return (process.terminationStatus, stderr)
+        }
+
+        /// A `--log` the disk refuses (`/dev/full`) is said on the first failed line and makes
+        /// the run exit 74 (every line was dropped silently and the run exited 0: an attack run).
+        @Test func aLogTheDiskRefusesIsSaidAndExits74() throws {
+            let root = try Self.repository()
+            defer { try? FileManager.default.removeItem(at: root) }
+            let (status, stderr) = try Self.serveAskingHealth(log: "/dev/full", in: root, times: 3)
+            #expect(status == 74, "\(stderr)")
             #expect(stderr.contains("/dev/full: error: No space left on device (--log); later lines are dropped\n"))
             #expect(stderr.hasSuffix("/dev/full: error: No space left on device (--log): the log is missing lines\n"))
         }
@@ -152,28 +157,8 @@ import Testing
             #expect(FileManager.default.contents(atPath: log.path) == last)
 
             // A run that listens: the last run's line is gone, this run's are there.
-            let process = Process()
-            process.executableURL = ServeCommandTests.executable
-            process.arguments = [
-                "serve", "franklin-la", "--port", "0", "--log", "serve.log", "--ready-file", "ready.url",
-            ]
-            process.currentDirectoryURL = root
-            process.standardError = FileHandle.nullDevice
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            let ready = root.appendingPathComponent("ready.url").path
-            let deadline = Date().addingTimeInterval(30)
-            while !FileManager.default.fileExists(atPath: ready), Date() < deadline { usleep(20_000) }
-            let url = try #require(
-                FileManager.default.contents(atPath: ready).map { String(decoding: $0, as: UTF8.self) })
-            let served = try #require(Int(url.split(separator: ":").last?.filter(\.isNumber) ?? ""))
-            let health = try RawConnection(port: served)
-            health.send("GET /__locsim/health HTTP/1.1\r\nHost: x\r\n\r\n")
-            #expect(health.readResponse()?.status == 200)
-            let connection = try RawConnection(port: served)
-            connection.send("POST /__locsim/shutdown HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n")
-            _ = connection.readResponse()
-            process.waitUntilExit()
+            let listened = try Self.serveAskingHealth(log: "serve.log", in: root, times: 1)
+            #expect(listened.status == 0, "\(listened.stderr)")
             let text = String(decoding: FileManager.default.contents(atPath: log.path) ?? Data(), as: UTF8.self)
             #expect(!text.contains("\"last\""), "\(text)")
             #expect(text.contains("/__locsim/health"), "\(text)")
