@@ -100,8 +100,16 @@ struct HAREntryReader {
         // them) are kept by the redactor; any other value of a secret header is replaced.
         let redactedRequest = options.redactor.redact(
             HTTPRequest(method: method, url: url, headers: kept, body: requestBody.bytes), bodyType: requestBody.type)
+        // A body's type only in `content.mimeType` (no `Content-Type` header, as some tools
+        // export it) becomes the header, so `serve` answers with it.
+        var typedHeaders = responseHeaders
+        if !body.isEmpty, !mimeType.isEmpty, mimeType != "x-unknown",
+            !responseHeaders.keys.contains(where: { $0.lowercased() == "content-type" })
+        {
+            typedHeaders["Content-Type"] = mimeType
+        }
         let redactedResponse = options.redactor.redact(
-            HTTPResponse(status: status, headers: responseHeaders, body: body))
+            HTTPResponse(status: status, headers: typedHeaders, body: body))
         let origin = entry[HARWriter.originKey]?.stringValue.flatMap {
             $0.isEmpty ? nil : InteractionOrigin(rawValue: $0)
         }

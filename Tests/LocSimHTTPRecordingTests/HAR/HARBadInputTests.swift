@@ -163,4 +163,19 @@ import Testing
             Self.har(request: #"{"method":"GET","url":"data:text/plain,hi","headers":[]}"#, response: Self.okResponse))
         #expect(data.skipped.map(\.reason) == [.scheme("data")])
     }
+
+    /// A body's type given only as `content.mimeType` (no `Content-Type` header, as some tools
+    /// export it) becomes the header: `serve` answered such bodies without a type (an attack run).
+    @Test(arguments: [
+        (#"[]"#, "application/json", "application/json"), (#"[]"#, "x-unknown", nil),
+        (#"[{"name":"content-type","value":"text/html"}]"#, "application/json", nil),
+    ])
+    func aMimeTypeWithoutAHeaderBecomesTheContentType(headers: String, mimeType: String, expected: String?) throws {
+        let response =
+            #"{"status":200,"headers":\#(headers),"content":{"size":2,"mimeType":"\#(mimeType)","text":"{}"}}"#
+        let imported = try Self.read(Self.har(request: Self.request, response: response))
+        let stored = try #require(imported.cassette.interactions.first).response.headers
+        #expect(stored["Content-Type"] == expected, "\(stored)")
+        if headers != "[]" { #expect(stored["content-type"] == "text/html") }
+    }
 }
