@@ -68,6 +68,9 @@ public struct InteractionLog: Sendable {
     /// Rules added to every cassette's own (a session's options); set before appending.
     public var sessionRules: MatchingRules?
     private var groups: [GroupKey: Group] = [:]
+    /// Entries whose recorded path has a placeholder segment, by method and host: compared one
+    /// by one, since no request's path is theirs.
+    private var placeholderPaths: [String: [Int]] = [:]
 
     public init(sessionRules: MatchingRules? = nil) {
         self.sessionRules = sessionRules
@@ -94,6 +97,10 @@ public struct InteractionLog: Sendable {
             if !positionRuleSets.contains(entry.rules) { positionRuleSets.append(entry.rules) }
         }
         let signature = entry.signature
+        if RequestSignature.hasPlaceholderSegment(signature.path) {
+            placeholderPaths[signature.method + " " + signature.host, default: []].append(position)
+            return
+        }
         let isLoose = signature.query.contains {
             RequestSignature.isPlaceholder($0.value) || entry.rules.isCoordinate($0.name)
         }
@@ -160,18 +167,20 @@ public struct InteractionLog: Sendable {
 
     /// The first unused entry answering `request` exactly, else the last used one, looked up in its group.
     private func findExact(_ request: HTTPRequest, signature: RequestSignature) -> Found {
-        guard let group = groups[GroupKey(signature)] else { return .none }
+        let group = groups[GroupKey(signature)] ?? Group()
+        let placeholders = placeholderPaths[signature.method + " " + signature.host] ?? []
         let exact = group.exact[signature.query] ?? []
         func answers(_ position: Int) -> Bool {
             let entry = entries[position]
             return signature.isAnswered(by: entry.signature, rules: entry.rules)
                 && entry.rules.bodyAndHeaders(of: request, match: entry.interaction.request)
         }
-        let unused = [
-            exact.first { !entries[$0].used && answers($0) }, group.loose.first { !entries[$0].used && answers($0) },
-        ]
-        if let first = unused.compactMap({ $0 }).min() { return .unused(first) }
-        let last = [exact.last(where: answers), group.loose.last(where: answers)].compactMap { $0 }.max()
+        // Each list is in load order: the first (last) answering entry of each, then the earliest (latest).
+        let lists = [exact, group.loose, placeholders]
+        if let first = lists.compactMap({ list in list.first { !entries[$0].used && answers($0) } }).min() {
+            return .unused(first)
+        }
+        let last = lists.compactMap { list in list.last(where: answers) }.max()
         return last.map { .usedUp($0) } ?? .none
     }
 

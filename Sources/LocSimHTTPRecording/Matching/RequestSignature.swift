@@ -3,7 +3,9 @@
 /// Headers and bodies take no part in matching unless a cassette's ``MatchingRules`` name them
 /// (they carry secrets, user agents and timestamps); scheme and port do not either, so a recording made against a loopback server on
 /// one port replays against any other. A recorded query value that is a placeholder such as
-/// `<AERIS_CLIENT_ID>` matches any value of that parameter.
+/// `<AERIS_CLIENT_ID>` matches any value of that parameter, and a recorded path segment that is
+/// one (`/zones/<REDACTED_SET_COOKIE>/forecast`: a learned secret the recording replaced there)
+/// any one segment.
 public struct RequestSignature: Sendable, Hashable {
     /// The method, uppercased.
     public var method: String
@@ -34,10 +36,25 @@ public struct RequestSignature: Sendable, Hashable {
     /// Under `rules`, a coordinate parameter's value also pairs with a recorded value within
     /// the rules' tolerance.
     public func isAnswered(by recorded: RequestSignature, rules: MatchingRules = MatchingRules()) -> Bool {
-        guard method == recorded.method, host == recorded.host, path == recorded.path,
+        guard method == recorded.method, host == recorded.host, path == recorded.path || answers(path: recorded.path),
             query.count == recorded.query.count
         else { return false }
         return unpairedItems(against: recorded, rules: rules).requested.isEmpty
+    }
+
+    /// Whether `path` has a segment that is a placeholder.
+    static func hasPlaceholderSegment(_ path: String) -> Bool {
+        path.contains("<") && path.split(separator: "/").contains { isPlaceholder(String($0)) }
+    }
+
+    /// Whether this path is answered by the recorded `path` with placeholder segments: as many
+    /// segments, each equal or answered by a placeholder.
+    func answers(path recorded: String) -> Bool {
+        guard Self.hasPlaceholderSegment(recorded) else { return false }
+        let mine = path.split(separator: "/", omittingEmptySubsequences: false)
+        let theirs = recorded.split(separator: "/", omittingEmptySubsequences: false)
+        guard mine.count == theirs.count else { return false }
+        return zip(mine, theirs).allSatisfy { $0 == $1 || (!$0.isEmpty && Self.isPlaceholder(String($1))) }
     }
 
     /// Pairs this (requested) query with `recorded`: exact pairs first, then placeholders, then

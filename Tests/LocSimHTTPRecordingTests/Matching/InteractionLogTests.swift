@@ -45,4 +45,31 @@ import Testing
         #expect(log.take(HTTPRequest(url: "https://h/a"))?.response.body == Array("two".utf8))
         #expect(log.entries.map(\.source) == ["a.json", "b.json"])
     }
+
+    /// A learned secret the recording replaced inside a path (a cookie value that is also a path
+    /// segment) left a recording no request could match (found by an attack run on `serve`): a
+    /// placeholder segment answers any one segment, in load order with the other entries.
+    @Test func aPlaceholderPathSegmentAnswersAnyOneSegment() {
+        var log = InteractionLog()
+        log.append(
+            Cassette(interactions: [
+                Self.interaction("https://api.weather.gov/zones/<REDACTED_SET_COOKIE>/forecast", "recorded"),
+                Self.interaction("https://api.weather.gov/zones/LAZ052/forecast", "exact"),
+            ]), source: "c.json")
+        let body = { (url: String) in
+            log.take(HTTPRequest(url: url)).map { String(decoding: $0.response.body, as: UTF8.self) }
+        }
+        #expect(body("https://api.weather.gov/zones/us-east-1a/forecast/extra") == nil)
+        #expect(body("https://api.weather.gov/zones/forecast") == nil)
+        #expect(body("https://other.example/zones/us-east-1a/forecast") == nil)
+        #expect(body("https://api.weather.gov/zones/LAZ052/forecast") == "recorded")  // the first in load order
+        #expect(body("https://api.weather.gov/zones/LAZ052/forecast") == "exact")
+        #expect(body("https://api.weather.gov/zones/us-east-1a/forecast") == nil)  // both used
+        #expect(
+            RequestSignature(HTTPRequest(url: "https://h/a/x/c")).isAnswered(
+                by: RequestSignature(HTTPRequest(url: "https://h/a/<TOKEN>/c"))))
+        #expect(
+            !RequestSignature(HTTPRequest(url: "https://h/a//c")).isAnswered(
+                by: RequestSignature(HTTPRequest(url: "https://h/a/<TOKEN>/c"))))
+    }
 }
