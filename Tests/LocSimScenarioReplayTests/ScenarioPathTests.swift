@@ -30,4 +30,21 @@ import Testing
             #expect(scenario.file.description?.hasPrefix("OTHER ") == false, "\(name)")
         }
     }
+
+    /// `locsim test PATH` (the command resolves a path first): a folder of these recordings is
+    /// selected, another folder's scenario of the same name is refused, not taken for this one.
+    @Test func testSelectsOnlyFoldersOfItsRecordings() throws {
+        let here = try RepositoryFixture.copy(["franklin-la"])
+        defer { here.remove() }
+        let other = try RepositoryFixture.copy(["franklin-la"])
+        defer { other.remove() }
+        let catalog = try ScenarioCatalog.discover(in: here.recordings)
+        let local = here.recordings.appendingPathComponent("franklin-la").path + "/"
+        #expect(try catalog.select([local]).map(\.name) == ["franklin-la"])
+        #expect(try catalog.select(["franklin-la"]).map(\.name) == ["franklin-la"])
+        let elsewhere = other.recordings.appendingPathComponent("franklin-la").path
+        #expect(throws: HarnessError.unknownScenario(name: elsewhere, suggestion: nil)) {
+            try catalog.select([elsewhere])
+        }
+    }
 }

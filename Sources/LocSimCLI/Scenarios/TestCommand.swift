@@ -43,7 +43,10 @@ enum TestCommand: LocSimCommand {
         }
         let recordings = URL(fileURLWithPath: context.absolutePath(parsed.string("--recordings") ?? "Recordings"))
         let options = TestOptions(
-            names: parsed.arguments("scenario"), update: parsed.flag("--update"),
+            // A path is resolved here, so one to a folder outside the recordings is refused, not
+            // taken for the scenario of the same name.
+            names: parsed.arguments("scenario").map { $0.contains("/") ? context.absolutePath($0) : $0 },
+            update: parsed.flag("--update"),
             acceptMisses: parsed.flag("--accept-misses"),
             junitFile: parsed.string("--junit").map { URL(fileURLWithPath: context.absolutePath($0)) }, shard: shard,
             jobs: jobs)

@@ -79,7 +79,15 @@ package struct ScenarioCatalog: Sendable, Hashable {
         guard !names.isEmpty else { return entries }
         let known = Set(entries.map(\.name))
         var wanted = Set<String>()
+        let here = recordingsDirectory.standardizedFileURL.path
         for argument in names {
+            // An absolute path names a folder of these recordings, or none (another folder's
+            // scenario of the same name is not this one).
+            if argument.hasPrefix("/"),
+                URL(fileURLWithPath: argument).standardizedFileURL.deletingLastPathComponent().path != here
+            {
+                throw .unknownScenario(name: argument, suggestion: nil)
+            }
             let name = Self.scenarioName(fromArgument: argument)
             guard known.contains(name) else {
                 throw .unknownScenario(name: name, suggestion: Suggestion.closest(to: name, in: entries.map(\.name)))
