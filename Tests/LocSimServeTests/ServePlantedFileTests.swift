@@ -89,6 +89,21 @@ import Testing
                     == Self.precious)
         }
 
+        /// A dangling link is said to be one (it was called "a symbolic link to a file"), and
+        /// nothing is created at its target.
+        @Test func serveLogRefusesADanglingSymlink() throws {
+            let root = try Self.repository()
+            defer { try? FileManager.default.removeItem(at: root) }
+            let target = root.appendingPathComponent("nowhere/serve.log").path
+            try FileManager.default.createSymbolicLink(
+                atPath: root.appendingPathComponent("serve.log").path, withDestinationPath: target)
+            let outcome = try Self.run(["serve", "franklin-la", "--port", "0", "--log", "serve.log"], in: root)
+            let (status, stderr) = try #require(outcome, "serve --log started serving through a dangling link")
+            #expect(status == 74, "\(stderr)")
+            #expect(stderr.hasPrefix("serve.log: error: is a symbolic link to nothing"), "\(stderr)")
+            #expect(!FileManager.default.fileExists(atPath: target))
+        }
+
         /// Serves franklin-la in `root` with `--log log`, asks `/__locsim/health` `times` times
         /// (each answered 200), shuts the server down; its exit status and standard error.
         static func serveAskingHealth(log: String, in root: URL, times: Int) throws -> (status: Int32, stderr: String) {

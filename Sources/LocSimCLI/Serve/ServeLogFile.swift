@@ -12,8 +12,13 @@ enum ServeLogFile {
             path, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
         if descriptor < 0, errno == ELOOP {
             var target = stat()
-            guard stat(path, &target) == 0, target.st_mode & S_IFMT != S_IFREG, target.st_mode & S_IFMT != S_IFDIR
-            else {
+            guard stat(path, &target) == 0 else {
+                return .failure(
+                    Failure(
+                        reason: "is a symbolic link to nothing (or to what cannot be reached); give a file's own path "
+                            + "(nothing was written)"))
+            }
+            guard target.st_mode & S_IFMT != S_IFREG, target.st_mode & S_IFMT != S_IFDIR else {
                 return .failure(
                     Failure(
                         reason: "is a symbolic link to a file; give the file's own path (nothing was written)"))
