@@ -35,15 +35,15 @@ public enum ServeRoute: Sendable, Hashable {
             guard lower.hasPrefix("http://") || lower.hasPrefix("https://") else {
                 return .unrouted(url: serverBase + "/" + target, reason: "the request target is not a path or a URL")
             }
-            return .recorded(url: withoutUserInfo(target, replacement: ""))
+            return .recorded(url: withoutDotSegments(withoutUserInfo(target, replacement: "")))
         }
         let segmentEnd = target.dropFirst().firstIndex { $0 == "/" || $0 == "?" } ?? target.endIndex
         let first = String(target[target.index(after: target.startIndex)..<segmentEnd])
         if let key = EndpointKey(rawValue: first), let base = endpoints[key] {
-            return .recorded(url: base + target[segmentEnd...])
+            return .recorded(url: withoutDotSegments(base + target[segmentEnd...]))
         }
         if let host, !isLocal(host) {
-            return .recorded(url: "https://" + host.lowercased() + target)
+            return .recorded(url: withoutDotSegments("https://" + host.lowercased() + target))
         }
         let keys = endpoints.keys.map(\.rawValue)
         return .unrouted(
@@ -61,6 +61,29 @@ public enum ServeRoute: Sendable, Hashable {
         let authorityEnd = authority.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? url.endIndex
         guard let at = url[scheme.upperBound..<authorityEnd].lastIndex(of: "@") else { return url }
         return String(url[..<scheme.upperBound]) + replacement + url[url.index(after: at)...]
+    }
+
+    /// `url` with the `.` and `..` segments of its path resolved (RFC 3986, 5.2.4), as URLSession
+    /// sends a URL: `/nws/../../x` is `https://api.weather.gov/x`, never recorded with the dots.
+    static func withoutDotSegments(_ url: String) -> String {
+        guard let scheme = url.firstRange(of: "://") else { return url }
+        let pathStart = url[scheme.upperBound...].firstIndex(of: "/") ?? url.endIndex
+        let pathEnd = url[pathStart...].firstIndex { $0 == "?" || $0 == "#" } ?? url.endIndex
+        let path = url[pathStart..<pathEnd]
+        guard path.contains(".") else { return url }
+        var kept: [Substring] = []
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        for (index, segment) in segments.enumerated() {
+            let isLast = index == segments.count - 1
+            switch segment {
+            case ".": if isLast { kept.append("") }
+            case "..":
+                _ = kept.popLast()
+                if isLast { kept.append("") }
+            default: kept.append(segment)
+            }
+        }
+        return String(url[..<pathStart]) + "/" + kept.joined(separator: "/") + url[pathEnd...]
     }
 
     /// Whether a `Host` value names this machine (so it is not a recorded host).

@@ -109,6 +109,21 @@ import Testing
             ServeRoute.withoutUserInfo("https://a.example/x?u=me@b.example") == "https://a.example/x?u=me@b.example")
     }
 
+    /// Dot segments are resolved as URLSession resolves them before sending (`/nws/../../x` was
+    /// recorded as `https://api.weather.gov/../../x`: an attack run).
+    @Test(arguments: [
+        ("/nws/../../x", "https://api.weather.gov/x"), ("/nws/a/./b/../c?q=../d", "https://api.weather.gov/a/c?q=../d"),
+        ("/nws/a/..", "https://api.weather.gov/"), ("/nws/alerts/active", "https://api.weather.gov/alerts/active"),
+        ("/nws/v1.2/x.json", "https://api.weather.gov/v1.2/x.json"),
+        ("http://api.weather.gov/a/../b", "http://api.weather.gov/b"),
+    ])
+    func dotSegmentsAreResolved(target: String, expected: String) {
+        let route = ServeRoute.resolve(
+            target: target, host: "127.0.0.1:8080", endpoints: Endpoints([.nws]),
+            serverBase: "http://127.0.0.1:8080")
+        #expect(route == .recorded(url: expected))
+    }
+
     @Test func aCassetteHeaderThatWouldInjectLinesIsNeverSent() {
         let response = HTTPResponse(
             status: 200,
