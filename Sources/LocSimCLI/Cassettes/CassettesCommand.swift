@@ -79,15 +79,10 @@ enum CassettesCommand: LocSimCommand {
                     used = try executor.usedInteractions(scenario)
                 } catch let error as ReplayError {
                     // A missing or broken track: the input's status (66, 65), not an internal error.
-                    let status: ExitCode =
-                        switch error.kind {
-                        case .missingInput: .noInput
-                        case .invalidInput: .dataError
-                        case .unavailable: .unavailable
-                        }
                     let message = error.message.trimmingCharacters(in: .newlines)
                     throw CommandFailure(
-                        status, TerminalText(lines: "\(message) (the track of \(scenario.location.scenarioFilePath))"))
+                        ReplayFailure.status(error.kind),
+                        TerminalText(lines: "\(message) (the track of \(scenario.location.scenarioFilePath))"))
                 }
                 // Only what the replay recorded can be shown unused: what an app recorded
                 // (`serve --record`, `LocSimCassetteSession`) or an import brought in is kept.

@@ -5,10 +5,15 @@ import LocSimSupport
 enum ReplayFailure {
     static func report(_ error: ReplayError, gpx: String, context: CommandContext) throws -> ExitCode {
         context.stderr.write(TerminalText(lines: error.message.hasSuffix("\n") ? error.message : error.message + "\n"))
-        switch error.kind {
-        case .missingInput: return .noInput
-        case .invalidInput: return .dataError
-        case .unavailable: return .unavailable
+        return status(error.kind)
+    }
+
+    /// The exit status of a replay that ended with an error of `kind`.
+    static func status(_ kind: ReplayErrorKind) -> ExitCode {
+        switch kind {
+        case .missingInput: .noInput
+        case .invalidInput: .dataError
+        case .unavailable: .unavailable
         }
     }
 }

@@ -70,7 +70,18 @@ public struct InteractionLog: Sendable {
     private var groups: [GroupKey: Group] = [:]
     /// Entries whose recorded path has a placeholder segment, by method and host: compared one
     /// by one, since no request's path is theirs.
-    private var placeholderPaths: [String: [Int]] = [:]
+    private var placeholderPaths: [MethodAndHost: [Int]] = [:]
+
+    /// The part of a request every entry of ``placeholderPaths`` shares exactly.
+    private struct MethodAndHost: Hashable {
+        var method: String
+        var host: String
+
+        init(_ signature: RequestSignature) {
+            method = signature.method
+            host = signature.host
+        }
+    }
 
     public init(sessionRules: MatchingRules? = nil) {
         self.sessionRules = sessionRules
@@ -98,7 +109,7 @@ public struct InteractionLog: Sendable {
         }
         let signature = entry.signature
         if RequestSignature.hasPlaceholderSegment(signature.path) {
-            placeholderPaths[signature.method + " " + signature.host, default: []].append(position)
+            placeholderPaths[MethodAndHost(signature), default: []].append(position)
             return
         }
         let isLoose = signature.query.contains {
@@ -168,7 +179,7 @@ public struct InteractionLog: Sendable {
     /// The first unused entry answering `request` exactly, else the last used one, looked up in its group.
     private func findExact(_ request: HTTPRequest, signature: RequestSignature) -> Found {
         let group = groups[GroupKey(signature)] ?? Group()
-        let placeholders = placeholderPaths[signature.method + " " + signature.host] ?? []
+        let placeholders = placeholderPaths[MethodAndHost(signature)] ?? []
         let exact = group.exact[signature.query] ?? []
         func answers(_ position: Int) -> Bool {
             let entry = entries[position]

@@ -1,5 +1,6 @@
 import Foundation
 public import LocSimCanonicalJSON
+import LocSimSupport
 
 /// A secret value from the environment found in a document about to be written. It names the
 /// variable and where and how the value appears, never the value.
@@ -133,6 +134,20 @@ extension Redactor {
     /// escaped form it takes before it is encoded (``base64Sources(of:)``). Only characters fully
     /// determined by the value's bits are kept.
     static func base64Needles(of value: String) -> [String] {
+        if let known = needleCache.withLock({ $0[value] }) { return known }
+        let needles = makeBase64Needles(of: value)
+        needleCache.withLock { cache in
+            if cache.count >= 1024 { cache.removeAll() }  // a run has a few secrets; never unbounded
+            cache[value] = needles
+        }
+        return needles
+    }
+
+    /// ``base64Needles(of:)`` by value: every string redacted or checked asks for each secret's
+    /// needles, and each is a dozen base64 encodings.
+    private static let needleCache = Locked<[String: [String]]>([:])
+
+    private static func makeBase64Needles(of value: String) -> [String] {
         var needles: [String] = []
         for bytes in base64Sources(of: value) {
             for offset in 0..<3 {
