@@ -76,6 +76,35 @@ import Testing
         #expect(held.count > 400)
     }
 
+    @Test(arguments: [1, 7, 100])
+    func aLongLeadingRunPlacedByLookAheadIsCountedBackAsIfHeld(maxHeldRun: Int) {
+        var points = (0..<300).map { Self.point(Double($0) * 7 + Double($0 % 3)) }
+        points.append(Self.point(2_400, time: 5_000))
+        points += (1..<20).map { Self.point(2_400 + Double($0) * 30, time: 5_000 + Double($0)) }
+        let configuration = Playback.Configuration(interval: 0.5)!
+        let held = Self.play(points, configuration: configuration, maxHeldRun: 10_000)
+        let streamed = Self.play(points, configuration: configuration, maxHeldRun: maxHeldRun)
+        #expect(streamed.count == held.count)
+        for (a, b) in zip(streamed, held) {
+            #expect(a.t == b.t && a.coordinate == b.coordinate)
+            #expect(abs((a.sourceTime ?? .nan) - (b.sourceTime ?? .nan)) < 1e-6)
+        }
+        // Every fix is on the track's clock: 5000 s at the first timed point, counted back before it.
+        let timed = held.first { $0.sourceTime == 5_000 }!
+        for fix in held { #expect(abs((fix.sourceTime ?? .nan) - (5_000 + fix.t - timed.t)) < 1e-6) }
+    }
+
+    @Test(arguments: [1, 7, 100])
+    func aLongUntimedLapLookedAheadHasNoTimes(maxHeldRun: Int) {
+        let points = (0..<300).map { Self.point(Double($0) * 7) }
+        let configuration = Playback.Configuration(interval: 0.5)!
+        let held = Self.play(points, configuration: configuration, maxHeldRun: 10_000)
+        let streamed = Self.play(points, configuration: configuration, maxHeldRun: maxHeldRun)
+        #expect(streamed == held)
+        #expect(held.count > 300)
+        #expect(held.allSatisfy { $0.sourceTime == nil })
+    }
+
     /// Plays `points`, answering each look-ahead request from the points themselves.
     static func play(_ points: [PlaybackPoint], configuration: Playback.Configuration, maxHeldRun: Int) -> [RawFix] {
         var playback = Playback(configuration: configuration, maxHeldRun: maxHeldRun)

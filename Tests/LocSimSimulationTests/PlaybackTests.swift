@@ -97,9 +97,30 @@ import Testing
         let points = [Self.point(0), Self.point(200, time: 1_000), Self.point(400, time: 1_050), Self.point(600)]
         let fixes = Self.play(points, interval: 0, speed: 20)
         #expect(fixes.map(\.t).map { ($0 * 1e6).rounded() / 1e6 } == [0, 10, 60, 70])
-        #expect(fixes[0].sourceTime == nil)
+        // The leading point is counted back from the first timed one: 10 s before its 1000 s.
+        #expect(abs((fixes[0].sourceTime ?? 0) - 990) < 1e-6)
         #expect(fixes[1].sourceTime == 1_000)
         #expect(abs((fixes[3].sourceTime ?? 0) - 1_060) < 1e-6)
+    }
+
+    @Test func samplesBeforeTheFirstTimedPointAreCountedBackFromIt() {
+        // Untimed 0 m and 100 m, then 200 m @ 1000 s: at 20 m/s the timed point is at t = 10.
+        let points = [Self.point(0), Self.point(100), Self.point(200, time: 1_000), Self.point(300, time: 1_005)]
+        let fixes = Self.play(points, interval: 1, speed: 20)
+        #expect(fixes.map(\.t).map { ($0 * 1e6).rounded() / 1e6 } == Array(0...15).map(Double.init))
+        for fix in fixes {
+            #expect(abs((fix.sourceTime ?? .nan) - (990 + fix.t)) < 1e-6, "t = \(fix.t)")
+        }
+    }
+
+    @Test func eachLapsLeadingPointsAreCountedBackFromThatLapsFirstTimedPoint() {
+        let points = [Self.point(0), Self.point(200, time: 1_000), Self.point(400, time: 1_010)]
+        let fixes = Self.play(points, interval: 0, speed: 20, laps: 2)
+        #expect(fixes.count == 6)
+        // Lap 2 starts 1 s after lap 1's last point (t = 20) and plays its times again.
+        #expect(fixes.map(\.t).map { ($0 * 1e6).rounded() / 1e6 } == [0, 10, 20, 21, 31, 41])
+        let times = fixes.map { (($0.sourceTime ?? .nan) * 1e6).rounded() / 1e6 }
+        #expect(times == [990, 1_000, 1_010, 990, 1_000, 1_010])
     }
 
     @Test func aRepeatedTimeIsNoScheduleThePointIsUntimed() {

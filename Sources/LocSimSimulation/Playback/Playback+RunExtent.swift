@@ -68,15 +68,21 @@ extension Playback {
     /// Whether ``runExtentRequest`` has a request (a cheap check for every point).
     public var needsRunExtent: Bool { extentRequested }
 
-    /// Asks for a look-ahead: the held untimed run outgrew `maxHeldRun`.
+    /// Asks for a look-ahead: the held untimed run outgrew `maxHeldRun`. A lap's leading run
+    /// (before its first timed point) is measured from its own first point, any time ending it.
     public var runExtentRequest: RunExtentRequest? {
-        guard extentRequested, let lastTimed else { return nil }
+        guard extentRequested else { return nil }
+        guard let lastTimed else {
+            guard let first = untimedRun.first else { return nil }
+            return RunExtentRequest(start: runStart, from: first.coordinate, after: -.infinity)
+        }
         return RunExtentRequest(start: runStart, from: lastTimed.coordinate, after: lastTimed.time)
     }
 
     /// Places the held run and, until its end, each untimed point as it comes, given its extent.
     public mutating func provideRunExtent(_ extent: RunExtent) {
-        guard extentRequested, let lastTimed, let base = timeBase else { return }
+        guard extentRequested else { return }
+        guard let lastTimed, let base = timeBase else { return provideLeadingRunExtent(extent) }
         extentRequested = false
         var span = 0.0
         if let endTime = extent.endTime { span = base.tau + (endTime - base.epoch) - lastTimed.tau }
@@ -85,6 +91,25 @@ extension Playback {
         let run = untimedRun
         untimedRun = []
         for point in run { placeStreaming(point) }
+    }
+
+    /// Places the held leading run at `speed`, its times counted back from the timed point that
+    /// ends it (none when the lap has none), and the rest of the run as it comes.
+    private mutating func provideLeadingRunExtent(_ extent: RunExtent) {
+        guard lastTimed == nil, timeBase == nil, let first = untimedRun.first else { return }
+        extentRequested = false
+        let firstTau = tauAtSpeed(to: first.coordinate)
+        if let endTime = extent.endTime {
+            timeBase = TimeBase(epoch: endTime, tau: firstTau + extent.length / configuration.speed)
+        } else {
+            lapIsUntimed = true
+        }
+        let run = untimedRun
+        untimedRun = []
+        for point in run {
+            let tau = tauAtSpeed(to: point.coordinate)
+            place(point, tau: tau, sourceTime: timeBase.map { $0.epoch + (tau - $0.tau) })
+        }
     }
 
     /// Places one point of a streaming run, as `placeRun` would have placed it.

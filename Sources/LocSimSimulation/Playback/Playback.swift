@@ -13,7 +13,9 @@ public import LocSimLocationCore
 ///   a time that does not increase past the previous timed point's (a repeated or placeholder
 ///   time, a step back) is ignored: the point is untimed;
 /// - untimed points before the first timed point, after the last one, or in a file without times
-///   move at `speed` m/s along the geodesic from the previous point;
+///   move at `speed` m/s along the geodesic from the previous point; those before the lap's first
+///   timed point are held until it comes (or looked ahead, like a long run) and get a
+///   `sourceTime` counted back from its time, so the track's clock covers them too;
 /// - untimed points between two timed points share the time between them in proportion to the
 ///   geodesic distance along the run (evenly by count if the run has zero length);
 /// - points with the same instant (same time, or no distance at `speed`): the later one is kept.
@@ -143,6 +145,9 @@ public struct Playback: Sendable {
     var streamingRun: StreamingRun?
     /// Whether the run outgrew `maxHeldRun` and waits for ``provideRunExtent(_:)``.
     var extentRequested = false
+    /// Whether the look-ahead found no timed point in this lap after its leading untimed run:
+    /// its points are placed as they come, with no `sourceTime`.
+    var lapIsUntimed = false
 
     // Emission state.
     private var held: Anchor?
@@ -174,8 +179,10 @@ public struct Playback: Sendable {
         // A time that does not move on from the previous timed point's is no schedule.
         let time = point.time.flatMap { time in lastTimed.map { time > $0.time } ?? true ? time : nil }
         guard let time else {
-            if lastTimed == nil {
-                place(point, tau: tauAtSpeed(to: point.coordinate), sourceTime: nil)
+            if lastTimed == nil, timeBase != nil || lapIsUntimed {
+                // The leading run's end is known (a look-ahead): placed as it streams.
+                let tau = tauAtSpeed(to: point.coordinate)
+                place(point, tau: tau, sourceTime: timeBase.map { $0.epoch + (tau - $0.tau) })
             } else if streamingRun != nil {
                 placeStreaming(point)
             } else {
@@ -186,7 +193,7 @@ public struct Playback: Sendable {
             return
         }
         guard let base = timeBase, let previous = lastTimed else {
-            let tau = tauAtSpeed(to: point.coordinate)
+            let tau = placeLeadingRun(before: point.coordinate, time: time)
             timeBase = TimeBase(epoch: time, tau: tau)
             place(point, tau: tau, sourceTime: time)
             lastTimed = (point.coordinate, tau, time)
@@ -267,8 +274,32 @@ public struct Playback: Sendable {
     // MARK: timing
 
     func tauAtSpeed(to coordinate: Coordinate) -> Double {
-        guard let last = lastPlaced else { return lapOffset }
+        tauAtSpeed(from: lastPlaced, to: coordinate)
+    }
+
+    private func tauAtSpeed(from last: (coordinate: Coordinate, tau: Double)?, to coordinate: Coordinate) -> Double {
+        guard let last else { return lapOffset }
         return last.tau + geodesic.distance(from: last.coordinate, to: coordinate) / configuration.speed
+    }
+
+    /// Places the held leading run (the lap's untimed points before its first timed one, at
+    /// `coordinate` with `time`) at `speed`, its times counted back from `time`, and returns the
+    /// timed point's instant.
+    private mutating func placeLeadingRun(before coordinate: Coordinate, time: Double) -> Double {
+        var last = lastPlaced
+        var taus: [Double] = []
+        taus.reserveCapacity(untimedRun.count)
+        for point in untimedRun {
+            let tau = tauAtSpeed(from: last, to: point.coordinate)
+            taus.append(tau)
+            last = (point.coordinate, tau)
+        }
+        let tau = tauAtSpeed(from: last, to: coordinate)
+        let run = untimedRun
+        untimedRun.removeAll(keepingCapacity: true)
+        timeBase = TimeBase(epoch: time, tau: tau)
+        for (point, pointTau) in zip(run, taus) { place(point, tau: pointTau, sourceTime: time + (pointTau - tau)) }
+        return tau
     }
 
     /// Places the buffered untimed run between two timed points, by distance.
@@ -300,6 +331,7 @@ public struct Playback: Sendable {
     private mutating func closeLap() {
         streamingRun = nil
         extentRequested = false
+        lapIsUntimed = false
         lapIndex = 0
         // A trailing untimed run moves at `speed` from the last timed point.
         let run = untimedRun
@@ -417,7 +449,7 @@ public struct Playback: Sendable {
         var altitude: Double?
         if let from = prior.elevation, let to = cursor.anchor.elevation { altitude = from + (to - from) * fraction }
         var sourceTime: Double?
-        if let base = cursor.anchor.base, t >= base.tau { sourceTime = base.epoch + (t - base.tau) }
+        if let base = cursor.anchor.base { sourceTime = base.epoch + (t - base.tau) }
         return RawFix(
             t: t, coordinate: coordinate, altitude: altitude, speed: cursor.motion.speedAndCourse.speed, course: course,
             sourceTime: sourceTime)
