@@ -118,9 +118,17 @@ import Testing
     @Test func missesAreReportedOnceWithACount() throws {
         let fixture = try CLIFixture()
         defer { fixture.remove() }
-        let franklin = #"<wpt lat="29.7960" lon="-91.5012"><name>Franklin</name></wpt>"#
-        let tempe = #"<wpt lat="33.4255" lon="-111.9400"><name>Tempe</name></wpt>"#
-        try fixture.write(CLIFixture.gpx(franklin + tempe + franklin), to: "franklin.gpx")
+        // A day between the places: pauses, so the device is at each place and nowhere between.
+        func place(_ name: String, _ coordinates: String, day: Int) -> String {
+            "<wpt \(coordinates)><time>2024-05-0\(day)T12:00:00Z</time><name>\(name)</name></wpt>"
+        }
+        let franklin = #"lat="29.7960" lon="-91.5012""#
+        let tempe = #"lat="33.4255" lon="-111.9400""#
+        try fixture.write(
+            CLIFixture.gpx(
+                place("Franklin", franklin, day: 1) + place("Tempe", tempe, day: 2)
+                    + place("Franklin", franklin, day: 3)),
+            to: "franklin.gpx")
         try fixture.write(scenario(), to: "Recordings/demo/scenario.json")
         let outcome = fixture.run(["replay", "--scenario", "demo", "--format", "jsonl"])
         #expect(outcome.status == .success)
@@ -134,6 +142,7 @@ import Testing
                       closest: none (no recorded interactions were loaded)
                   searched: Recordings/demo/cassette.json (no such file yet)
                   to record them: locsim record demo --mode new-episodes
+                franklin.gpx:3:130: warning: 2 gaps between timed points longer than --max-gap 10 min (largest 1 d at 3:130); replay pauses there: no interpolation, the clock jumps
 
                 """)
     }

@@ -48,6 +48,23 @@ import Testing
         #expect(paused.map(\.t) == [0, 600])
     }
 
+    /// Untimed points are travel at `speed`, however far apart: 15 km at 20 m/s is 750 s of
+    /// samples, not a pause (a route whose points are 15 km apart played as jumps).
+    @Test func aLongSegmentAtSpeedIsTravelNotAPause() {
+        let untimed = Self.steps([Self.point(0), Self.point(15_000), Self.point(30_000)])
+        #expect(untimed.count == 1_501)
+        #expect(untimed.map(\.t).map { $0.rounded() } == Array(0...1_500).map(Double.init))
+        // Leading and trailing untimed points around timed ones too; the timed gap still pauses.
+        let mixed = Self.steps([
+            Self.point(0), Self.point(15_000, time: 10_000), Self.point(16_000, time: 20_000), Self.point(31_000),
+        ])
+        let instants = mixed.map { ($0.t * 1e6).rounded() / 1e6 }
+        #expect(instants.prefix(751) == ArraySlice((0...750).map(Double.init)))
+        #expect(instants[751] == 10_750)
+        #expect(instants.count == 751 + 1 + 750)
+        #expect(instants.last == 11_500)
+    }
+
     @Test func aBreakHasNoSamplesLeadingToIt() {
         let fixes = Self.steps([
             Self.point(0, time: 0), Self.point(100, time: 10, afterBreak: true), Self.point(200, time: 20),

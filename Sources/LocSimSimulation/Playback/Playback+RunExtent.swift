@@ -108,7 +108,7 @@ extension Playback {
         untimedRun = []
         for point in run {
             let tau = tauAtSpeed(to: point.coordinate)
-            place(point, tau: tau, sourceTime: timeBase.map { $0.epoch + (tau - $0.tau) })
+            place(point, tau: tau, sourceTime: timeBase.map { $0.epoch + (tau - $0.tau) }, atSpeed: true)
         }
     }
 
@@ -117,7 +117,7 @@ extension Playback {
         guard var run = streamingRun else { return }
         guard run.extent.endTime != nil else {
             let tau = tauAtSpeed(to: point.coordinate)
-            return place(point, tau: tau, sourceTime: timeBase.map { $0.epoch + (tau - $0.tau) })
+            return place(point, tau: tau, sourceTime: timeBase.map { $0.epoch + (tau - $0.tau) }, atSpeed: true)
         }
         run.cumulative += geodesic.distance(from: run.previous, to: point.coordinate)
         run.previous = point.coordinate

@@ -26,8 +26,10 @@ public import LocSimLocationCore
 /// distance in proportion to time. `interval` 0 emits the points only. A single point is one
 /// fix at t = 0.
 ///
-/// Pauses. A segment longer than `maxGap` seconds, and one leading to a point ``PlaybackPoint/afterBreak``,
-/// has no samples: the position stays until the clock jumps to the next point's instant.
+/// Pauses. A segment of the track's clock longer than `maxGap` seconds (between timed points,
+/// or within an untimed run they time), and one leading to a point ``PlaybackPoint/afterBreak``,
+/// has no samples: the position stays until the clock jumps to the next point's instant. A
+/// segment paced at `speed` is travel however long it is, never a pause.
 ///
 /// Laps (`--loop N`): the pipeline re-reads the file and calls ``beginLap()`` between passes; the
 /// next lap's first point comes one `interval` (1 s when `interval` is 0) after the previous
@@ -182,7 +184,7 @@ public struct Playback: Sendable {
             if lastTimed == nil, timeBase != nil || lapIsUntimed {
                 // The leading run's end is known (a look-ahead): placed as it streams.
                 let tau = tauAtSpeed(to: point.coordinate)
-                place(point, tau: tau, sourceTime: timeBase.map { $0.epoch + (tau - $0.tau) })
+                place(point, tau: tau, sourceTime: timeBase.map { $0.epoch + (tau - $0.tau) }, atSpeed: true)
             } else if streamingRun != nil {
                 placeStreaming(point)
             } else {
@@ -195,7 +197,7 @@ public struct Playback: Sendable {
         guard let base = timeBase, let previous = lastTimed else {
             let tau = placeLeadingRun(before: point.coordinate, time: time)
             timeBase = TimeBase(epoch: time, tau: tau)
-            place(point, tau: tau, sourceTime: time)
+            place(point, tau: tau, sourceTime: time, atSpeed: true)
             lastTimed = (point.coordinate, tau, time)
             return
         }
@@ -298,7 +300,9 @@ public struct Playback: Sendable {
         let run = untimedRun
         untimedRun.removeAll(keepingCapacity: true)
         timeBase = TimeBase(epoch: time, tau: tau)
-        for (point, pointTau) in zip(run, taus) { place(point, tau: pointTau, sourceTime: time + (pointTau - tau)) }
+        for (point, pointTau) in zip(run, taus) {
+            place(point, tau: pointTau, sourceTime: time + (pointTau - tau), atSpeed: true)
+        }
         return tau
     }
 
@@ -338,7 +342,7 @@ public struct Playback: Sendable {
         untimedRun.removeAll(keepingCapacity: true)
         for point in run {
             let tau = tauAtSpeed(to: point.coordinate)
-            place(point, tau: tau, sourceTime: timeBase.map { $0.epoch + (tau - $0.tau) })
+            place(point, tau: tau, sourceTime: timeBase.map { $0.epoch + (tau - $0.tau) }, atSpeed: true)
         }
         if let last = held {
             queue.append(.anchor(last, next: nil))
@@ -355,10 +359,14 @@ public struct Playback: Sendable {
     }
 
     /// Gives a point its instant and queues the previous one once its successor is known.
-    mutating func place(_ point: PlaybackPoint, tau: Double, sourceTime: Double?) {
+    /// `atSpeed`: the segment to it is paced at `speed` (an untimed point, or the first timed one
+    /// after untimed points), so however long it takes it is travel, never a pause.
+    mutating func place(_ point: PlaybackPoint, tau: Double, sourceTime: Double?, atSpeed: Bool = false) {
         var anchor = Anchor(
             coordinate: point.coordinate, elevation: point.elevation, tau: tau, sourceTime: sourceTime, base: timeBase)
-        if let last = lastPlaced { anchor.pause = point.afterBreak || tau - last.tau > configuration.maxGap }
+        if let last = lastPlaced {
+            anchor.pause = point.afterBreak || (!atSpeed && tau - last.tau > configuration.maxGap)
+        }
         lastPlaced = (point.coordinate, tau)
         if let previous = held {
             if tau > previous.tau {
