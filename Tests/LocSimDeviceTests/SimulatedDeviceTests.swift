@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func warningsSayWhatTheReaderSkippedAndWhatTheSettingsIgnore() throws {
-        let track = try temporaryFile(
+        try withTemporaryFile(
             """
             <?xml version="1.0"?>
             <gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>
@@ -42,17 +42,19 @@ import Testing
             <trkpt lat="129.8" lon="-91.49"><time>2014-06-01T12:01:00Z</time></trkpt>
             <trkpt lat="29.80" lon="-91.48"><time>2014-06-01T12:02:00Z</time></trkpt>
             </trkseg></trk></gpx>
-            """)
-        var settings = locationOnlySettings()
-        settings.significantChange = true
-        settings.distanceFilter = .metres(100)
-        let device = try SimulatedDevice(track: track, settings: settings)
-        #expect(device.warnings.count == 2, "\(device.warnings)")
-        #expect(
-            device.warnings.first
-                == "warning: '--distance-filter' is ignored in significant-change mode (≥ 500 m and ≥ 5 min).")
-        #expect(device.warnings.last?.hasPrefix("\(track.path):4:1: warning: ") == true, "\(device.warnings)")
-        #expect(device.warnings.last?.contains("129.8") == true, "\(device.warnings)")
+            """
+        ) { track in
+            var settings = locationOnlySettings()
+            settings.significantChange = true
+            settings.distanceFilter = .metres(100)
+            let device = try SimulatedDevice(track: track, settings: settings)
+            #expect(device.warnings.count == 2, "\(device.warnings)")
+            #expect(
+                device.warnings.first
+                    == "warning: '--distance-filter' is ignored in significant-change mode (≥ 500 m and ≥ 5 min).")
+            #expect(device.warnings.last?.hasPrefix("\(track.path):4:1: warning: ") == true, "\(device.warnings)")
+            #expect(device.warnings.last?.contains("129.8") == true, "\(device.warnings)")
+        }
 
         let clean = try SimulatedDevice(track: SeedTracks.url("franklin-la.gpx"))
         #expect(clean.warnings.isEmpty, "\(clean.warnings)")
@@ -187,19 +189,23 @@ import Testing
     }
 
     @Test func aBrokenTrackSaysWhereWithLineAndColumn() throws {
-        let url = try temporaryFile(
-            "<gpx version=\"1.1\">\n<trk><trkseg>\n<trkpt lat=\"29.7\" lon=\"-91.5\"></trkseg>\n")
-        let error = #expect(throws: SimulatedDeviceError.self) { try SimulatedDevice(track: url) }
-        #expect(error?.code == .invalidTrack)
-        #expect(error?.message.hasPrefix("\(url.path):3:") == true, "\(error?.message ?? "")")
+        try withTemporaryFile(
+            "<gpx version=\"1.1\">\n<trk><trkseg>\n<trkpt lat=\"29.7\" lon=\"-91.5\"></trkseg>\n"
+        ) { url in
+            let error = #expect(throws: SimulatedDeviceError.self) { try SimulatedDevice(track: url) }
+            #expect(error?.code == .invalidTrack)
+            #expect(error?.message.hasPrefix("\(url.path):3:") == true, "\(error?.message ?? "")")
+        }
     }
 
     @Test func aTrackWithoutPointsIsRefused() throws {
-        let url = try temporaryFile("<gpx version=\"1.1\" xmlns=\"http://www.topografix.com/GPX/1/1\"></gpx>\n")
-        let error = #expect(throws: SimulatedDeviceError.self) { try SimulatedDevice(track: url) }
-        #expect(error?.code == .invalidTrack)
-        #expect(
-            error?.message.hasPrefix("\(url.path):1:1: error: nothing to replay") == true, "\(error?.message ?? "")")
+        try withTemporaryFile("<gpx version=\"1.1\" xmlns=\"http://www.topografix.com/GPX/1/1\"></gpx>\n") { url in
+            let error = #expect(throws: SimulatedDeviceError.self) { try SimulatedDevice(track: url) }
+            #expect(error?.code == .invalidTrack)
+            #expect(
+                error?.message.hasPrefix("\(url.path):1:1: error: nothing to replay") == true,
+                "\(error?.message ?? "")")
+        }
     }
 
     @Test func badSettingsNameTheOption() throws {

@@ -33,13 +33,18 @@ func locationOnlySettings() -> ReplaySettings {
     return settings
 }
 
-/// A temporary file holding `text`.
-func temporaryFile(_ text: String, name: String = "track.gpx") throws -> URL {
+/// `body` given a temporary file holding `text`, in a folder of its own removed after `body`.
+func withTemporaryFile<Result>(
+    _ text: String, name: String = "track.gpx", _ body: (URL) throws -> Result
+) throws
+    -> Result
+{
     let directory = FileManager.default.temporaryDirectory.appending(path: "LocSimDeviceTests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appending(path: name)
     try Data(text.utf8).write(to: url)
-    return url
+    return try body(url)
 }
 
 extension Array where Element == TranscriptLine {

@@ -37,19 +37,26 @@ import Testing
     /// `nobody` when `unprivileged` and this process is root (root writes into read-only folders).
     /// `nobody` runs a copy of the probe in `fixture`, which must then be ``Fixture/everyone()``:
     /// the build folder of a clone in a private folder (root's home, `mktemp -d`) is out of its
-    /// reach, and Foundation cannot start a program it cannot read.
+    /// reach, and Foundation cannot start a program it cannot read. Its `TMPDIR` (where its
+    /// recording run's folder goes) is a folder of the fixture it may write, removed with it: the
+    /// test's own may be private, and `/tmp` would keep the folder.
     static func runProbe(
         _ options: [String] = [], cassette: URL, url: String, environment: [String: String], in fixture: Fixture,
         unprivileged: Bool = false
     ) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
         var arguments = [probe.path] + options + [cassette.path, url]
+        var temporary: URL?
         if unprivileged, geteuid() == 0 {
             let copy = fixture.url("LocSimURLSessionProbe")
             try FileManager.default.copyItem(at: probe, to: copy)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
             arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", copy.path] + arguments.dropFirst()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            let folder = fixture.url("tmp")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+            try FileManager.default.setAttributes([.posixPermissions: 0o1777], ofItemAtPath: folder.path)
+            temporary = folder
         } else {
             process.executableURL = probe
             arguments.removeFirst()
@@ -57,6 +64,7 @@ import Testing
         process.arguments = arguments
         var base = ProcessInfo.processInfo.environment.filter { $0.key != "CI" && !$0.key.hasPrefix("LOCSIM_") }
         base.merge(environment) { _, new in new }
+        if let temporary { base["TMPDIR"] = temporary.path }
         process.environment = base
         let out = fixture.url("probe-\(UUID().uuidString).out")
         let err = fixture.url("probe-\(UUID().uuidString).err")
