@@ -11,25 +11,28 @@ package enum RepositoryFixture {
 
     /// A fresh directory laid out like the repository: `Waypoints` is a copy of the repository's, and
     /// `Recordings/` holds copies of the scenario folders `names` (only the files in `files`).
+    /// Removed again when a copy fails; after use, ``TemporaryRepository/remove()`` removes it.
     package static func copy(
         _ names: [String], files: [String] = ["scenario.json", "cassette.json", "expected.jsonl"]
     ) throws -> TemporaryRepository {
         let temporary = try TemporaryRepository()
         let manager = FileManager.default
-        // A copy, not a link: a track that resolves outside the root is refused (issue 19 item 9).
-        try manager.copyItem(
-            at: root.appendingPathComponent("Waypoints"), to: temporary.root.appendingPathComponent("Waypoints"))
-        for name in names {
-            let destination = temporary.recordings.appendingPathComponent(name, isDirectory: true)
-            try manager.createDirectory(at: destination, withIntermediateDirectories: true)
-            for file in files {
-                let source = recordings.appendingPathComponent(name).appendingPathComponent(file)
-                if manager.fileExists(atPath: source.path) {
-                    try manager.copyItem(at: source, to: destination.appendingPathComponent(file))
+        return try removingIfThrows(temporary.root) {
+            // A copy, not a link: a track that resolves outside the root is refused (issue 19 item 9).
+            try manager.copyItem(
+                at: root.appendingPathComponent("Waypoints"), to: temporary.root.appendingPathComponent("Waypoints"))
+            for name in names {
+                let destination = temporary.recordings.appendingPathComponent(name, isDirectory: true)
+                try manager.createDirectory(at: destination, withIntermediateDirectories: true)
+                for file in files {
+                    let source = recordings.appendingPathComponent(name).appendingPathComponent(file)
+                    if manager.fileExists(atPath: source.path) {
+                        try manager.copyItem(at: source, to: destination.appendingPathComponent(file))
+                    }
                 }
             }
+            return temporary
         }
-        return temporary
     }
 }
 

@@ -34,25 +34,28 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent(
             "locsim-cassettes-\(UUID().uuidString)")
         let scenario = root.appendingPathComponent("Recordings/franklin-la")
-        try FileManager.default.createDirectory(at: scenario, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(
-            at: root.appendingPathComponent("Waypoints"), withIntermediateDirectories: true)
-        let source = repository.appendingPathComponent("Recordings/franklin-la")
-        for name in ["scenario.json", "expected.jsonl"] {
+        return try removingIfThrows(root) {
+            try FileManager.default.createDirectory(at: scenario, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent("Waypoints"), withIntermediateDirectories: true)
+            let source = repository.appendingPathComponent("Recordings/franklin-la")
+            for name in ["scenario.json", "expected.jsonl"] {
+                try FileManager.default.copyItem(
+                    at: source.appendingPathComponent(name), to: scenario.appendingPathComponent(name))
+            }
             try FileManager.default.copyItem(
-                at: source.appendingPathComponent(name), to: scenario.appendingPathComponent(name))
+                at: repository.appendingPathComponent("Waypoints/franklin-la.gpx"),
+                to: root.appendingPathComponent("Waypoints/franklin-la.gpx"))
+            var cassette = try CassetteStore.load(source.appendingPathComponent("cassette.json").path)
+            cassette.interactions.append(
+                HTTPInteraction(
+                    request: HTTPRequest(
+                        url: "https://api.aerisapi.com/advisories/nowhere,la,us?client_id=abcd1234efgh"),
+                    response: HTTPResponse(status: 200), recordedAt: "2023-01-01T00:00:00Z"))
+            try Data(cassette.text().utf8).write(to: scenario.appendingPathComponent("cassette.json"))
+            try Data(Cassette().text().utf8).write(to: root.appendingPathComponent("Recordings/stray.json"))
+            return root.path
         }
-        try FileManager.default.copyItem(
-            at: repository.appendingPathComponent("Waypoints/franklin-la.gpx"),
-            to: root.appendingPathComponent("Waypoints/franklin-la.gpx"))
-        var cassette = try CassetteStore.load(source.appendingPathComponent("cassette.json").path)
-        cassette.interactions.append(
-            HTTPInteraction(
-                request: HTTPRequest(url: "https://api.aerisapi.com/advisories/nowhere,la,us?client_id=abcd1234efgh"),
-                response: HTTPResponse(status: 200), recordedAt: "2023-01-01T00:00:00Z"))
-        try Data(cassette.text().utf8).write(to: scenario.appendingPathComponent("cassette.json"))
-        try Data(Cassette().text().utf8).write(to: root.appendingPathComponent("Recordings/stray.json"))
-        return root.path
     }
 
     @Test func helpMatchesItsGolden() throws {

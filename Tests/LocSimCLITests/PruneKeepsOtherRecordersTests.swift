@@ -22,19 +22,21 @@ import Testing
     /// A copy of the scenario in a fresh repository folder, with its track.
     static func copy(_ name: String) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-prune-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(
-            at: root.appendingPathComponent("Recordings"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: repository.appendingPathComponent("Recordings/\(name)"),
-            to: root.appendingPathComponent("Recordings/\(name)"))
-        let scenario = try JSONSerialization.jsonObject(
-            with: Data(contentsOf: repository.appendingPathComponent("Recordings/\(name)/scenario.json")))
-        let track = try #require((scenario as? [String: Any])?["track"] as? String)
-        let target = root.appendingPathComponent(track)
-        try FileManager.default.createDirectory(
-            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: repository.appendingPathComponent(track), to: target)
-        return root
+        return try removingIfThrows(root) {
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent("Recordings"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: repository.appendingPathComponent("Recordings/\(name)"),
+                to: root.appendingPathComponent("Recordings/\(name)"))
+            let scenario = try JSONSerialization.jsonObject(
+                with: Data(contentsOf: repository.appendingPathComponent("Recordings/\(name)/scenario.json")))
+            let track = try #require((scenario as? [String: Any])?["track"] as? String)
+            let target = root.appendingPathComponent(track)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: repository.appendingPathComponent(track), to: target)
+            return root
+        }
     }
 
     /// Records `path` into `cassette` live (a scripted transport) through a session with `origin`.

@@ -23,12 +23,14 @@ import Testing
     /// ignore ports), so its offline replay matches what was recorded through `--base-url`.
     static func loopbackScenario() throws -> TemporaryRepository {
         let repository = try RepositoryFixture.copy([])
-        let folder = repository.recordings.appendingPathComponent("loopback-franklin")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try repository.write(
-            #"{"version": 1, "track": "Waypoints/franklin-la.gpx", "providers": ["aeris"], "baseURLs": {"aeris": "http://127.0.0.1:9"}}"#,
-            "loopback-franklin", "scenario.json")
-        return repository
+        return try removingIfThrows(repository.root) {
+            let folder = repository.recordings.appendingPathComponent("loopback-franklin")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try repository.write(
+                #"{"version": 1, "track": "Waypoints/franklin-la.gpx", "providers": ["aeris"], "baseURLs": {"aeris": "http://127.0.0.1:9"}}"#,
+                "loopback-franklin", "scenario.json")
+            return repository
+        }
     }
 
     static func server(body: @escaping @Sendable () -> String) throws -> LoopbackHTTPServer {

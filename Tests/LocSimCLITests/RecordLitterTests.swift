@@ -1,5 +1,6 @@
 import Foundation
 import LocSimCLI
+import LocSimTesting
 import Testing
 
 /// Issue 24 item 11: litter a killed `locsim record` left in a scenario folder is removed by the
@@ -11,11 +12,13 @@ import Testing
     /// A track, a scenario folder with an empty cassette, and a dead recorder's staging folder.
     static func scenarioWithLitter() throws -> CLIFixture {
         let fixture = try CLIFixture()
-        try fixture.write(
-            CLIFixture.gpx("<wpt lat=\"29.811373\" lon=\"-91.527946\"></wpt>"), to: "Waypoints/one.gpx")
-        try fixture.write("{\"interactions\":[],\"version\":1}\n", to: "Recordings/drive/cassette.json")
-        try fixture.write("{}\n", to: litter + "/cassette.json")
-        return fixture
+        return try removingIfThrows(URL(fileURLWithPath: fixture.directory)) {
+            try fixture.write(
+                CLIFixture.gpx("<wpt lat=\"29.811373\" lon=\"-91.527946\"></wpt>"), to: "Waypoints/one.gpx")
+            try fixture.write("{\"interactions\":[],\"version\":1}\n", to: "Recordings/drive/cassette.json")
+            try fixture.write("{}\n", to: litter + "/cassette.json")
+            return fixture
+        }
     }
 
     @Test func aRecordIntoTheScenariosCassetteRemovesAbandonedStaging() throws {

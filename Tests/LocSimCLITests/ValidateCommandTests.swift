@@ -1,5 +1,6 @@
 import Foundation
 import LocSimCLI
+import LocSimTesting
 import Testing
 
 @Suite struct ValidateCommandTests {
@@ -30,9 +31,11 @@ import Testing
 
     static func fixture() throws -> CLIFixture {
         let fixture = try CLIFixture()
-        try fixture.write(good, to: "Waypoints/good.gpx")
-        try fixture.write(bad, to: "Waypoints/bad.gpx")
-        return fixture
+        return try removingIfThrows(URL(fileURLWithPath: fixture.directory)) {
+            try fixture.write(good, to: "Waypoints/good.gpx")
+            try fixture.write(bad, to: "Waypoints/bad.gpx")
+            return fixture
+        }
     }
 
     @Test func aGoodFileIsSummarised() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import LocSimTesting
 
 /// A fake `xcrun` on `PATH` for tests: a shell script that appends one line per call to a log,
 /// `<seconds since 1970> x<hex of argument 1> x<hex of argument 2>…` (each argument's bytes as
@@ -16,8 +17,11 @@ struct FakeXcrun {
     var log: String { directory + "/xcrun.log" }
 
     init(exitStatus: Int32 = 0, failingAfter limit: Int? = nil) throws {
-        directory = try ExportRun.temporaryDirectory()
-        try FileManager.default.createDirectory(atPath: directory + "/bin", withIntermediateDirectories: true)
+        let directory = try ExportRun.temporaryDirectory()
+        self.directory = directory
+        try removingIfThrows(URL(fileURLWithPath: directory)) {
+            try FileManager.default.createDirectory(atPath: directory + "/bin", withIntermediateDirectories: true)
+        }
         let limitCheck =
             limit.map { limit in
                 """

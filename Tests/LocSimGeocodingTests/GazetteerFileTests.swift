@@ -198,8 +198,8 @@ struct GazetteerFileTests {
             Self.put(UInt32(file.stringsSize), at: file.namesOffset + 4 * slot, in: &bytes)
         }
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("gazetteer-\(UUID().uuidString).bin")
-        try Data(bytes).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
+        try Data(bytes).write(to: url)
         let geocoder = OfflineGazetteer(contentsOf: url)
         #expect(try geocoder.load().count == file.placeCount)
         do {

@@ -6,7 +6,13 @@ import Testing
 @Suite struct HardeningTests {
     static func answer(_ bytes: [UInt8], limits: ServeLimits = ServeLimits()) throws -> (Int, Bool, ServeFixture) {
         let fixture = try ServeFixture(limits: limits)
-        let connection = try RawConnection(port: fixture.server.port)
+        let connection: RawConnection
+        do {
+            connection = try RawConnection(port: fixture.server.port)
+        } catch {
+            fixture.tearDown()
+            throw error
+        }
         connection.send(bytes)
         let status = connection.readResponse()?.status ?? 0
         return (status, connection.isClosedByPeer(), fixture)

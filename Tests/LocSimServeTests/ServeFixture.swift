@@ -68,32 +68,39 @@ struct ServeFixture {
         app: ReplayApp = ReplayApp(), forwardHosts: [String] = []
     ) throws {
         _ = FileDescriptorLimit.raised
-        directory = try Self.temporaryDirectory()
-        cassette = directory.appendingPathComponent("cassette.json").path
-        if writesCassette { try recorded.text().write(toFile: cassette, atomically: true, encoding: .utf8) }
-        let options: RecordingOptions
-        if let recording {
-            options = RecordingOptions(
-                live: true, recordPath: cassette, mode: recording, environment: environment,
-                secrets: app.secrets, recordedAt: { "2024-06-02T00:00:00Z" },
-                recordCommand: "locsim serve --cassette cassette.json --record --mode new-episodes")
-        } else {
-            options = RecordingOptions(
-                cassettePaths: [cassette], environment: environment, secrets: app.secrets,
-                recordCommand: "locsim serve --cassette cassette.json --record --mode new-episodes")
+        let directory = try Self.temporaryDirectory()
+        self.directory = directory
+        // A set-up that fails (a port, a descriptor) leaves no folder behind.
+        do {
+            cassette = directory.appendingPathComponent("cassette.json").path
+            if writesCassette { try recorded.text().write(toFile: cassette, atomically: true, encoding: .utf8) }
+            let options: RecordingOptions
+            if let recording {
+                options = RecordingOptions(
+                    live: true, recordPath: cassette, mode: recording, environment: environment,
+                    secrets: app.secrets, recordedAt: { "2024-06-02T00:00:00Z" },
+                    recordCommand: "locsim serve --cassette cassette.json --record --mode new-episodes")
+            } else {
+                options = RecordingOptions(
+                    cassettePaths: [cassette], environment: environment, secrets: app.secrets,
+                    recordCommand: "locsim serve --cassette cassette.json --record --mode new-episodes")
+            }
+            session = try RecordingSession(options: options, liveTransport: live)
+            let reports = Lines()
+            self.reports = reports
+            let directoryPath = directory.path + "/"
+            var logWriter: (@Sendable (String) -> Void)?
+            if let jsonLog { logWriter = { jsonLog.append($0) } }
+            server = try CassetteServer(
+                app: app, session: session,
+                options: ServeOptions(
+                    host: host, limits: limits, environment: environment, report: { reports.append($0) },
+                    jsonLog: logWriter,
+                    displayPath: { $0.replacing(directoryPath, with: "") }, forwardHosts: forwardHosts), engine: engine)
+        } catch {
+            try? FileManager.default.removeItem(at: directory)
+            throw error
         }
-        session = try RecordingSession(options: options, liveTransport: live)
-        let reports = Lines()
-        self.reports = reports
-        let directoryPath = directory.path + "/"
-        var logWriter: (@Sendable (String) -> Void)?
-        if let jsonLog { logWriter = { jsonLog.append($0) } }
-        server = try CassetteServer(
-            app: app, session: session,
-            options: ServeOptions(
-                host: host, limits: limits, environment: environment, report: { reports.append($0) },
-                jsonLog: logWriter,
-                displayPath: { $0.replacing(directoryPath, with: "") }, forwardHosts: forwardHosts), engine: engine)
     }
 
     func tearDown() {

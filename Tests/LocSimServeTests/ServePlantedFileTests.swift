@@ -1,5 +1,6 @@
 import Foundation
 import LocSimSupport
+import LocSimTesting
 import Testing
 
 /// issue 34 item 3: what a cloned repository plants beside a cassette or at the log's name is
@@ -13,20 +14,22 @@ import Testing
         static func repository() throws -> URL {
             let root = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-planted-\(UUID())")
             let source = ServeCommandTests.packageRoot
-            try FileManager.default.createDirectory(
-                at: root.appendingPathComponent("Recordings/franklin-la"), withIntermediateDirectories: true)
-            try FileManager.default.createDirectory(
-                at: root.appendingPathComponent("Waypoints"), withIntermediateDirectories: true)
-            for name in ["scenario.json", "cassette.json", "expected.jsonl"] {
+            return try removingIfThrows(root) {
+                try FileManager.default.createDirectory(
+                    at: root.appendingPathComponent("Recordings/franklin-la"), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: root.appendingPathComponent("Waypoints"), withIntermediateDirectories: true)
+                for name in ["scenario.json", "cassette.json", "expected.jsonl"] {
+                    try FileManager.default.copyItem(
+                        at: source.appendingPathComponent("Recordings/franklin-la/\(name)"),
+                        to: root.appendingPathComponent("Recordings/franklin-la/\(name)"))
+                }
                 try FileManager.default.copyItem(
-                    at: source.appendingPathComponent("Recordings/franklin-la/\(name)"),
-                    to: root.appendingPathComponent("Recordings/franklin-la/\(name)"))
+                    at: source.appendingPathComponent("Waypoints/franklin-la.gpx"),
+                    to: root.appendingPathComponent("Waypoints/franklin-la.gpx"))
+                try precious.write(to: root.appendingPathComponent("id_ed25519.pub"))
+                return root
             }
-            try FileManager.default.copyItem(
-                at: source.appendingPathComponent("Waypoints/franklin-la.gpx"),
-                to: root.appendingPathComponent("Waypoints/franklin-la.gpx"))
-            try precious.write(to: root.appendingPathComponent("id_ed25519.pub"))
-            return root
         }
 
         /// Runs the built `locsim` in `root`; its status and standard error, or `nil` when it was

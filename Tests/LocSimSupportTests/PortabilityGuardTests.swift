@@ -21,14 +21,19 @@ import Testing
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// A tree of `files` (path → text) in a fresh directory.
+    /// A tree of `files` (path → text) in a fresh directory (removed again if a file cannot be written).
     static func tree(_ files: [String: String]) throws -> String {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("locsim-portability-\(UUID())").path
-        for (path, text) in files {
-            let url = URL(fileURLWithPath: root + "/" + path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
+        do {
+            for (path, text) in files {
+                let url = URL(fileURLWithPath: root + "/" + path)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+            }
+        } catch {
+            try? FileManager.default.removeItem(atPath: root)
+            throw error
         }
         return root
     }

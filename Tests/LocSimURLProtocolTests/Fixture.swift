@@ -1,5 +1,6 @@
 import Foundation
 import LocSimHTTPRecording
+import LocSimTesting
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -20,7 +21,9 @@ struct Fixture {
     static func everyone() throws -> Fixture {
         let fixture = Fixture(directory: URL(fileURLWithPath: "/tmp/locsim-urlprotocol-\(UUID().uuidString)"))
         try FileManager.default.createDirectory(at: fixture.directory, withIntermediateDirectories: false)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fixture.directory.path)
+        try removingIfThrows(fixture.directory) {
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fixture.directory.path)
+        }
         return fixture
     }
 

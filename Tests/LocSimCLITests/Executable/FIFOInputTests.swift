@@ -1,5 +1,6 @@
 #if os(Linux)
     import Foundation
+    import LocSimTesting
     import Testing
 
     /// issue 34 item 13: a FIFO no process writes to, given as any input (a GPX to `validate`,
@@ -25,13 +26,15 @@
         /// A folder holding `pipe.gpx`, `pipe.json` and `pipe.har` (FIFOs) and `track.gpx`.
         static func folder() throws -> URL {
             let directory = try BuiltExecutableTests.temporaryDirectory()
-            for name in ["pipe.gpx", "pipe.json", "pipe.har"] {
-                #expect(mkfifo(directory.appendingPathComponent(name).path, 0o600) == 0)
+            return try removingIfThrows(directory) {
+                for name in ["pipe.gpx", "pipe.json", "pipe.har"] {
+                    #expect(mkfifo(directory.appendingPathComponent(name).path, 0o600) == 0)
+                }
+                try FileManager.default.copyItem(
+                    at: BuiltExecutableTests.packageRoot.appendingPathComponent("Waypoints/franklin-la.gpx"),
+                    to: directory.appendingPathComponent("track.gpx"))
+                return directory
             }
-            try FileManager.default.copyItem(
-                at: BuiltExecutableTests.packageRoot.appendingPathComponent("Waypoints/franklin-la.gpx"),
-                to: directory.appendingPathComponent("track.gpx"))
-            return directory
         }
 
         @Test func aGPXFIFOWithNoWriterIsRefusedAtOnce() throws {

@@ -11,6 +11,7 @@ import LocSimReplay
 import LocSimScenarioHarness
 import LocSimSettings
 import LocSimSupport
+import LocSimTesting
 import LocSimWeather
 import Testing
 
@@ -96,7 +97,9 @@ private struct PagerSinkPlugin: PushSinkPlugin {
         let gpx =
             #"<?xml version="1.0"?><gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1">"#
             + "<trk><trkseg>" + points.joined() + "</trkseg></trk></gpx>"
-        try Data(gpx.utf8).write(to: URL(fileURLWithPath: directory + "/t.gpx"))
+        try removingIfThrows(URL(fileURLWithPath: directory)) {
+            try Data(gpx.utf8).write(to: URL(fileURLWithPath: directory + "/t.gpx"))
+        }
         return directory
     }
 

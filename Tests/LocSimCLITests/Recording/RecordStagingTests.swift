@@ -22,7 +22,9 @@ import Testing
     /// `loopback-franklin` recorded once (cassette + expectation), with the server's answer.
     static func recordedScenario() throws -> (TemporaryRepository, LoopbackHTTPServer) {
         let repository = try RecordCommandTests.loopbackScenario()
-        let server = try RecordCommandTests.server { RecordCommandTests.advisory }
+        let server = try removingIfThrows(repository.root) {
+            try RecordCommandTests.server { RecordCommandTests.advisory }
+        }
         let run = CLIRun(
             ["record", "loopback-franklin", "--base-url", "aeris=\(server.baseURL)"], in: repository.root.path,
             environment: RecordCommandTests.secrets)

@@ -57,8 +57,14 @@ struct ReplayAppUserCodeTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("userCode-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent("drive.gpx").path
-        try Data(drive.utf8).write(to: URL(fileURLWithPath: path))
-        return (path, { try? FileManager.default.removeItem(at: directory) })
+        let cleanUp: () -> Void = { try? FileManager.default.removeItem(at: directory) }
+        do {
+            try Data(drive.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            cleanUp()
+            throw error
+        }
+        return (path, cleanUp)
     }
 
     static func app(
