@@ -18,26 +18,36 @@ let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let verbose = CommandLine.arguments.dropFirst().contains("--verbose")
 
 /// The manifest as JSON, read by SwiftPM itself (in a scratch folder of its own, so a build
-/// holding `.build` does not block it).
+/// holding `.build` does not block it). SwiftPM's `TMPDIR` is a folder in the scratch folder: the
+/// lock files it leaves there (one named after the scratch folder, so one more each run) go with it.
 func dumpPackage() -> Data {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("check-package-deps-\(getpid())")
+    let temporary = scratch.appendingPathComponent("tmp")
+    // `exit` skips `defer`: every way out removes the scratch folder first.
+    func fail(_ message: String) -> Never {
+        try? FileManager.default.removeItem(at: scratch)
+        FileHandle.standardError.write(Data("check-package-deps: \(message)\n".utf8))
+        exit(2)
+    }
+    do { try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true) } catch {
+        fail("cannot create \(temporary.path): \(error)")
+    }
     defer { try? FileManager.default.removeItem(at: scratch) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
         "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package",
     ]
+    process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
     let output = Pipe()
     process.standardOutput = output
     do { try process.run() } catch {
-        FileHandle.standardError.write(Data("check-package-deps: cannot run swift: \(error)\n".utf8))
-        exit(2)
+        fail("cannot run swift: \(error)")
     }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-        FileHandle.standardError.write(Data("check-package-deps: swift package dump-package failed\n".utf8))
-        exit(2)
+        fail("swift package dump-package failed")
     }
     return data
 }

@@ -78,6 +78,8 @@ struct ParallelRecordingBench {
             defer { session.finishTasksAndInvalidate() }
             _ = try await session.data(from: url)
         } catch {
+            // `fail` exits, which skips run()'s `defer`: the bench's folder goes first.
+            try? FileManager.default.removeItem(at: cassette.deletingLastPathComponent())
             fail("error: recording \(url): \(error)", status: 1)
         }
     }
