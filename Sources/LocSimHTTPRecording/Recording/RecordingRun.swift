@@ -18,7 +18,10 @@ import LocSimSupport
 /// `$TMPDIR/locsim-recording-runs-<uid>/<name>-<hash>.run`, which every member holds with a
 /// shared `flock` (the kernel drops it when a member dies, `kill -9` included); a process that
 /// can take it exclusively is alone, so it starts a new run and writes the state. Joining is
-/// serialized by an exclusive `flock` on the `.join` file beside it.
+/// serialized by an exclusive `flock` on the `.join` file beside it. A process starting its first
+/// run removes the files of runs that are over (``sweep(folder:)``): no member holds them and
+/// no live command will start another member, so the folder does not grow with every cassette
+/// path a test suite ever used.
 ///
 /// The state: whether the cassette held any interaction when the run began (`once` records only
 /// when it did not), how many interactions at the front of the file are from before the run
@@ -87,14 +90,25 @@ final class RecordingRun: Sendable {
             guard parent > 1,
                 let name = try? String(contentsOfFile: "/proc/\(parent)/comm", encoding: .utf8),
                 !shells.contains(name.trimmingCharacters(in: .whitespacesAndNewlines)),
-                let stat = try? String(contentsOfFile: "/proc/\(parent)/stat", encoding: .utf8),
-                let close = stat.lastIndex(of: ")")
+                let start = startTime(of: parent)
             else { return "" }
-            // Field 22 is the start time; the fields after the command's ")" start at field 3.
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            return fields.count > 19 ? "\(parent).\(fields[19])" : ""
+            return "\(parent).\(start)"
         #else
             return ""
+        #endif
+    }
+
+    /// When process `pid` started (`/proc/PID/stat` field 22), or `nil` when it is not running.
+    static func startTime(of pid: Int32) -> Substring? {
+        #if os(Linux)
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { return nil }
+            // The fields after the command's ")" start at field 3.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 19 ? fields[19] : nil
+        #else
+            return nil
         #endif
     }
 
@@ -116,11 +130,22 @@ final class RecordingRun: Sendable {
                 ))
         }
         if mkdir(folder, 0o700) != 0, errno != EEXIST { throw failure("cannot create the folder", folder, errno) }
+        sweepOnce(folder: folder)
         let joinPath = folder + "/" + name + ".join"
-        let join = open(joinPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard join >= 0 else { throw failure("cannot create the join lock", joinPath, errno) }
+        var join: Int32
+        while true {
+            join = open(joinPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+            guard join >= 0 else { throw failure("cannot create the join lock", joinPath, errno) }
+            guard lock(join, LOCK_EX) else {
+                let code = errno
+                close(join)
+                throw failure("cannot lock", joinPath, code)
+            }
+            // A sweep may have removed the file while this process waited for its lock.
+            if isStill(join, at: joinPath) { break }
+            close(join)
+        }
         defer { close(join) }
-        guard lock(join, LOCK_EX) else { throw failure("cannot lock", joinPath, errno) }
         let descriptor = open(runPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw failure("cannot create the run file", runPath, errno) }
         let state: State
@@ -158,6 +183,62 @@ final class RecordingRun: Sendable {
             throw failure("cannot lock", runPath, code)
         }
         return RecordingRun(path: runPath, hadRecording: state.hadRecording, descriptor: descriptor)
+    }
+
+    /// Sweeps `folder` once per process (on the first run joined).
+    private static func sweepOnce(folder: String) {
+        let first = swept.withLock { swept in
+            defer { swept = true }
+            return !swept
+        }
+        if first { sweep(folder: folder) }
+    }
+
+    private static let swept = Locked(false)
+
+    /// Removes the files of the runs in `folder` that are over: no process holds the run file,
+    /// and its members' launcher (``launcher()``) is gone, so no process will continue the run.
+    /// A run being joined or swept elsewhere (its `.join` locked) is left alone.
+    static func sweep(folder: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasSuffix(".join") {
+            let joinPath = folder + "/" + name
+            let join = open(joinPath, O_RDWR | O_CLOEXEC | O_NOFOLLOW)
+            guard join >= 0 else { continue }
+            defer { close(join) }
+            guard flock(join, LOCK_EX | LOCK_NB) == 0, isStill(join, at: joinPath) else { continue }
+            let runPath = String(joinPath.dropLast(".join".count)) + ".run"
+            let run = open(runPath, O_RDWR | O_CLOEXEC | O_NOFOLLOW)
+            if run >= 0 {
+                defer { close(run) }
+                guard flock(run, LOCK_EX | LOCK_NB) == 0 else { continue }
+                if let state = read(run), isAlive(launcher: state.launcher) { continue }
+                unlink(runPath)
+            } else if errno != ENOENT {
+                continue
+            }
+            unlink(joinPath)
+        }
+    }
+
+    /// Whether `descriptor` is still the file at `path` (not removed or replaced since it was opened).
+    private static func isStill(_ descriptor: Int32, at path: String) -> Bool {
+        var open = stat()
+        var named = stat()
+        guard fstat(descriptor, &open) == 0, lstat(path, &named) == 0 else { return false }
+        return open.st_dev == named.st_dev && open.st_ino == named.st_ino
+    }
+
+    /// Whether the process a ``launcher()`` names (`pid.start-time`) is still running; `false`
+    /// for an empty launcher.
+    static func isAlive(launcher: String) -> Bool {
+        #if os(Linux)
+            let parts = launcher.split(separator: ".")
+            guard parts.count == 2, let pid = Int32(parts[0]), pid > 1 else { return false }
+            return startTime(of: pid) == parts[1]
+        #else
+            return false
+        #endif
     }
 
     /// A blocking `flock`, retried when a signal interrupts it.
