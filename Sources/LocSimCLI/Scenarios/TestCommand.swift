@@ -50,8 +50,10 @@ enum TestCommand: LocSimCommand {
             acceptMisses: parsed.flag("--accept-misses"),
             junitFile: parsed.string("--junit").map { URL(fileURLWithPath: context.absolutePath($0)) }, shard: shard,
             jobs: jobs)
+        var executor = ReplayScenarioExecutor(app: context.app)
+        executor.workingDirectory = context.currentDirectory
         var runner = TestRunner(
-            recordingsDirectory: recordings, executor: ReplayScenarioExecutor(app: context.app),
+            recordingsDirectory: recordings, executor: executor,
             clock: MonotonicClock(),
             environment: context.environment)
         let redactor = context.redactor

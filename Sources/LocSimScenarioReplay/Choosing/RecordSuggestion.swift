@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import LocSimHTTPRecording
 package import LocSimReplay
 import LocSimScenarioHarness
@@ -30,15 +30,32 @@ package enum RecordSuggestion {
 
     /// For a scenario run: `locsim record` for the stock app; for an app with plug-ins or
     /// services of its own (which the stock `locsim` does not know), the same command through a
-    /// `locsim` of your own built on that app.
-    package static func scenario(_ name: String, app: ReplayApp) -> String {
-        let arguments = "record \(ShellQuote.quote(name)) --mode new-episodes"
+    /// `locsim` of your own built on that app. A `recordings` folder other than `Recordings` in
+    /// the working directory `from` (default: this process's) is named with `--recordings`, from
+    /// there when it lies inside it (`Tests/AppTests/Recordings`), else in full.
+    package static func scenario(_ name: String, app: ReplayApp, recordings: URL? = nil, from: String? = nil) -> String
+    {
+        var arguments = "record \(ShellQuote.quote(name)) --mode new-episodes"
+        if let recordings {
+            let folder = recordings.standardizedFileURL.path
+            let shown = relative(folder, from: from) ?? folder
+            if shown != "Recordings" { arguments += " --recordings \(ShellQuote.quote(shown))" }
+        }
         guard app.isBuiltIn else {
             return "swift run my-locsim \(arguments), where my-locsim is a locsim of your own built on this app "
                 + "(product LocSimCommandLine: LocSim.main(arguments:app:), docs/providers.md); the stock "
                 + "`locsim record` does not know its plug-ins"
         }
         return "locsim \(arguments)"
+    }
+
+    /// `path` from the working directory `from` (default: this process's) when it lies inside it.
+    package static func relative(_ path: String, from: String? = nil) -> String? {
+        let directory = URL(fileURLWithPath: from ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        let base = directory.hasSuffix("/") ? directory : directory + "/"
+        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard standardized.hasPrefix(base), standardized.count > base.count else { return nil }
+        return String(standardized.dropFirst(base.count))
     }
 
     /// A HAR replays but is never recorded into: for a HAR, `locsim cassettes import X.har -o

@@ -25,6 +25,10 @@ public struct ReplayScenarioExecutor: ScenarioExecutor {
     public var app: ReplayApp
     /// In place of the geocoder the scenario names; `nil` keeps it.
     public var geocoder: (any ReverseGeocoder)?
+    /// Where the person reading a miss report runs commands (`nil`: this process's current
+    /// directory): the record command names the scenario's recordings folder from there, and the
+    /// cassette is shown from there when it lies inside it.
+    package var workingDirectory: String?
 
     /// An executor for `app` (default: the original app), with `geocoder` in place of the one each
     /// scenario names.
@@ -59,20 +63,23 @@ public struct ReplayScenarioExecutor: ScenarioExecutor {
         let client = MissCollectingClient(
             base: try Self.cassetteClient(
                 for: scenario, secrets: app.secrets, matching: app.matchingRules,
-                recordCommand: RecordSuggestion.scenario(scenario.name, app: app)))
+                recordCommand: RecordSuggestion.scenario(
+                    scenario.name, app: app, recordings: scenario.location.recordingsDirectory,
+                    from: workingDirectory)))
         let geocoder = try self.geocoder ?? ReplayGeocoders.make(for: configuration, client: client, app: app)
         let runner = ReplayRunner(configuration: configuration, geocoder: geocoder, client: client, app: app)
         var transcript = ""
         _ = try runner.run(gpxPath: scenario.trackURL.path, displayPath: scenario.file.track) { line in
             transcript += line.text + "\n"
         }
-        // The reports name the cassette as the rest of the report does: relative to the root.
+        // The reports name the cassette from the working directory, else as the rest of the
+        // report does: relative to the root.
         let location = scenario.location
+        let shown =
+            RecordSuggestion.relative(location.cassetteURL.path, from: workingDirectory) ?? location.cassettePath
         return ScenarioRun(
             transcript: transcript,
-            misses: client.misses.map {
-                $0.replacingOccurrences(of: location.cassetteURL.path, with: location.cassettePath)
-            })
+            misses: client.misses.map { $0.replacingOccurrences(of: location.cassetteURL.path, with: shown) })
     }
 
     /// The client that answers strictly from the scenario's cassette.

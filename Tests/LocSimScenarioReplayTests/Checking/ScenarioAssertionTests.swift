@@ -82,7 +82,11 @@ import Testing
                     + "Recordings/franklin-la/cassette.json, not a change\n"
                     + "miss: no recorded interaction answers GET https://api.aerisapi.com/advisories/franklin,la,us?"))
         #expect(failure.contains("  closest: GET https://api.aerisapi.com/advisories/houma,la,us?"))
-        #expect(failure.contains("  to record it: locsim record franklin-la --mode new-episodes\n"))
+        // The fixture's recordings are not `Recordings` in this process's directory: named in full.
+        let recordings = repository.recordings.standardizedFileURL.path
+        #expect(
+            failure.contains(
+                "  to record it: locsim record franklin-la --mode new-episodes --recordings \(recordings)\n"))
         #expect(failure.hasSuffix("LOCSIM_RECORD=all LOCSIM_ACCEPT_MISSES=1 swift test"))
         #expect(check.written == nil)
         #expect(repository.text("franklin-la", "expected.jsonl") == expected)
@@ -172,12 +176,37 @@ import Testing
         let failure = try #require(check.failure)
         #expect(
             failure.contains(
-                "  to record it: swift run my-locsim record franklin-la --mode new-episodes, where my-locsim is a "
+                "  to record it: swift run my-locsim record franklin-la --mode new-episodes --recordings "
+                    + repository.recordings.standardizedFileURL.path + ", where my-locsim is a "
                     + "locsim of your own built on this app (product LocSimCommandLine: LocSim.main(arguments:app:), "
                     + "docs/providers.md); the stock `locsim record` does not know its plug-ins\n"))
         #expect(!failure.contains("to record it: locsim record"))
         #expect(ReplayApp().isBuiltIn)
         #expect(!app.isBuiltIn)
+    }
+}
+
+/// A miss report's record command runs from where the reader is: the recordings folder is named
+/// with `--recordings` unless it is `Recordings` there (a scenario beside a test file said
+/// `locsim record NAME`, which answered `unknown scenario` from the package).
+@Suite struct RecordSuggestionTests {
+    @Test func theRecordingsFolderIsNamedFromTheWorkingDirectory() {
+        let recordings = URL(fileURLWithPath: "/work/app/Tests/AppTests/Recordings")
+        let app = ReplayApp()
+        #expect(
+            RecordSuggestion.scenario("x", app: app, recordings: recordings, from: "/work/app")
+                == "locsim record x --mode new-episodes --recordings Tests/AppTests/Recordings")
+        #expect(
+            RecordSuggestion.scenario("x", app: app, recordings: recordings, from: "/work/app/Tests/AppTests")
+                == "locsim record x --mode new-episodes")
+        #expect(
+            RecordSuggestion.scenario("x", app: app, recordings: recordings, from: "/elsewhere")
+                == "locsim record x --mode new-episodes --recordings /work/app/Tests/AppTests/Recordings")
+        #expect(
+            RecordSuggestion.scenario("x", app: app, recordings: URL(fileURLWithPath: "/my dir/Recordings"), from: "/")
+                == "locsim record x --mode new-episodes --recordings 'my dir/Recordings'")
+        #expect(RecordSuggestion.relative("/work/app", from: "/work/app") == nil)
+        #expect(RecordSuggestion.relative("/work/application/x", from: "/work/app") == nil)
     }
 }
 
