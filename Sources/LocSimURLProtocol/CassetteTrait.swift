@@ -17,8 +17,9 @@
     /// and a leak refused. Each test, and each case of a parameterized test, gets a session of
     /// its own (its own URLProtocol class), so tests run in parallel; the session is finished
     /// when the test ends. A missing cassette in replay mode fails the test with an error
-    /// naming the file and the command that records it.
-    public struct CassetteTrait: TestTrait, TestScoping {
+    /// naming the file and the command that records it. On a suite (`@Suite(.cassette(…))`) it
+    /// applies to every test in it, each with a session of its own on that cassette.
+    public struct CassetteTrait: TestTrait, SuiteTrait, TestScoping {
         /// The cassette file.
         public var cassette: URL
         /// The mode when `LOCSIM_RECORD` is not set (default `.none`: replay only).
@@ -32,6 +33,9 @@
         /// The environment the session reads (`LOCSIM_RECORD`, `CI`, secret values); `nil`:
         /// the process's when the test starts.
         var environment: [String: String]?
+
+        /// On a suite, each of its tests (and theirs, in nested suites) gets the cassette.
+        public var isRecursive: Bool { true }
 
         init(
             cassette: URL, mode: RecordMode, matching: MatchingRules?, secrets: [SecretDeclaration],

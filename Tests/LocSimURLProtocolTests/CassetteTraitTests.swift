@@ -133,3 +133,22 @@ private actor Kept<Value: Sendable> {
         self.value = value
     }
 }
+
+/// `@Suite(.cassette(…))`: every test of the suite (and of its nested suites) gets a session of
+/// its own on the cassette (it failed to compile with a compiler error that said nothing).
+@Suite(.cassette("trait-a.json")) struct CassetteSuiteTraitTests {
+    @Test func aTestOfTheSuiteIsAnsweredFromTheCassette() async throws {
+        #expect(try await CassetteTraitTests.answer(.cassette) == #"{"cassette":"a"}"#)
+    }
+
+    @Test(arguments: 0..<4) func itsCasesTooEachWithASessionOfItsOwn(_ index: Int) async throws {
+        #expect(try await CassetteTraitTests.answer(.cassette) == #"{"cassette":"a"}"#)
+        #expect(URLSession.cassette !== CassetteScope.unscoped)
+    }
+
+    @Suite struct Nested {
+        @Test func aNestedSuitesTestToo() async throws {
+            #expect(try await CassetteTraitTests.answer(.cassette) == #"{"cassette":"a"}"#)
+        }
+    }
+}
