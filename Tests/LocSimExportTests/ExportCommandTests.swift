@@ -33,6 +33,36 @@ import Testing
         #expect(run.stdout == "")
     }
 
+    /// `-o` naming a file the export reads is refused before anything is written: `export
+    /// TRACK.gpx -o DIR` with the track in DIR replaced the track with its own export, and a
+    /// scenario exported into its `Waypoints/` replaced the scenario's track (found by an attack run).
+    @Test(arguments: [
+        ["export", "franklin-la.gpx", "--to", "xcode-gpx", "-o", "."],
+        ["export", "franklin-la.gpx", "--to", "xcode-gpx", "-o", "franklin-la.gpx"],
+        ["export", "franklin-la.gpx", "--to", "xcode-gpx", "-o", "link.gpx"],
+        ["export", "franklin-la", "--to", "xcode-gpx", "-o", "Waypoints"],
+    ])
+    func anOutputThatIsAnInputIsRefused(arguments: [String]) throws {
+        let directory = try ExportRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let original = try String(
+            contentsOfFile: ExportRun.repository.path + "/Waypoints/franklin-la.gpx", encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: directory + "/Waypoints", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: ExportRun.repository.path + "/Recordings", toPath: directory + "/Recordings")
+        for path in ["franklin-la.gpx", "Waypoints/franklin-la.gpx"] {
+            try original.write(toFile: directory + "/" + path, atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createSymbolicLink(
+            atPath: directory + "/link.gpx", withDestinationPath: "franklin-la.gpx")
+        let run = ExportRun.run(arguments, in: directory)
+        #expect(run.status == .ioError, "\(run.stderr)")
+        #expect(run.stderr.contains(": error: is a file this export reads; it is not replaced (nothing was written)"))
+        for path in ["franklin-la.gpx", "Waypoints/franklin-la.gpx"] {
+            #expect(try String(contentsOfFile: directory + "/" + path, encoding: .utf8) == original, "\(path)")
+        }
+    }
+
     @Test func apnsWithoutABundleIDIsAUsageError() throws {
         let directory = try ExportRun.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -92,7 +92,7 @@ enum ExportCommand: LocSimCommand {
             if error.kind == .usage { throw parsed.usageError(error.message) }
             throw CommandFailure(.dataError, "\(source.display): \(error.message)")
         }
-        try destination.write(files, context: context)
+        try destination.write(files, context: context, inputs: source.inputs)
         return .success
     }
 

@@ -45,20 +45,38 @@ struct ExportDestination {
         return ExportDestination(target: .file(typed: typed, path: path))
     }
 
-    /// Writes `files`: each atomically; all of them were made before the first is written.
-    func write(_ files: [ExportFile], context: CommandContext) throws {
+    /// Writes `files`: each atomically; all of them were made before the first is written. An
+    /// output that is one of the export's `inputs` (its track, a cassette, a scenario's file) is
+    /// refused before anything is written (74).
+    func write(_ files: [ExportFile], context: CommandContext, inputs: [String] = []) throws {
+        let outputs: [(file: ExportFile, path: String, shown: String, named: Bool)]
         switch target {
         case .standardOutput:
             for file in files { context.stdout.write(TerminalText(lines: file.text)) }
+            return
         case .file(let typed, let path):
-            for file in files { try Self.write(file, to: path, shownAs: typed, named: true, context: context) }
+            outputs = files.map { ($0, path, typed, true) }
         case .directory(let typed, let path):
             let prefix = typed.hasSuffix("/") ? typed : typed + "/"
-            for file in files {
-                try Self.write(
-                    file, to: path + "/" + file.name, shownAs: prefix + file.name, named: false, context: context)
-            }
+            outputs = files.map { ($0, path + "/" + $0.name, prefix + $0.name, false) }
         }
+        for output in outputs where inputs.contains(where: { Self.isSameFile(output.path, $0) }) {
+            throw CommandFailure(
+                .ioError,
+                "\(output.shown): error: is a file this export reads; it is not replaced (nothing was written): "
+                    + "choose another -o")
+        }
+        for output in outputs {
+            try Self.write(output.file, to: output.path, shownAs: output.shown, named: output.named, context: context)
+        }
+    }
+
+    /// Whether `a` and `b` name one existing file (symbolic links followed).
+    private static func isSameFile(_ a: String, _ b: String) -> Bool {
+        var first = stat()
+        var second = stat()
+        guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }
 
     /// Writes one file; `named`: the user named this path (`-o FILE`), so a device or FIFO there

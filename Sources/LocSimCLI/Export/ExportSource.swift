@@ -18,6 +18,9 @@ struct ExportSource {
     let path: String
     let configuration: ReplayConfiguration
     let client: any HTTPClient
+    /// The files the export reads (the track, the cassettes named, a scenario's own files): an
+    /// output that is one of them is refused.
+    var inputs: [String] = []
 
     /// A problem already worded compiler style (`Recordings/x/scenario.json: error: …`), printed as is.
     struct Failure: Error {
@@ -76,7 +79,8 @@ struct ExportSource {
         return ExportSource(
             name: name, display: argument, path: path, configuration: configuration,
             client: try session(
-                options, DisplayPaths(typed: [directory] + parsed.strings("--cassette"), context: context)))
+                options, DisplayPaths(typed: [directory] + parsed.strings("--cassette"), context: context)),
+            inputs: [path] + cassettes)
     }
 
     private static func scenario(
@@ -104,7 +108,11 @@ struct ExportSource {
         return ExportSource(
             name: scenario.name, display: scenario.file.track, path: scenario.trackURL.path,
             configuration: configuration,
-            client: try session(options, DisplayPaths(typed: ["Recordings"], context: context)))
+            client: try session(options, DisplayPaths(typed: ["Recordings"], context: context)),
+            inputs: [
+                scenario.trackURL.path, location.cassetteURL.path, location.scenarioFileURL.path,
+                location.expectationURL.path,
+            ])
     }
 
     private static func session(_ options: RecordingOptions, _ paths: DisplayPaths) throws(Failure) -> any HTTPClient {
