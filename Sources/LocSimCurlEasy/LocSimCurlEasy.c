@@ -170,7 +170,7 @@ int locsim_http_perform(locsim_http_exchange *exchange) {
     api.easy_setopt(handle, CURLOPT_NOSIGNAL, 1L);
     api.easy_setopt(handle, CURLOPT_TIMEOUT_MS, timeout);
     api.easy_setopt(handle, CURLOPT_CONNECTTIMEOUT_MS, timeout);
-    api.easy_setopt(handle, CURLOPT_FOLLOWLOCATION, 1L);
+    api.easy_setopt(handle, CURLOPT_FOLLOWLOCATION, exchange->keep_redirects ? 0L : 1L);
     api.easy_setopt(handle, CURLOPT_MAXREDIRS, 10L);
     api.easy_setopt(handle, CURLOPT_PROTOCOLS_STR, "http,https");
     api.easy_setopt(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");

@@ -11,6 +11,9 @@
     /// body is capped as it arrives, so memory stays bounded. libcurl is loaded on the first
     /// exchange.
     struct CurlTransport: LiveTransport {
+        /// Whether a redirect is followed (else it is the response).
+        var followsRedirects = true
+
         func exchange(_ request: HTTPRequest, timeout: Double, maxBodyBytes: Int) -> LiveOutcome {
             let lines = request.headers.keys.sorted().map { name in
                 // libcurl removes a header given as `Name:`; `Name;` sends it empty.
@@ -20,6 +23,7 @@
             var exchange = locsim_http_exchange()
             exchange.timeout_ms = max(1, Int(min(timeout, 86_400) * 1000))
             exchange.max_body = maxBodyBytes
+            exchange.keep_redirects = followsRedirects ? 0 : 1
             exchange.body_length = request.body.count
             let failure = withCStrings(lines) { headers in
                 request.method.withCString { method in

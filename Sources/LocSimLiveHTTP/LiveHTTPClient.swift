@@ -17,7 +17,9 @@ import LocSimSupport
 /// ``HTTPClientError/unreachable(_:)`` (`"host: connection refused"`); messages name the host
 /// only, never the URL (which may hold secrets). Bodies arrive decoded (gzip undone), so
 /// `Content-Encoding`, `Content-Length` and `Transfer-Encoding`, which describe the wire form,
-/// are dropped from the returned headers. Redirects are followed; the response is the final one.
+/// are dropped from the returned headers. Redirects are followed, and the response is the final
+/// one, unless ``followsRedirects`` is `false` (`locsim serve --record`, a proxy: the 3xx goes to
+/// the app, which follows it itself, and no request goes to a host the app did not ask for).
 public final class LiveHTTPClient: HTTPClient {
     /// The default deadline per request (`--http-timeout`).
     public static let defaultTimeout = Duration.seconds(30)
@@ -31,20 +33,24 @@ public final class LiveHTTPClient: HTTPClient {
     /// Sent as `User-Agent` when a request has none (providers that need a contact string set
     /// their own).
     public let userAgent: String
+    /// Whether a redirect is followed (the response is the final one) or is the response.
+    public let followsRedirects: Bool
     private let transport: any LiveTransport
 
-    /// A client with a `timeout` deadline per request (`.seconds(5)`) and a `maxBodyBytes` body cap.
+    /// A client with a `timeout` deadline per request (`.seconds(5)`) and a `maxBodyBytes` body
+    /// cap, following redirects unless `followsRedirects` is `false`.
     public init(
         timeout: Duration = LiveHTTPClient.defaultTimeout, userAgent: String = "locsim",
-        maxBodyBytes: Int = LiveHTTPClient.defaultMaxBodyBytes
+        maxBodyBytes: Int = LiveHTTPClient.defaultMaxBodyBytes, followsRedirects: Bool = true
     ) {
         self.timeout = timeout
         self.userAgent = userAgent
         self.maxBodyBytes = maxBodyBytes
+        self.followsRedirects = followsRedirects
         #if os(Linux)
-            self.transport = CurlTransport()
+            self.transport = CurlTransport(followsRedirects: followsRedirects)
         #else
-            self.transport = URLSessionTransport(timeout: timeout.inSeconds)
+            self.transport = URLSessionTransport(timeout: timeout.inSeconds, followsRedirects: followsRedirects)
         #endif
     }
 

@@ -10,8 +10,8 @@
         private let session: URLSession
         private let delegate: BodyCollector
 
-        init(timeout: Double) {
-            delegate = BodyCollector()
+        init(timeout: Double, followsRedirects: Bool) {
+            delegate = BodyCollector(followsRedirects: followsRedirects)
             // The session keeps its delegate; the delegate does not keep the session.
             session = URLSession(
                 configuration: .ephemeralUncached(timeout: timeout), delegate: delegate, delegateQueue: nil)
@@ -151,6 +151,19 @@
     private final class BodyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         private let lock = NSLock()
         private var transfers: [Int: Transfer] = [:]
+        private let followsRedirects: Bool
+
+        init(followsRedirects: Bool) {
+            self.followsRedirects = followsRedirects
+        }
+
+        /// A redirect not followed is the response (`completionHandler(nil)`).
+        func urlSession(
+            _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+            newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+        ) {
+            completionHandler(followsRedirects ? request : nil)
+        }
 
         func start(_ task: Int, limit: Int, then finish: @escaping @Sendable (LiveOutcome) -> Void) {
             let transfer = Transfer(limit: limit, finish: finish)

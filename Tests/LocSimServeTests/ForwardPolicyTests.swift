@@ -151,5 +151,49 @@ import Testing
             #expect(written.contains("https://api.aerisapi.com/advisories/x"))
             #expect(!written.contains("/admin"))
         }
+
+        /// A provider's redirect goes back to the app as the 3xx it is: `serve --record` followed
+        /// it to a host the run does not declare, sent the app's secret headers there and recorded
+        /// the internal answer under the provider's URL (found by an attack run).
+        @Test func aRedirectIsTheAnswerNotFollowed() throws {
+            let internalServer = try LoopbackHTTPServer { _ in
+                .init(HTTPResponse(status: 200, headers: ["Content-Type": "text/plain"], body: Array("internal".utf8)))
+            }
+            defer { internalServer.stop() }
+            let location = "http://127.0.0.1:\(internalServer.port)/internal/admin"
+            let provider = try LoopbackHTTPServer { _ in
+                .init(HTTPResponse(status: 302, headers: ["Location": location], body: []))
+            }
+            defer { provider.stop() }
+            let directory = try ServeFixture.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let cassette = directory.appendingPathComponent("cassette.json").path
+            let process = Process()
+            process.executableURL = ServeCommandTests.executable
+            process.arguments = [
+                "serve", "--cassette", cassette, "--record", "--port", "0",
+                "--connect-to", "api.aerisapi.com=127.0.0.1:\(provider.port)",
+            ]
+            process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "CI" }
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+            let line = ServeCommandTests.firstLine(output.fileHandleForReading)
+            let port = try #require(Int(line.split(separator: ":").last ?? ""), "first line: \(line)")
+            let app = try RawConnection(port: port)
+            app.send("GET /aeris/advisories/x HTTP/1.1\r\nHost: x\r\nX-Api-Key: topSecretApiKey12345\r\n\r\n")
+            let answer = try #require(app.readResponse())
+            #expect(answer.status == 302)
+            #expect(answer.headers["location"] == location, "\(answer)")
+            #expect(provider.requests.count == 1)
+            #expect(internalServer.requests.isEmpty, "the redirect was followed")
+            kill(process.processIdentifier, SIGTERM)
+            process.waitUntilExit()
+            let written = try String(contentsOfFile: cassette, encoding: .utf8)
+            #expect(written.contains(#""status" : 302"#))
+            #expect(!written.contains("internal\""))
+        }
     #endif
 }

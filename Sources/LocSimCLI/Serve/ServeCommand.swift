@@ -110,7 +110,10 @@ enum ServeCommand: LocSimCommand {
         options.origin = .serve
         let connectTo = routes
         let live = DeferredHTTPClient {
-            let client = LiveHTTPClient(timeout: .seconds(timeout), userAgent: "locsim/\(LocSim.version)")
+            // A proxy: a redirect goes back to the app, which follows it itself (never to a host
+            // the app did not ask for, with its secret headers).
+            let client = LiveHTTPClient(
+                timeout: .seconds(timeout), userAgent: "locsim/\(LocSim.version)", followsRedirects: false)
             return connectTo.isEmpty ? client : ConnectToClient(base: client, routes: connectTo)
         }
         let session: RecordingSession

@@ -50,6 +50,8 @@ typedef struct locsim_http_exchange {
     long timeout_ms;
     /// The largest decoded body accepted, in bytes.
     size_t max_body;
+    /// Non-zero: a redirect is the response, not followed.
+    int keep_redirects;
 
     // Outputs (free with `locsim_http_exchange_free`).
     long status;
@@ -64,7 +66,8 @@ typedef struct locsim_http_exchange {
 } locsim_http_exchange;
 
 /// Performs the exchange, blocking the calling thread until the response is complete, the
-/// deadline passes, or it fails. Follows up to 10 redirects (http and https only) and decodes
+/// deadline passes, or it fails. Follows up to 10 redirects (http and https only; none with
+/// `keep_redirects`) and decodes
 /// any content encoding libcurl supports. Returns `exchange->failure`.
 int locsim_http_perform(locsim_http_exchange *exchange);
 
