@@ -8,7 +8,16 @@ import LocSimSupport
 /// A value is learned only when it has at least ``Redactor/safeLength`` characters: a shorter
 /// one could be a word or a piece of syntax, so it is replaced where its name says it is a
 /// secret and nowhere else. Placeholders and values the environment already holds are not learned.
+///
+/// At most ``maxLearned`` values are learned in a run: every string redacted is searched for every
+/// value known, so a client sending a new `client_id` with every request to `locsim serve` made
+/// each request slower than the last until none was answered. A run's real secrets are the
+/// environment's (always known) and the few values its app sends again and again (learned at
+/// their first request); later values are still replaced where their name says they are secret.
 final class SecretBook: Sendable {
+    /// The most values learned in one run.
+    static let maxLearned = 256
+
     private struct State {
         /// Variable (or placeholder name) and value, longest value first.
         var secrets: [(variable: String, value: String)]
@@ -63,7 +72,9 @@ final class SecretBook: Sendable {
     func learn(_ value: String, as variable: String) {
         guard value.count >= Redactor.safeLength, !SecretBook.holdsPlaceholder(value) else { return }
         state.withLock { state in
-            guard !state.secrets.contains(where: { $0.value == value }) else { return }
+            guard state.learned < SecretBook.maxLearned, !state.secrets.contains(where: { $0.value == value }) else {
+                return
+            }
             state.secrets = SecretBook.sorted(state.secrets + [(variable, value)])
             state.filter = SecretBook.filter(state.secrets)
             state.learned += 1
