@@ -32,6 +32,31 @@ import Testing
         }
     }
 
+    /// A cassette another process records into (`serve --record` holds its lock) is refused
+    /// with 75, even with `--force`: the import replaced it and the recorder's next write put its
+    /// own back, the imported interactions lost (found by an attack run).
+    @Test func importIntoACassetteBeingRecordedIsRefused() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let cassette = directory + "/cassette.json"
+        let before = #"{"interactions":[],"version":1}"#
+        try before.write(toFile: cassette, atomically: true, encoding: .utf8)
+        let recorder = try CassetteLock.acquire(for: cassette)
+        defer { recorder.release() }
+        let run = CLIRun(
+            ["cassettes", "import", Self.fixture("proxyman-aeris.har"), "-o", "cassette.json", "--force"],
+            in: directory, environment: Self.secrets)
+        #expect(run.status == .temporaryFailure, "\(run.stderr)")
+        #expect(run.stderr.contains("is recording into this cassette"), "\(run.stderr)")
+        #expect(try String(contentsOfFile: cassette, encoding: .utf8) == before)
+        recorder.release()
+        let after = CLIRun(
+            ["cassettes", "import", Self.fixture("proxyman-aeris.har"), "-o", "cassette.json", "--force"],
+            in: directory, environment: Self.secrets)
+        #expect(after.status == .success, "\(after.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: cassette + ".lock"))
+    }
+
     @Test func importWritesARedactedCassetteAndListsWhatItLeftOut() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

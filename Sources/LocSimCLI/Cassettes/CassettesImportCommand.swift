@@ -94,6 +94,10 @@ enum CassettesImportCommand {
                 "\(file): error: refusing to import: the cassette would not read back: \(error) "
                     + "(nothing was written)")
         }
+        // A recorder's lock is taken for the write: a cassette `serve --record` or a live replay
+        // records into is refused (75), not replaced under it (its next write put its own back).
+        let lock = try recordingLock(for: output.path)
+        defer { lock?.release() }
         do {
             // `-o` names the file (a FIFO or device is written in place); a scenario's cassette is
             // only ever a regular file.
@@ -104,6 +108,25 @@ enum CassettesImportCommand {
         }
         context.stdout.write(report(imported, file: file, output: output.shown))
         return .success
+    }
+
+    /// The cassette's ``CassetteLock``, as a recorder takes it; `nil` for a FIFO or device, or a
+    /// file whose folder does not exist yet (no recorder can be writing there).
+    private static func recordingLock(for path: String) throws -> CassetteLock? {
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG { return nil }
+        var isDirectory: ObjCBool = false
+        let folder = (path as NSString).deletingLastPathComponent
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return nil
+        }
+        do {
+            return try CassetteLock.acquire(for: path)
+        } catch let busy as CassetteLock.Busy {
+            throw CommandFailure(.temporaryFailure, TerminalText(lines: busy.description))
+        } catch {
+            throw CommandFailure(.ioError, "\(error)")
+        }
     }
 
     /// Where the cassette goes: `-o FILE`, or the cassette of an existing scenario.
