@@ -69,6 +69,9 @@ struct ExportSource {
     ) throws -> ExportSource {
         let configuration = try ReplayOptions.configuration(parsed, environment: context.environment, app: context.app)
         let directory = parsed.string("--cassettes") ?? "Recordings"
+        if parsed.isSpecified("--cassettes") {
+            try ServeCommand.requireDirectory(directory, option: "--cassettes", context: context)
+        }
         let cassettes = parsed.strings("--cassette").map(context.absolutePath)
         var options = RecordingOptions(
             live: false, cassettePaths: cassettes, cassettesDirectory: context.absolutePath(directory),

@@ -208,6 +208,14 @@ enum ServeCommand: LocSimCommand {
         return .success
     }
 
+    /// A folder option's value names an existing folder, else a missing input (66).
+    static func requireDirectory(_ typed: String, option: String, context: CommandContext) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: context.absolutePath(typed), isDirectory: &isDirectory),
+            isDirectory.boolValue
+        else { throw CommandFailure(.noInput, "\(typed): error: no such directory (\(option))") }
+    }
+
     /// The cassette files named on the command line (scenario cassettes, then `--cassette`), as
     /// typed, and how the record command names them. `--record` needs exactly one.
     private static func cassettes(
@@ -229,6 +237,14 @@ enum ServeCommand: LocSimCommand {
         }
         if parsed.flag("--record"), typed.count != 1 {
             throw parsed.usageError("'--record' needs exactly one scenario or '--cassette <file>' to record into.")
+        }
+        if parsed.isSpecified("--cassettes") {
+            if parsed.flag("--record") {
+                throw parsed.usageError(
+                    "'--record' cannot be combined with '--cassettes <dir>': it records into one scenario or "
+                        + "'--cassette <file>'.")
+            }
+            try requireDirectory(parsed.string("--cassettes") ?? "", option: "--cassettes", context: context)
         }
         if typed.isEmpty {
             return ([], "locsim serve --cassette <file>")
