@@ -86,6 +86,13 @@ final class Responder: Sendable {
         let resolved = cache.resolution(of: request, resolve)
         switch resolved.route {
         case .admin(let name):
+            if name == "reset" || name == "shutdown", request.method == "POST",
+                let reason = AdminGuard.refusal(request)
+            {
+                let body: JSONValue = .object(["error": .string("forbidden"), "reason": .string(reason)])
+                return .answered(
+                    Answer(response: Self.json(403, body), path: resolved.shownPath, url: nil, outcome: .admin))
+            }
             var answer = admin(name, method: request.method)
             answer.path = resolved.shownPath
             return .answered(answer)

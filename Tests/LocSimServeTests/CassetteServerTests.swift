@@ -1,10 +1,11 @@
 import Foundation
 import LocSimHTTPRecording
 import LocSimReplay
-import LocSimServe
 import LocSimSupport
 import LocSimTesting
 import Testing
+
+@testable import LocSimServe
 
 /// The server over raw sockets: keep-alive and pipelining, routing, replay order, misses, admin.
 @Suite struct CassetteServerTests {
@@ -131,7 +132,7 @@ import Testing
         #expect(connection.readResponse()?.body == #"{"answer":1}"#)
         connection.send("GET /__locsim/reset HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(connection.readResponse()?.status == 405)
-        connection.send("POST /__locsim/reset HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n")
+        connection.send("POST /__locsim/reset HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n")
         #expect(connection.readResponse()?.status == 200)
         #expect(fixture.server.requests.isEmpty)
         connection.send(request)
@@ -143,11 +144,34 @@ import Testing
         #expect(log.body.contains(#""path":"/aeris/advisories/franklin,la,us?client_id="#))
     }
 
+    /// A web page cannot stop or reset the server a UI test is using: a cross-site request
+    /// (`Origin`) or one naming a host (DNS rebinding, a proxied `Host: api.aerisapi.com`) is 403;
+    /// the server goes on (it shut down for any `Host`; found by an attack run).
+    @Test(arguments: [
+        "Host: 127.0.0.1:1234\r\nOrigin: https://evil.example", "Host: evil.example:8080", "Host: api.aerisapi.com",
+        "Host: 127.0.0.1.evil.example",
+    ])
+    func aWebPageCannotShutTheServerDown(headers: String) throws {
+        let fixture = try ServeFixture()
+        defer { fixture.tearDown() }
+        let connection = try RawConnection(port: fixture.server.port)
+        for name in ["shutdown", "reset"] {
+            connection.send("POST /__locsim/\(name) HTTP/1.1\r\n\(headers)\r\nContent-Length: 0\r\n\r\n")
+            let response = try #require(connection.readResponse())
+            #expect(response.status == 403, "\(name)")
+            #expect(response.body.contains(#""error":"forbidden""#))
+        }
+        #expect(!fixture.server.isStopping)
+        for host in ["localhost:9", "[::1]:9", "192.168.1.20"] {
+            #expect(AdminGuard.isAddress(host), "\(host)")
+        }
+    }
+
     @Test func shutdownOverHTTPAnswersThenStops() throws {
         let fixture = try ServeFixture()
         defer { fixture.tearDown() }
         let connection = try RawConnection(port: fixture.server.port)
-        connection.send("POST /__locsim/shutdown HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n")
+        connection.send("POST /__locsim/shutdown HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n")
         let response = try #require(connection.readResponse())
         #expect(response.status == 200)
         #expect(response.headers["connection"] == "close")

@@ -130,7 +130,7 @@ import Testing
                 #expect(connection.readResponse()?.status == 200)
             }
             let connection = try RawConnection(port: port)
-            connection.send("POST /__locsim/shutdown HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n")
+            connection.send("POST /__locsim/shutdown HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n")
             _ = connection.readResponse()
             process.waitUntilExit()
             let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

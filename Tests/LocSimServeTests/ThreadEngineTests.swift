@@ -75,7 +75,7 @@ import Testing
         let fixture = try ServeFixture(engine: .threadPerConnection)
         defer { fixture.tearDown() }
         let connection = try RawConnection(port: fixture.server.port)
-        connection.send("POST /__locsim/shutdown HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n")
+        connection.send("POST /__locsim/shutdown HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n")
         #expect(connection.readResponse()?.status == 200)
         fixture.server.wait()
         #expect(throws: (any Error).self) { try RawConnection(port: fixture.server.port) }
