@@ -120,20 +120,8 @@ import Testing
             let directory = try ServeFixture.temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
             let cassette = directory.appendingPathComponent("cassette.json").path
-            let process = Process()
-            process.executableURL = ServeCommandTests.executable
-            process.arguments = [
-                "serve", "--cassette", cassette, "--record", "--port", "0",
-                "--connect-to", "api.aerisapi.com=127.0.0.1:\(internalServer.port)",
-            ]
-            process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "CI" }
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let (process, port) = try Self.recordingServe(into: cassette, aerisAt: internalServer.port)
             defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-            let line = ServeCommandTests.firstLine(output.fileHandleForReading)
-            let port = try #require(Int(line.split(separator: ":").last ?? ""), "first line: \(line)")
             let probe = try RawConnection(port: port)
             probe.send("GET http://127.0.0.1:\(internalServer.port)/admin HTTP/1.1\r\nHost: x\r\n\r\n")
             let refused = try #require(probe.readResponse())
@@ -168,20 +156,8 @@ import Testing
             let directory = try ServeFixture.temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
             let cassette = directory.appendingPathComponent("cassette.json").path
-            let process = Process()
-            process.executableURL = ServeCommandTests.executable
-            process.arguments = [
-                "serve", "--cassette", cassette, "--record", "--port", "0",
-                "--connect-to", "api.aerisapi.com=127.0.0.1:\(provider.port)",
-            ]
-            process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "CI" }
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let (process, port) = try Self.recordingServe(into: cassette, aerisAt: provider.port)
             defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-            let line = ServeCommandTests.firstLine(output.fileHandleForReading)
-            let port = try #require(Int(line.split(separator: ":").last ?? ""), "first line: \(line)")
             let app = try RawConnection(port: port)
             app.send("GET /aeris/advisories/x HTTP/1.1\r\nHost: x\r\nX-Api-Key: topSecretApiKey12345\r\n\r\n")
             let answer = try #require(app.readResponse())
@@ -194,6 +170,32 @@ import Testing
             let written = try String(contentsOfFile: cassette, encoding: .utf8)
             #expect(written.contains(#""status" : 302"#))
             #expect(!written.contains("internal\""))
+        }
+
+        struct NotListening: Error {
+            let firstLine: String
+        }
+
+        /// `locsim serve --cassette CASSETTE --record` with Aeris sent to `aerisAt` on 127.0.0.1,
+        /// and the port it listens on.
+        static func recordingServe(into cassette: String, aerisAt port: Int) throws -> (Process, Int) {
+            let process = Process()
+            process.executableURL = ServeCommandTests.executable
+            process.arguments = [
+                "serve", "--cassette", cassette, "--record", "--port", "0",
+                "--connect-to", "api.aerisapi.com=127.0.0.1:\(port)",
+            ]
+            process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "CI" }
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let line = ServeCommandTests.firstLine(output.fileHandleForReading)
+            guard let listening = Int(line.split(separator: ":").last ?? "") else {
+                kill(process.processIdentifier, SIGKILL)
+                throw NotListening(firstLine: line)
+            }
+            return (process, listening)
         }
     #endif
 }
