@@ -9,6 +9,15 @@ package struct Listener: Sendable {
     package let wakeRead: Int32
     package let wakeWrite: Int32
 
+    /// Whether `host` is what ``open(host:port:)`` binds: an IPv4 or IPv6 address (bracketed or
+    /// not), or `localhost`.
+    package static func isBindable(_ host: String) -> Bool {
+        var address4 = in_addr()
+        var address6 = in6_addr()
+        return host == "localhost" || inet_pton(AF_INET, host, &address4) == 1
+            || inet_pton(AF_INET6, bracketless(host), &address6) == 1
+    }
+
     /// Binds `host:port` (port 0: any free port) and listens.
     package static func open(host: String, port: Int) throws(ServeError) -> Listener {
         let name = host == "localhost" ? "127.0.0.1" : host

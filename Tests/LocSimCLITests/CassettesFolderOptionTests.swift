@@ -31,3 +31,17 @@ import Testing
                     + "'--cassette <file>'.\n"))
     }
 }
+
+/// A `--host` that is no address is a usage error naming the option (it was 69, "cannot be
+/// bound", without the option; found by an attack run).
+@Suite struct ServeHostOptionTests {
+    @Test(arguments: ["999.1.1.1", "example.com", "[::1"])
+    func aHostThatIsNoAddressIsAUsageError(host: String) {
+        let run = CLIRun(["serve", "--host", host, "--port", "0"], in: CassettesFolderOptionTests.repository.path)
+        #expect(run.status == .usage, "\(run.stderr)")
+        #expect(
+            run.stderr.hasPrefix(
+                "Error: The value '\(host)' is invalid for '--host <address>'. Expected an IPv4 or IPv6 address, "
+                    + "or localhost.\n"))
+    }
+}

@@ -72,6 +72,11 @@ enum ServeCommand: LocSimCommand {
                 Int(text).flatMap { (0...65535).contains($0) ? $0 : nil }
             } ?? 8080
         let host = parsed.string("--host") ?? "127.0.0.1"
+        guard Listener.isBindable(host) else {
+            throw parsed.usageError(
+                "The value '\(host)' is invalid for '--host <address>'. Expected an IPv4 or IPv6 address, or localhost."
+            )
+        }
         let timeout = try RecordingFlags.httpTimeout(parsed)
         var routes: [String: String] = [:]
         for argument in parsed.strings("--connect-to") {
