@@ -23,7 +23,7 @@ extension Redactor {
             if Redactor.spells(value, in: bytes) {
                 bytes = Redactor.replacingSpellings(of: value, in: bytes, with: placeholder)
             }
-            for needle in Redactor.base64Needles(of: value) {
+            for needle in Redactor.encodedNeedles(of: value) {
                 let ranges = SecretSpelling.ranges(of: Array(needle.utf8), in: bytes, plusIsSpace: false)
                 if !ranges.isEmpty { bytes = SecretSpelling.replacing(ranges, in: bytes, with: placeholder) }
             }

@@ -220,7 +220,7 @@ public struct Redactor: Sendable {
         var bytes = text
         for (variable, value) in secrets where value.count >= Redactor.safeLength {
             bytes = Redactor.replacingSpellings(of: value, in: bytes, with: "<\(variable)>")
-            for needle in Redactor.base64Needles(of: value) {
+            for needle in Redactor.encodedNeedles(of: value) {
                 let ranges = SecretSpelling.ranges(of: Array(needle.utf8), in: bytes, plusIsSpace: false)
                 if !ranges.isEmpty { bytes = SecretSpelling.replacing(ranges, in: bytes, with: "<\(variable)>") }
             }

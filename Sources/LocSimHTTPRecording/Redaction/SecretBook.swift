@@ -98,6 +98,6 @@ final class SecretBook: Sendable {
     }
 
     private static func filter(_ secrets: [(variable: String, value: String)]) -> NeedleFilter {
-        NeedleFilter(needles: secrets.flatMap { [$0.value] + Redactor.base64Needles(of: $0.value) })
+        NeedleFilter(needles: secrets.flatMap { [$0.value] + Redactor.encodedNeedles(of: $0.value) })
     }
 }

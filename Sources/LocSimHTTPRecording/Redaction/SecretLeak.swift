@@ -107,7 +107,12 @@ extension Redactor {
         if let match = firstSpelling(of: Array(value.utf8), in: bytes, spaceMayBePlus: value.contains(" ")) {
             return match.label
         }
-        for needle in base64Needles(of: value) {
+        for needle in hexNeedles(of: value) {
+            if let match = SecretSpelling.first(of: Array(needle.utf8), in: bytes, plusIsSpace: false) {
+                return match.depth == 0 ? "hex" : "hex, then \(match.label)"
+            }
+        }
+        for needle in encodedNeedles(of: value) {
             if let match = SecretSpelling.first(of: Array(needle.utf8), in: bytes, plusIsSpace: false) {
                 return match.depth == 0 ? "base64" : "base64, then \(match.label)"
             }
@@ -129,13 +134,14 @@ extension Redactor {
         return nil
     }
 
-    /// The base64 characters that encode `value` whatever its byte offset in the encoded data
-    /// (three alignments), in the standard and the URL-safe alphabet, for the value and for each
-    /// escaped form it takes before it is encoded (``base64Sources(of:)``). Only characters fully
-    /// determined by the value's bits are kept.
-    static func base64Needles(of value: String) -> [String] {
+    /// What `value` looks like encoded whole: its UTF-8 in hex (either case: a service echoing
+    /// a value as a digest's input or a debug dump), then the base64 characters that encode it
+    /// whatever its byte offset in the encoded data (three alignments), in the standard and the
+    /// URL-safe alphabet, for the value and for each escaped form it takes before it is encoded
+    /// (``base64Sources(of:)``). Only base64 characters fully determined by the value's bits are kept.
+    static func encodedNeedles(of value: String) -> [String] {
         if let known = needleCache.withLock({ $0[value] }) { return known }
-        let needles = makeBase64Needles(of: value)
+        let needles = hexNeedles(of: value) + makeBase64Needles(of: value)
         needleCache.withLock { cache in
             if cache.count >= 1024 { cache.removeAll() }  // a run has a few secrets; never unbounded
             cache[value] = needles
@@ -143,9 +149,19 @@ extension Redactor {
         return needles
     }
 
-    /// ``base64Needles(of:)`` by value: every string redacted or checked asks for each secret's
+    /// ``encodedNeedles(of:)`` by value: every string redacted or checked asks for each secret's
     /// needles, and each is a dozen base64 encodings.
     private static let needleCache = Locked<[String: [String]]>([:])
+
+    /// `value`'s UTF-8 in lower- and upper-case hex.
+    static func hexNeedles(of value: String) -> [String] {
+        let digits = Array("0123456789abcdef".utf8)
+        var lower: [UInt8] = []
+        for byte in value.utf8 { lower += [digits[Int(byte >> 4)], digits[Int(byte & 15)]] }
+        let text = String(decoding: lower, as: UTF8.self)
+        let upper = text.uppercased()
+        return upper == text ? [text] : [text, upper]
+    }
 
     private static func makeBase64Needles(of value: String) -> [String] {
         var needles: [String] = []

@@ -6,7 +6,7 @@
 /// original byte ranges, so exactly the bytes that spell the value are replaced. Decodes while
 /// it compares: nothing the size of the text is allocated.
 ///
-/// Base64 is found by searching for ``Redactor/base64Needles(of:)`` with this same recogniser,
+/// Base64 and hex are found by searching for ``Redactor/encodedNeedles(of:)`` with this same recogniser,
 /// so a percent-encoded base64 credential is found too.
 enum SecretSpelling {
     /// How many layers of escaping are undone: 3 (`%25252F` is `/`; `%2525252F` is not).

@@ -22,6 +22,22 @@ import Testing
 
     static func text(_ response: HTTPResponse) -> String { String(decoding: response.body, as: UTF8.self) }
 
+    /// A secret echoed in hex, either case, in a JSON body or a header, is redacted, and the
+    /// check before writing knows the spelling (an attack run found both written to the cassette).
+    @Test func aSecretEchoedInHexIsRedactedAndChecked() {
+        let redactor = Self.learned()
+        let lower = Self.token.utf8.map { String($0, radix: 16) }.map { $0.count == 1 ? "0" + $0 : $0 }.joined()
+        for hex in [lower, lower.uppercased()] {
+            let response = redactor.redact(
+                HTTPResponse(
+                    status: 200, headers: ["Content-Type": "application/json", "X-Echo-Hex": hex],
+                    body: Array(#"{"echo":"\#(hex)","n":1}"#.utf8)))
+            #expect(Self.text(response) == #"{"echo":"<PROBE_KEY>","n":1}"#)
+            #expect(response.headers["X-Echo-Hex"] == "<PROBE_KEY>")
+            #expect(Redactor.form(of: Self.token, in: "sig=" + hex) == "hex")
+        }
+    }
+
     @Test func aBodyThatIsNotUTF8IsRedactedInEverySpelling() {
         let redactor = Self.learned()
         let encoded = Self.token.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
