@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Who may reset or shut the server down: a client that names it by address (`127.0.0.1:PORT`,
 /// `[::1]:PORT`, `localhost:PORT`, a LAN address), not a web page. A browser's cross-site request
 /// carries `Origin`, and a DNS-rebinding page names its own host in `Host`; either would let any
@@ -20,18 +14,14 @@ enum AdminGuard {
         return nil
     }
 
-    /// Whether `host` (with or without a port) is `localhost` or an IP address literal.
+    /// Whether `host` (with or without a port) is `localhost` or an IP address literal: what
+    /// ``Listener/isBindable(_:)`` takes, once the port is off.
     static func isAddress(_ host: String) -> Bool {
-        var name = Substring(host)
-        if name.hasPrefix("[") {
-            guard let close = name.firstIndex(of: "]") else { return false }
-            name = name[name.index(after: name.startIndex)..<close]
-            var address = in6_addr()
-            return inet_pton(AF_INET6, String(name), &address) == 1
+        if host.hasPrefix("[") {
+            guard let close = host.firstIndex(of: "]") else { return false }
+            return Listener.isBindable(String(host[...close]))
         }
-        if let colon = name.lastIndex(of: ":") { name = name[..<colon] }
-        if name.lowercased() == "localhost" { return true }
-        var address = in_addr()
-        return inet_pton(AF_INET, String(name), &address) == 1
+        let name = host.firstIndex(of: ":").map { String(host[..<$0]) } ?? host
+        return Listener.isBindable(name.lowercased())
     }
 }

@@ -81,4 +81,13 @@ package struct CommandContext: Sendable {
         let directory = currentDirectory.hasSuffix("/") ? String(currentDirectory.dropLast()) : currentDirectory
         return path.isEmpty || path == "." ? directory : "\(directory)/\(path)"
     }
+
+    /// Checks that a folder option's value (`typed`, as given to `option`) names an existing
+    /// folder; else a missing input (66): `nope: error: no such directory (--cassettes)`.
+    func requireDirectory(_ typed: String, option: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: absolutePath(typed), isDirectory: &isDirectory),
+            isDirectory.boolValue
+        else { throw CommandFailure(.noInput, "\(typed): error: no such directory (\(option))") }
+    }
 }

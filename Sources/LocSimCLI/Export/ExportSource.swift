@@ -70,7 +70,7 @@ struct ExportSource {
         let configuration = try ReplayOptions.configuration(parsed, environment: context.environment, app: context.app)
         let directory = parsed.string("--cassettes") ?? "Recordings"
         if parsed.isSpecified("--cassettes") {
-            try ServeCommand.requireDirectory(directory, option: "--cassettes", context: context)
+            try context.requireDirectory(directory, option: "--cassettes")
         }
         let cassettes = parsed.strings("--cassette").map(context.absolutePath)
         var options = RecordingOptions(

@@ -213,14 +213,6 @@ enum ServeCommand: LocSimCommand {
         return .success
     }
 
-    /// A folder option's value names an existing folder, else a missing input (66).
-    static func requireDirectory(_ typed: String, option: String, context: CommandContext) throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: context.absolutePath(typed), isDirectory: &isDirectory),
-            isDirectory.boolValue
-        else { throw CommandFailure(.noInput, "\(typed): error: no such directory (\(option))") }
-    }
-
     /// The cassette files named on the command line (scenario cassettes, then `--cassette`), as
     /// typed, and how the record command names them. `--record` needs exactly one.
     private static func cassettes(
@@ -249,7 +241,7 @@ enum ServeCommand: LocSimCommand {
                     "'--record' cannot be combined with '--cassettes <dir>': it records into one scenario or "
                         + "'--cassette <file>'.")
             }
-            try requireDirectory(parsed.string("--cassettes") ?? "", option: "--cassettes", context: context)
+            try context.requireDirectory(parsed.string("--cassettes") ?? "", option: "--cassettes")
         }
         if typed.isEmpty {
             return ([], "locsim serve --cassette <file>")

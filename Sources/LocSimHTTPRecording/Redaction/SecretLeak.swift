@@ -107,14 +107,11 @@ extension Redactor {
         if let match = firstSpelling(of: Array(value.utf8), in: bytes, spaceMayBePlus: value.contains(" ")) {
             return match.label
         }
-        for needle in hexNeedles(of: value) {
-            if let match = SecretSpelling.first(of: Array(needle.utf8), in: bytes, plusIsSpace: false) {
-                return match.depth == 0 ? "hex" : "hex, then \(match.label)"
-            }
-        }
         for needle in encodedNeedles(of: value) {
             if let match = SecretSpelling.first(of: Array(needle.utf8), in: bytes, plusIsSpace: false) {
-                return match.depth == 0 ? "base64" : "base64, then \(match.label)"
+                // A hex needle is two characters a byte; a base64 one, four every three.
+                let encoding = needle.utf8.count == 2 * value.utf8.count ? "hex" : "base64"
+                return match.depth == 0 ? encoding : "\(encoding), then \(match.label)"
             }
         }
         // A body stored as base64 (not UTF-8: a Latin-1 page, binary data): every spelling in it.
@@ -154,7 +151,7 @@ extension Redactor {
     private static let needleCache = Locked<[String: [String]]>([:])
 
     /// `value`'s UTF-8 in lower- and upper-case hex.
-    static func hexNeedles(of value: String) -> [String] {
+    private static func hexNeedles(of value: String) -> [String] {
         let digits = Array("0123456789abcdef".utf8)
         var lower: [UInt8] = []
         for byte in value.utf8 { lower += [digits[Int(byte >> 4)], digits[Int(byte & 15)]] }
