@@ -43,7 +43,9 @@ struct RequestReader {
         self.bodies = bodies
     }
 
-    /// Whether bytes of an unfinished request are buffered.
+    /// Whether bytes of an unfinished request are buffered. Empty lines before a request line are
+    /// not a request: a connection that sends only those is idle (closed at the idle limit,
+    /// silently), so a client's stray CRLF after a body is never answered 408.
     var hasPartialRequest: Bool { head != nil || start < buffer.count }
 
     /// Adds bytes received from the connection.
@@ -71,7 +73,11 @@ struct RequestReader {
         }
         if let failure = readBody() { return failure }
         guard let finished = head, isBodyComplete else {
-            let expects = !continueSent && (head?.header("expect")?.lowercased() == "100-continue") && body.isEmpty
+            // An HTTP/1.0 client's expectation is ignored (RFC 9110 §10.1.1): it cannot read a 1xx.
+            let expects =
+                !continueSent && (head?.minorVersion ?? 0) >= 1
+                && (head?.header("expect")?.lowercased() == "100-continue")
+                && body.isEmpty
             if expects { continueSent = true }
             return .incomplete(expectsContinue: expects)
         }

@@ -31,6 +31,8 @@ struct ThreadConnection {
                 return
             case .incomplete(let expectsContinue):
                 if expectsContinue, !Self.sendAll(descriptor, ResponseEncoder.continueBytes) { return }
+                // Empty lines alone are no request (as on the event loops): the idle limit holds.
+                if !reader.hasPartialRequest { requestStarted = nil }
             }
             // Wait for bytes: until the request's deadline once it has begun, else the idle limit.
             let now = MonotonicTime.microseconds()

@@ -1,6 +1,7 @@
 import Foundation
-import LocSimServe
 import Testing
+
+@testable import LocSimServe
 
 /// Malformed, oversized, slow and too many: each gets a 4xx or 503 and the server keeps serving.
 @Suite struct HardeningTests {
@@ -92,6 +93,33 @@ import Testing
         #expect(response?.status == 408)
         #expect(response?.body.contains("within 0.3 s") == true)
         #expect(connection.isClosedByPeer())
+    }
+
+    /// A stray CRLF after an answered request (RFC 9112 §2.2: old clients send one after a body)
+    /// is no request: the kept-alive connection is closed at the idle limit, silently. The thread
+    /// engine used to start the request deadline on it and answer 408 to a client that asked nothing.
+    @Test(arguments: [CassetteServer.Engine.eventLoops, .threadPerConnection])
+    func emptyLinesAloneAreNoRequest(engine: CassetteServer.Engine) throws {
+        let limits = ServeLimits(idleTimeout: .milliseconds(400), requestTimeout: .milliseconds(100))
+        let fixture = try ServeFixture(limits: limits, engine: engine)
+        defer { fixture.tearDown() }
+        let connection = try RawConnection(port: fixture.server.port)
+        connection.send(ConnectionHandlingTests.health + "\r\n")
+        #expect(connection.readResponse()?.status == 200)
+        #expect(connection.readResponse() == nil, "closed at the idle limit without an answer")
+    }
+
+    /// An HTTP/1.0 client cannot read a 1xx: its `Expect: 100-continue` is ignored (RFC 9110
+    /// §10.1.1), so the first answer it reads is the request's own.
+    @Test(arguments: [CassetteServer.Engine.eventLoops, .threadPerConnection])
+    func anHTTP10ExpectationGetsNoInterimAnswer(engine: CassetteServer.Engine) throws {
+        let fixture = try ServeFixture(engine: engine)
+        defer { fixture.tearDown() }
+        let connection = try RawConnection(port: fixture.server.port)
+        connection.send("POST /parse/push HTTP/1.0\r\nHost: x\r\nContent-Length: 2\r\nExpect: 100-continue\r\n\r\n")
+        Thread.sleep(forTimeInterval: 0.1)
+        connection.send("{}")
+        #expect(connection.readResponse()?.status == 201)
     }
 
     @Test func anIdleKeptAliveConnectionIsClosed() throws {
