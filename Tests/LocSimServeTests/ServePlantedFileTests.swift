@@ -107,6 +107,19 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: target))
         }
 
+        /// A link to a folder is said to be one, as a folder itself is (it was called "a symbolic
+        /// link to a file").
+        @Test func serveLogRefusesASymlinkToADirectory() throws {
+            let root = try Self.repository()
+            defer { try? FileManager.default.removeItem(at: root) }
+            try FileManager.default.createSymbolicLink(
+                atPath: root.appendingPathComponent("serve.log").path, withDestinationPath: root.path)
+            let outcome = try Self.run(["serve", "franklin-la", "--port", "0", "--log", "serve.log"], in: root)
+            let (status, stderr) = try #require(outcome, "serve --log started serving through a link to a folder")
+            #expect(status == 74, "\(stderr)")
+            #expect(stderr == "serve.log: error: is a symbolic link to a directory (--log)\n", "\(stderr)")
+        }
+
         /// Serves franklin-la in `root` with `--log log`, asks `/__locsim/health` `times` times
         /// (each answered 200), shuts the server down; its exit status and standard error.
         static func serveAskingHealth(log: String, in root: URL, times: Int) throws -> (status: Int32, stderr: String) {

@@ -18,7 +18,10 @@ enum ServeLogFile {
                         reason: "is a symbolic link to nothing (or to what cannot be reached); give a file's own path "
                             + "(nothing was written)"))
             }
-            guard target.st_mode & S_IFMT != S_IFREG, target.st_mode & S_IFMT != S_IFDIR else {
+            if target.st_mode & S_IFMT == S_IFDIR {
+                return .failure(Failure(reason: "is a symbolic link to a directory"))
+            }
+            guard target.st_mode & S_IFMT != S_IFREG else {
                 return .failure(
                     Failure(
                         reason: "is a symbolic link to a file; give the file's own path (nothing was written)"))
