@@ -88,8 +88,8 @@ static size_t onBody(char *data, size_t size, size_t count, void *context) {
     return append(context, data, size * count) ? size * count : 0;
 }
 
-/// Keeps the header lines of the latest response only: a status line (a redirect's target,
-/// or the real response after `100 Continue`) starts the block afresh.
+/// Keeps the header lines of the latest response only: a status line (the real response after
+/// `100 Continue`) starts the block afresh.
 static size_t onHeader(char *data, size_t size, size_t count, void *context) {
     buffer *headers = context;
     size_t length = size * count;
@@ -129,8 +129,6 @@ static locsim_http_failure classify(CURLcode code, int bodyOverflowed) {
     case CURLE_BAD_CONTENT_ENCODING:
     case CURLE_HTTP2:
     case CURLE_HTTP2_STREAM: return LOCSIM_HTTP_BAD_RESPONSE;
-    case CURLE_TOO_MANY_REDIRECTS:
-    case CURLE_UNSUPPORTED_PROTOCOL: return LOCSIM_HTTP_REDIRECTS;
     default: return LOCSIM_HTTP_OTHER;
     }
 }
@@ -147,6 +145,7 @@ int locsim_http_perform(locsim_http_exchange *exchange) {
     exchange->response_body_length = 0;
     exchange->response_headers = NULL;
     exchange->response_headers_length = 0;
+    exchange->redirect_url = NULL;
     exchange->failure = LOCSIM_HTTP_OK;
     exchange->message[0] = 0;
 
@@ -170,10 +169,9 @@ int locsim_http_perform(locsim_http_exchange *exchange) {
     api.easy_setopt(handle, CURLOPT_NOSIGNAL, 1L);
     api.easy_setopt(handle, CURLOPT_TIMEOUT_MS, timeout);
     api.easy_setopt(handle, CURLOPT_CONNECTTIMEOUT_MS, timeout);
-    api.easy_setopt(handle, CURLOPT_FOLLOWLOCATION, exchange->keep_redirects ? 0L : 1L);
-    api.easy_setopt(handle, CURLOPT_MAXREDIRS, 10L);
+    // Never follows a redirect: the caller decides (LiveHTTPClient follows same-origin ones only).
+    api.easy_setopt(handle, CURLOPT_FOLLOWLOCATION, 0L);
     api.easy_setopt(handle, CURLOPT_PROTOCOLS_STR, "http,https");
-    api.easy_setopt(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
     api.easy_setopt(handle, CURLOPT_ACCEPT_ENCODING, "");
     api.easy_setopt(handle, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)exchange->max_body);
     api.easy_setopt(handle, CURLOPT_HTTPHEADER, list);
@@ -198,6 +196,9 @@ int locsim_http_perform(locsim_http_exchange *exchange) {
     exchange->failure = classify(code, body.overflowed);
     if (code == CURLE_OK) {
         api.easy_getinfo(handle, CURLINFO_RESPONSE_CODE, &exchange->status);
+        char *redirect = NULL;
+        api.easy_getinfo(handle, CURLINFO_REDIRECT_URL, &redirect);
+        if (redirect != NULL) exchange->redirect_url = strdup(redirect);
         exchange->response_body = body.bytes;
         exchange->response_body_length = body.length;
         exchange->response_headers = (char *)headers.bytes;
@@ -216,8 +217,10 @@ int locsim_http_perform(locsim_http_exchange *exchange) {
 void locsim_http_exchange_free(locsim_http_exchange *exchange) {
     free(exchange->response_body);
     free(exchange->response_headers);
+    free(exchange->redirect_url);
     exchange->response_body = NULL;
     exchange->response_headers = NULL;
+    exchange->redirect_url = NULL;
     exchange->response_body_length = 0;
     exchange->response_headers_length = 0;
 }

@@ -4,17 +4,41 @@
     import LocSimHTTPRecording
     import LocSimSupport
 
-    /// The Linux engine: one blocking exchange over libcurl's easy interface on the caller's
-    /// thread (LocSimCurlEasy.h); from async code, on a thread of its own, so a task waiting for the
+    /// The Linux engine: blocking exchanges over libcurl's easy interface on the caller's thread
+    /// (LocSimCurlEasy.h); from async code, on a thread of its own, so a task waiting for the
     /// network holds no thread of the cooperative pool. Waiting costs no CPU (libcurl sleeps in
-    /// `poll(2)`), the deadline covers connect, headers and body (`CURLOPT_TIMEOUT_MS`), and the
-    /// body is capped as it arrives, so memory stays bounded. libcurl is loaded on the first
-    /// exchange.
+    /// `poll(2)`), the deadline covers connect, headers and body of every hop
+    /// (`CURLOPT_TIMEOUT_MS`, each hop given what is left of it), and the body is capped as it
+    /// arrives, so memory stays bounded. libcurl is loaded on the first exchange.
+    ///
+    /// libcurl never follows a redirect; this loop follows those ``SameOriginRedirects`` allows,
+    /// at most ``SameOriginRedirects/maxHops`` of them.
     struct CurlTransport: LiveTransport {
-        /// Whether a redirect is followed (else it is the response).
+        /// Whether a same-origin redirect is followed (else every redirect is the response).
         var followsRedirects = true
 
         func exchange(_ request: HTTPRequest, timeout: Double, maxBodyBytes: Int) -> LiveOutcome {
+            let deadline = ContinuousClock.now + .seconds(timeout)
+            var request = request
+            var hops = 0
+            while true {
+                let left = (deadline - .now).inSeconds
+                guard left > 0 else { return .failure(.timedOut) }
+                let (outcome, target) = Self.hop(request, timeout: left, maxBodyBytes: maxBodyBytes)
+                guard followsRedirects, case .response(let response) = outcome,
+                    let next = SameOriginRedirects.request(following: response, to: request, target: target)
+                else { return outcome }
+                guard hops < SameOriginRedirects.maxHops else {
+                    return .failure(.tooManyRedirects(limit: SameOriginRedirects.maxHops))
+                }
+                hops += 1
+                request = next
+            }
+        }
+
+        /// One request and its outcome, never following a redirect, with libcurl's resolution of
+        /// a 3xx's `Location` (`nil` without one).
+        private static func hop(_ request: HTTPRequest, timeout: Double, maxBodyBytes: Int) -> (LiveOutcome, String?) {
             let lines = request.headers.keys.sorted().map { name in
                 // libcurl removes a header given as `Name:`; `Name;` sends it empty.
                 let value = request.headers[name]!
@@ -23,7 +47,6 @@
             var exchange = locsim_http_exchange()
             exchange.timeout_ms = max(1, Int(min(timeout, 86_400) * 1000))
             exchange.max_body = maxBodyBytes
-            exchange.keep_redirects = followsRedirects ? 0 : 1
             exchange.body_length = request.body.count
             let failure = withCStrings(lines) { headers in
                 request.method.withCString { method in
@@ -41,7 +64,7 @@
             }
             defer { locsim_http_exchange_free(&exchange) }
             guard failure == Int32(LOCSIM_HTTP_OK.rawValue) else {
-                return .failure(Self.failure(exchange.failure, message: Self.message(of: &exchange)))
+                return (.failure(Self.failure(exchange.failure, message: Self.message(of: &exchange))), nil)
             }
             let body =
                 exchange.response_body.map {
@@ -52,8 +75,8 @@
                 String(
                     decoding: UnsafeRawBufferPointer(start: $0, count: exchange.response_headers_length), as: UTF8.self)
             }
-            return .response(
-                HTTPResponse(status: exchange.status, headers: Self.headers(headerText ?? ""), body: body))
+            let response = HTTPResponse(status: exchange.status, headers: Self.headers(headerText ?? ""), body: body)
+            return (.response(response), exchange.redirect_url.map { String(cString: $0) })
         }
 
         /// The exchange on a thread of its own. Cancelling the caller's task resumes it at once
@@ -97,7 +120,6 @@
             case LOCSIM_HTTP_CLOSED_WITHOUT_RESPONSE: .closedWithoutResponse
             case LOCSIM_HTTP_CONNECTION_LOST: .connectionLost
             case LOCSIM_HTTP_BAD_RESPONSE: .badResponse
-            case LOCSIM_HTTP_REDIRECTS: .redirects
             case LOCSIM_HTTP_UNAVAILABLE: .unavailable(message)
             default: .other(message.isEmpty ? "transport error" : message)
             }

@@ -17,9 +17,18 @@ import LocSimSupport
 /// ``HTTPClientError/unreachable(_:)`` (`"host: connection refused"`); messages name the host
 /// only, never the URL (which may hold secrets). Bodies arrive decoded (gzip undone), so
 /// `Content-Encoding`, `Content-Length` and `Transfer-Encoding`, which describe the wire form,
-/// are dropped from the returned headers. Redirects are followed, and the response is the final
-/// one, unless ``followsRedirects`` is `false` (`locsim serve --record`, a proxy: the 3xx goes to
-/// the app, which follows it itself, and no request goes to a host the app did not ask for).
+/// are dropped from the returned headers.
+///
+/// Redirects are followed only within the request's origin (scheme, host and port; a redirect
+/// from `/points/…` to `/points/…` on the same host is followed, and the response is the final
+/// one), so a request's headers — a key, a contact `User-Agent` — never reach a host the request
+/// did not name: a redirect to another origin is the response, 3xx and `Location` as they came,
+/// and nothing is sent there. On Linux at most 10 are followed (then
+/// `unreachable("host: more than 10 redirects")`), a 303 turns anything but `HEAD` into `GET`
+/// and a 301 or 302 a `POST` (the body dropped), a 307 or 308 keeps method and body
+/// (``SameOriginRedirects``); on Apple platforms `URLSession` follows with its own rules. The
+/// deadline covers every hop. With ``followsRedirects`` `false` (`locsim serve --record`, a
+/// proxy: the app follows the 3xx itself) no redirect is followed, not even within the origin.
 public final class LiveHTTPClient: HTTPClient {
     /// The default deadline per request (`--http-timeout`).
     public static let defaultTimeout = Duration.seconds(30)
@@ -33,12 +42,13 @@ public final class LiveHTTPClient: HTTPClient {
     /// Sent as `User-Agent` when a request has none (providers that need a contact string set
     /// their own).
     public let userAgent: String
-    /// Whether a redirect is followed (the response is the final one) or is the response.
+    /// Whether a same-origin redirect is followed (the response is the final one) or is the
+    /// response; a redirect to another origin is never followed.
     public let followsRedirects: Bool
     private let transport: any LiveTransport
 
     /// A client with a `timeout` deadline per request (`.seconds(5)`) and a `maxBodyBytes` body
-    /// cap, following redirects unless `followsRedirects` is `false`.
+    /// cap, following same-origin redirects unless `followsRedirects` is `false`.
     public init(
         timeout: Duration = LiveHTTPClient.defaultTimeout, userAgent: String = "locsim",
         maxBodyBytes: Int = LiveHTTPClient.defaultMaxBodyBytes, followsRedirects: Bool = true

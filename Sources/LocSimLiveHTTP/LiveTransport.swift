@@ -25,7 +25,10 @@ enum LiveFailure: Sendable, Hashable {
     case closedWithoutResponse
     case connectionLost
     case badResponse
+    /// A redirect that could not be followed (Apple platforms: to a location that does not exist).
     case redirects
+    /// Redirects past the limit (`limit` when the engine knows it), a loop most likely.
+    case tooManyRedirects(limit: Int?)
     case notConnected
     case cancelled
     /// The engine could not run (libcurl missing); the text says why.
@@ -47,6 +50,7 @@ enum LiveFailure: Sendable, Hashable {
         case .connectionLost: cause = "connection lost"
         case .badResponse: cause = "bad server response"
         case .redirects: cause = "redirect failure"
+        case .tooManyRedirects(let limit): cause = limit.map { "more than \($0) redirects" } ?? "too many redirects"
         case .notConnected: cause = "not connected to the internet"
         case .cancelled: cause = "cancelled"
         case .unavailable(let text): cause = text

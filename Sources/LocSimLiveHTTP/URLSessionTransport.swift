@@ -5,7 +5,9 @@
     import LocSimSupport
 
     /// The Apple-platform engine: an ephemeral `URLSession` (no cookies, no cache) whose request
-    /// and resource timeouts are both the deadline, with the body capped as it arrives.
+    /// and resource timeouts are both the deadline (a task's redirects included), with the body
+    /// capped as it arrives. `URLSession` follows same-origin redirects itself, with its own
+    /// method rules and hop limit.
     final class URLSessionTransport: LiveTransport {
         private let session: URLSession
         private let delegate: BodyCollector
@@ -79,7 +81,8 @@
                 .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
                 return .tls
             case .badServerResponse: return .badResponse
-            case .httpTooManyRedirects, .redirectToNonExistentLocation: return .redirects
+            case .httpTooManyRedirects: return .tooManyRedirects(limit: nil)
+            case .redirectToNonExistentLocation: return .redirects
             case .cancelled: return .cancelled
             default: return .other("transport error \(code.rawValue)")
             }
@@ -157,12 +160,15 @@
             self.followsRedirects = followsRedirects
         }
 
-        /// A redirect not followed is the response (`completionHandler(nil)`).
+        /// A redirect is followed only within the original request's origin (``SameOriginRedirects``);
+        /// one not followed is the response (`completionHandler(nil)`), and the other host gets nothing.
         func urlSession(
             _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
             newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
         ) {
-            completionHandler(followsRedirects ? request : nil)
+            let origin = SameOriginRedirects.Origin(task.originalRequest?.url)
+            let sameOrigin = origin != nil && SameOriginRedirects.Origin(request.url) == origin
+            completionHandler(followsRedirects && sameOrigin ? request : nil)
         }
 
         func start(_ task: Int, limit: Int, then finish: @escaping @Sendable (LiveOutcome) -> Void) {

@@ -37,6 +37,15 @@ struct CLIFixture {
         try? FileManager.default.removeItem(atPath: directory)
     }
 
+    /// Runs `body` with a new fixture holding `franklin.gpx` (one waypoint in Franklin, LA), and
+    /// removes it afterwards.
+    static func withFranklin<Result>(_ body: (CLIFixture) throws -> Result) throws -> Result {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        try fixture.write(ReplayCommandServicesTests.franklin, to: "franklin.gpx")
+        return try body(fixture)
+    }
+
     /// Writes `text` at `path` (relative to the directory, subdirectories created).
     func write(_ text: String, to path: String) throws {
         let url = URL(fileURLWithPath: directory).appendingPathComponent(path)

@@ -48,10 +48,7 @@ import Testing
     static func withEchoingServer(_ body: (LoopbackHTTPServer, CLIFixture) throws -> Void) throws {
         let server = try Self.echoingServer()
         defer { server.stop() }
-        let fixture = try CLIFixture()
-        defer { fixture.remove() }
-        try fixture.write(ReplayCommandServicesTests.franklin, to: "franklin.gpx")
-        try body(server, fixture)
+        try CLIFixture.withFranklin { try body(server, $0) }
     }
 
     /// `replay franklin.gpx --live --advisory all` against `server`, with `extra` arguments.

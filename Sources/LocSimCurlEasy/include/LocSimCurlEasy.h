@@ -29,7 +29,6 @@ typedef enum locsim_http_failure {
     /// The connection broke while sending or receiving (a body cut short included).
     LOCSIM_HTTP_CONNECTION_LOST,
     LOCSIM_HTTP_BAD_RESPONSE,
-    LOCSIM_HTTP_REDIRECTS,
     /// libcurl.so.4 could not be loaded, or lacks a function; `message` says which.
     LOCSIM_HTTP_UNAVAILABLE,
     /// Anything else; `message` holds libcurl's description.
@@ -50,24 +49,26 @@ typedef struct locsim_http_exchange {
     long timeout_ms;
     /// The largest decoded body accepted, in bytes.
     size_t max_body;
-    /// Non-zero: a redirect is the response, not followed.
-    int keep_redirects;
 
     // Outputs (free with `locsim_http_exchange_free`).
     long status;
     unsigned char *response_body;
     size_t response_body_length;
-    /// The final response's header lines, each ending in `\n` (the status line excluded).
+    /// The response's header lines, each ending in `\n` (the status line excluded).
     char *response_headers;
     size_t response_headers_length;
+    /// For a 3xx with `Location`: that location resolved against `url` by libcurl (NUL-terminated,
+    /// or the `Location` text as it is when libcurl cannot parse it); otherwise NULL.
+    char *redirect_url;
     locsim_http_failure failure;
     /// A NUL-terminated description of the failure (empty on success).
     char message[256];
 } locsim_http_exchange;
 
 /// Performs the exchange, blocking the calling thread until the response is complete, the
-/// deadline passes, or it fails. Follows up to 10 redirects (http and https only; none with
-/// `keep_redirects`) and decodes
+/// deadline passes, or it fails. Never follows a redirect: a 3xx is the response, with
+/// `redirect_url` for the caller to decide (LiveHTTPClient follows it only within the origin,
+/// so libcurl never sends the request's headers to a host the caller did not name). Decodes
 /// any content encoding libcurl supports. Returns `exchange->failure`.
 int locsim_http_perform(locsim_http_exchange *exchange);
 
