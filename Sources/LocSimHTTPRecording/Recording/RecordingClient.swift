@@ -27,6 +27,9 @@ final class RecordingClient: HTTPClient, @unchecked Sendable {
     let recordCommand: String
     private let endpoints: Endpoints?
     private let origin: InteractionOrigin?
+    /// The largest body a new interaction may hold: a cassette reader refuses a larger one, so
+    /// recording it would write a file that no longer reads back.
+    private let maxBodyBytes: Int
 
     // Guarded by `lock`.
     let lock = NSLock()
@@ -38,8 +41,10 @@ final class RecordingClient: HTTPClient, @unchecked Sendable {
     init(
         policy: Policy, log: InteractionLog, live: (any HTTPClient)?, redactor: Redactor,
         recordedAt: @escaping @Sendable () -> String, searched: String, recordCommand: String,
-        endpoints: Endpoints? = nil, origin: InteractionOrigin? = nil
+        endpoints: Endpoints? = nil, origin: InteractionOrigin? = nil,
+        maxBodyBytes: Int = Cassette.defaultMaxBodyBytes
     ) {
+        self.maxBodyBytes = maxBodyBytes
         self.endpoints = endpoints
         self.origin = origin
         self.policy = policy
@@ -68,7 +73,7 @@ final class RecordingClient: HTTPClient, @unchecked Sendable {
             return response
         case .live(let live, let redacted):
             do {
-                return kept(try live.send(request), for: redacted)
+                return try kept(try live.send(request), for: redacted)
             } catch {
                 throw RecordingClient.scrubbed(error, redactor)
             }
@@ -81,7 +86,7 @@ final class RecordingClient: HTTPClient, @unchecked Sendable {
             return response
         case .live(let live, let redacted):
             do {
-                return kept(try await live.response(for: request), for: redacted)
+                return try kept(try await live.response(for: request), for: redacted)
             } catch {
                 throw RecordingClient.scrubbed(error, redactor)
             }
@@ -121,12 +126,21 @@ final class RecordingClient: HTTPClient, @unchecked Sendable {
     }
 
     /// Keeps the live `response` to `redacted` as a new interaction; returns it as it will read
-    /// back from the cassette.
-    private func kept(_ response: HTTPResponse, for redacted: HTTPRequest) -> HTTPResponse {
+    /// back from the cassette. A body over the cap is refused, nothing kept: the cassette would
+    /// not read back (a transport that caps bodies itself, `LiveHTTPClient`, never gets here
+    /// with one; a `URLSession` does).
+    private func kept(_ response: HTTPResponse, for redacted: HTTPRequest) throws(HTTPClientError) -> HTTPResponse {
         let interaction = HTTPInteraction(
             request: redacted, response: redactor.redact(response), recordedAt: recordedAt(), origin: origin
         )
         .normalized()
+        for (part, body) in [("request", interaction.request.body), ("response", interaction.response.body)]
+        where body.count > maxBodyBytes {
+            throw .refused(
+                "\(URLParts(redacted.url).host): the \(part) body, \(describeByteCount(body.count)), is larger than the "
+                    + "\(describeByteCount(maxBodyBytes)) body cap of a cassette (RecordingOptions.maxBodyBytes); "
+                    + "not recorded: the cassette would not read back")
+        }
         withLock { recorded.append(interaction) }
         return interaction.response
     }

@@ -147,7 +147,8 @@ public final class RecordingSession: Sendable {
             policy: policy, log: log,
             live: policy.record ? (liveTransport ?? NoLiveTransport()) : nil,
             redactor: redactor, recordedAt: options.recordedAt, searched: searched,
-            recordCommand: options.resolvedRecordCommand, endpoints: options.endpoints, origin: options.origin)
+            recordCommand: options.resolvedRecordCommand, endpoints: options.endpoints, origin: options.origin,
+            maxBodyBytes: options.maxBodyBytes)
         self.recorder = recorder
         self.client = recorder
     }

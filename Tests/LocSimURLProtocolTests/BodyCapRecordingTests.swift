@@ -1,0 +1,76 @@
+import Foundation
+import LocSimHTTPRecording
+import LocSimTesting
+import LocSimURLProtocol
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A body larger than the cassette body cap is refused while recording through URLSession
+/// (found by an attack run on the library face): a 70 MiB answer was recorded and written, the
+/// test passed, and the cassette then failed every replay and every later write of the session
+/// with "larger than the 64 MiB body cap". Shown here with a small cap.
+@Suite struct BodyCapRecordingTests {
+    static let cap = 1000
+
+    static func server() throws -> LoopbackHTTPServer {
+        try LoopbackHTTPServer { request in
+            let size = URLParts(request.url).path == "/big" ? cap + 1 : 10
+            return .init(
+                HTTPResponse(
+                    status: 200, headers: ["Content-Type": "text/plain"],
+                    body: Array(repeating: UInt8(ascii: "x"), count: size)))
+        }
+    }
+
+    static func session(_ path: String) throws -> LocSimCassetteSession {
+        var options = RecordingOptions(
+            live: true, recordPath: path, mode: .newEpisodes, environment: Fixture.quiet,
+            recordedAt: { "2026-12-01T09:00:00Z" })
+        options.locksEachWrite = true
+        options.maxBodyBytes = cap
+        return try LocSimCassetteSession(options: options, reportsMisses: false)
+    }
+
+    @Test func aResponseOverTheCapFailsAndIsNotRecorded() async throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        let server = try Self.server()
+        defer { server.stop() }
+        let path = fixture.url("cap.json").path
+        let recorder = try Self.session(path)
+        defer { _ = try? recorder.finish() }
+
+        let error = await #expect(throws: URLError.self) {
+            _ = try await recorder.session.data(from: URL(string: server.baseURL + "/big")!)
+        }
+        let message = error?.localizedDescription ?? ""
+        #expect(message.contains("the response body, 1001 bytes, is larger than the 1000 bytes body cap"), "\(message)")
+        #expect(!FileManager.default.fileExists(atPath: path))
+
+        // The session goes on recording, and what it writes reads back with the same cap.
+        _ = try await recorder.session.data(from: URL(string: server.baseURL + "/small")!)
+        let cassette = try CassetteStore.load(path, maxBodyBytes: Self.cap)
+        #expect(cassette.interactions.map { URLParts($0.request.url).path } == ["/small"])
+    }
+
+    @Test func aRequestBodyOverTheCapFailsAndIsNotRecorded() async throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        let server = try Self.server()
+        defer { server.stop() }
+        let path = fixture.url("cap-request.json").path
+        let recorder = try Self.session(path)
+        defer { _ = try? recorder.finish() }
+
+        var request = URLRequest(url: URL(string: server.baseURL + "/upload")!)
+        request.httpMethod = "POST"
+        request.httpBody = Data(repeating: UInt8(ascii: "y"), count: Self.cap + 1)
+        request.setValue("text/plain", forHTTPHeaderField: "Content-Type")
+        let error = await #expect(throws: URLError.self) { _ = try await recorder.session.data(for: request) }
+        #expect(error?.localizedDescription.contains("the request body, 1001 bytes") == true)
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+}
