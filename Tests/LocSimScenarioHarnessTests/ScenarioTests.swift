@@ -52,6 +52,13 @@ import Testing
             #expect(throws: HarnessError.unknownScenario(name: "frankln-la", suggestion: "franklin-la")) {
                 try Scenario.load(named: "frankln-la", in: recordings)
             }
+            // A recordings folder that does not exist is named as such, not as an unknown scenario
+            // (found by an attack run on the library face: a test's recordings URL one level off
+            // said "unknown scenario 'franklin-la'").
+            let nowhere = root.appendingPathComponent("Tests/Recordings")
+            #expect(throws: HarnessError.recordingsDirectoryMissing(path: nowhere.path)) {
+                try Scenario.load(named: "franklin-la", in: nowhere)
+            }
             let error = try #require(throws: HarnessError.self) { try Scenario.load(named: "broken", in: recordings) }
             #expect(error.exitCode == 65)
             #expect(

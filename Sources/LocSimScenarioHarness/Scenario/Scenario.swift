@@ -38,7 +38,8 @@ public struct Scenario: Sendable, Hashable {
     ///   - root: the repository root for `track`; defaults to the parent of `recordings`.
     ///   - table: the settings the file may state: the run's app's (`ReplayApp.settingsTable`).
     /// - Throws: ``HarnessError/unknownScenario(name:suggestion:)`` when there is no such folder
-    ///   with a `scenario.json`, ``HarnessError/invalidScenario(_:)`` when the file breaks the schema.
+    ///   with a `scenario.json`, ``HarnessError/recordingsDirectoryMissing(path:)`` when
+    ///   `recordings` is no folder, ``HarnessError/invalidScenario(_:)`` when the file breaks the schema.
     public static func load(
         named name: String, in recordings: URL, root: URL? = nil,
         settings table: [ReplaySettingSpec] = ReplaySettingSpec.all
@@ -64,6 +65,11 @@ public struct Scenario: Sendable, Hashable {
         let name = ScenarioCatalog.scenarioName(fromArgument: name)
         let location = ScenarioLocation(name: name, recordingsDirectory: recordings, root: root)
         guard FileManager.default.fileExists(atPath: location.scenarioFileURL.path) else {
+            // A recordings URL that names no folder (a test's `#filePath` arithmetic one level
+            // off) is that, not an unknown name in a folder that does not exist.
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: recordings.path, isDirectory: &isFolder), isFolder.boolValue
+            else { throw .recordingsDirectoryMissing(path: recordings.path) }
             let known = (try? ScenarioCatalog.discover(in: recordings, root: root))?.scenarios.map(\.name) ?? []
             throw .unknownScenario(name: name, suggestion: Suggestion.closest(to: name, in: known))
         }
