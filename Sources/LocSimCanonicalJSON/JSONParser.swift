@@ -98,8 +98,22 @@ struct JSONParser {
             try expectLiteral("null")
             return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-        default: throw error("unexpected character '\(Character(UnicodeScalar(bytes[index])))'")
+        default: throw error(Self.unexpected(bytes, at: index))
         }
+    }
+
+    /// What an unexpected byte at `index` is: a printable ASCII character by itself (`'<'`);
+    /// any other byte by its value, since it is no character (`0xFF` is not `'ÿ'`), with the
+    /// likely cause when the text opens with a UTF-16 byte-order mark.
+    static func unexpected(_ bytes: [UInt8], at index: Int) -> String {
+        let byte = bytes[index]
+        if (0x21...0x7E).contains(byte) { return "unexpected character '\(Character(UnicodeScalar(byte)))'" }
+        let hex = (byte < 0x10 ? "0x0" : "0x") + String(byte, radix: 16, uppercase: true)
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            return
+                "unexpected byte \(hex): the file is UTF-16 (it opens with a UTF-16 byte-order mark); JSON is read as UTF-8"
+        }
+        return "unexpected byte \(hex)"
     }
 
     private mutating func expectLiteral(_ literal: String) throws(JSONParseError) {

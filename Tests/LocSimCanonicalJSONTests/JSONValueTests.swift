@@ -43,6 +43,28 @@ import Testing
         }
     }
 
+    /// A byte that is no character is named by its value, not as the Latin-1 character it would
+    /// be (`'ÿ'` for a UTF-16 file's byte-order mark, found by an attack run on the library face
+    /// with a cassette saved as UTF-16), and a control character is never printed raw.
+    @Test func anUnexpectedByteIsNamedByItsValue() {
+        func message(_ bytes: [UInt8]) -> String? {
+            do {
+                _ = try JSONValue.parse(utf8: bytes)
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        let utf16: [UInt8] = [0xFF, 0xFE] + Array(#"{"version":1}"#.utf8).flatMap { [$0, 0] as [UInt8] }
+        #expect(
+            message(utf16)
+                == "1:1: unexpected byte 0xFF: the file is UTF-16 (it opens with a UTF-16 byte-order mark); JSON is read as UTF-8"
+        )
+        #expect(message([0xC3, 0xA9]) == "1:1: unexpected byte 0xC3")
+        #expect(message(Array("[1,\u{1B}]".utf8)) == "1:4: unexpected byte 0x1B")
+        #expect(message(Array("<html>".utf8)) == "1:1: unexpected character '<'")
+    }
+
     @Test func deepNestingFailsSafely() {
         let deep = String(repeating: "[", count: 100_000)
         #expect(throws: JSONParseError.self) { try JSONValue.parse(deep) }
