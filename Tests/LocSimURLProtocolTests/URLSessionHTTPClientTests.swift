@@ -91,4 +91,22 @@ import Testing
         }
         #expect(server.requests.isEmpty)
     }
+
+    #if canImport(FoundationNetworking)
+        /// A stand-in at an IPv6 address (`LOCSIM_CONNECT_TO=host=[::1]:PORT`, which the route
+        /// parser takes) is a request swift-corelibs-foundation refuses as a bad URL: the error
+        /// says so and what to give instead (found by an attack run on the library face; it said
+        /// "::1: The operation could not be completed. (NSURLErrorDomain error -1000.)").
+        @Test func anIPv6StandInIsExplainedOnLinux() throws {
+            let client = URLSessionHTTPClient(timeout: 5)
+            defer { client.invalidate() }
+            #expect {
+                _ = try client.send(HTTPRequest(url: "http://[::1]:9/a"))
+            } throws: { error in
+                guard case .unreachable(let message) = error as? HTTPClientError else { return false }
+                return message.contains("cannot send a request to an IPv6 address")
+                    && message.contains("LOCSIM_CONNECT_TO=host=127.0.0.1:PORT")
+            }
+        }
+    #endif
 }

@@ -100,6 +100,17 @@ final class URLSessionHTTPClient: HTTPClient, @unchecked Sendable {
             if (error as? URLError)?.code == .timedOut {
                 return .failure(.timedOut("\(host): no response within \(timeout) s"))
             }
+            #if canImport(FoundationNetworking)
+                // swift-corelibs-foundation refuses a URL whose host is an IPv6 literal
+                // (`http://[::1]:8765/`) as a bad URL: say so, not "error -1000".
+                if (error as? URLError)?.code == .badURL, host.contains(":") {
+                    return .failure(
+                        .unreachable(
+                            "[\(host)]: URLSession on Linux (swift-corelibs-foundation) cannot send a request to an "
+                                + "IPv6 address; give the stand-in an IPv4 address (LOCSIM_CONNECT_TO=host=127.0.0.1:PORT)"
+                        ))
+                }
+            #endif
             return .failure(.unreachable("\(host): \(error.localizedDescription)"))
         }
         guard let http = response as? HTTPURLResponse else {
