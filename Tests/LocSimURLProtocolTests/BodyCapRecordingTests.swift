@@ -56,6 +56,34 @@ import Testing
         #expect(cassette.interactions.map { URLParts($0.request.url).path } == ["/small"])
     }
 
+    /// A cap raised above the default holds when a write re-reads the cassette (it re-read with
+    /// the 64 MiB default: the second write of a session that had recorded a larger body failed).
+    @Test func aCapAboveTheDefaultHoldsWhenAWriteRereadsTheFile() async throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        let large = Cassette.defaultMaxBodyBytes + 1
+        let server = try LoopbackHTTPServer { request in
+            let size = URLParts(request.url).path == "/large" ? large : 10
+            return .init(
+                HTTPResponse(
+                    status: 200, headers: ["Content-Type": "text/plain"], body: Array(repeating: 120, count: size)))
+        }
+        defer { server.stop() }
+        let path = fixture.url("raised.json").path
+        var options = RecordingOptions(
+            live: true, recordPath: path, mode: .newEpisodes, environment: Fixture.quiet,
+            recordedAt: { "2026-12-01T09:00:00Z" })
+        options.locksEachWrite = true
+        options.maxBodyBytes = large
+        let recorder = try LocSimCassetteSession(options: options, reportsMisses: false)
+        defer { _ = try? recorder.finish() }
+        let (body, _) = try await recorder.session.data(from: URL(string: server.baseURL + "/large")!)
+        #expect(body.count == large)
+        _ = try await recorder.session.data(from: URL(string: server.baseURL + "/small")!)
+        let cassette = try CassetteStore.load(path, maxBodyBytes: large)
+        #expect(cassette.interactions.map { URLParts($0.request.url).path } == ["/large", "/small"])
+    }
+
     @Test func aRequestBodyOverTheCapFailsAndIsNotRecorded() async throws {
         let fixture = try Fixture()
         defer { fixture.remove() }

@@ -56,7 +56,7 @@ extension RecordingSession {
         let fresh = pending.map { all[$0] }
         let current: Cassette?
         do {
-            current = try CassetteStore.loadIfPresent(recordPath, maxBodyBytes: Cassette.defaultMaxBodyBytes)
+            current = try CassetteStore.loadIfPresent(recordPath, maxBodyBytes: maxBodyBytes)
         } catch {
             throw .cassette(error)
         }

@@ -37,6 +37,9 @@ public final class RecordingSession: Sendable {
     let lock: CassetteLock?
     /// The run the session records in when it locks each write (``RecordingRun``), else `nil`.
     let run: RecordingRun?
+    /// The largest body read or recorded (``RecordingOptions/maxBodyBytes``), also when a write
+    /// re-reads the file.
+    let maxBodyBytes: Int
     /// New interactions in the file as last written, and the last write's failure.
     private let persisted = Locked<(count: Int, failure: RecordingError?)>((0, nil))
 
@@ -55,6 +58,7 @@ public final class RecordingSession: Sendable {
         let mode = options.effectiveMode
         let redactor = Redactor(declarations: options.secrets, environment: options.environment)
         self.mode = mode
+        maxBodyBytes = options.maxBodyBytes
         self.redactor = redactor
         self.writer = writer
         self.recordPath = options.recordPath
