@@ -50,7 +50,7 @@ public struct UnmatchedRequestReport: Sendable, Hashable, CustomStringConvertibl
                 differences.insert(nearness, at: 0)
             }
             if differences.isEmpty {
-                differences = UnmatchedRequestReport.ruleDifferences(request, closest)
+                differences = UnmatchedRequestReport.ruleDifferences(request, closest, redactor: redactor)
             }
             if differences.isEmpty {
                 let count = log.entries.filter { signature.isAnswered(by: $0.signature, rules: $0.rules) }.count
@@ -142,8 +142,10 @@ public struct UnmatchedRequestReport: Sendable, Hashable, CustomStringConvertibl
             method: requested.method == recorded.method ? 1 : 0, nearness: nearness, unused: entry.used ? 0 : 1)
     }
 
-    /// The body and header differences the closest entry's ``MatchingRules`` care about.
-    static func ruleDifferences(_ request: HTTPRequest, _ entry: InteractionLog.Entry) -> [String] {
+    /// The body and header differences the closest entry's ``MatchingRules`` care about (a JSON
+    /// body's first differing field, its values through `redactor`).
+    static func ruleDifferences(_ request: HTTPRequest, _ entry: InteractionLog.Entry, redactor: Redactor?) -> [String]
+    {
         let rules = entry.rules
         let recorded = entry.interaction.request
         var result: [String] = []
@@ -156,7 +158,9 @@ public struct UnmatchedRequestReport: Sendable, Hashable, CustomStringConvertibl
             }
         }
         if rules.jsonBody, !MatchingRules(jsonBody: true).bodyAndHeaders(of: request, match: recorded) {
-            result.append("body differs as JSON from the recorded body")
+            result.append(
+                JSONBodyDifference.phrase(request.body, recorded.body) { redactor?.redactText($0) ?? $0 }
+                    ?? "body differs as JSON from the recorded body")
         }
         return result
     }

@@ -68,3 +68,53 @@ import Testing
         #expect(report.description.hasSuffix("to record it: cmd"))
     }
 }
+
+/// Under `jsonBody` matching a miss names the first field that differs, with both values (found
+/// by an attack run on the library face: it said only "body differs as JSON from the recorded body").
+@Suite struct JSONBodyDifferenceTests {
+    static func report(sent: String, recorded: String, redactor: Redactor? = nil) -> [String] {
+        var log = InteractionLog()
+        log.append(
+            Cassette(
+                interactions: [
+                    HTTPInteraction(
+                        request: HTTPRequest(
+                            method: "POST", url: "https://parse.example/push", body: Array(recorded.utf8)),
+                        response: HTTPResponse(status: 201), recordedAt: "")
+                ], matching: MatchingRules(jsonBody: true)), source: "c.json")
+        let request = HTTPRequest(method: "POST", url: "https://parse.example/push", body: Array(sent.utf8))
+        return UnmatchedRequestReport(request: request, log: log, searched: "x", recordCommand: "y", redactor: redactor)
+            .differences
+    }
+
+    @Test func theFirstDifferingFieldIsNamedWithBothValues() {
+        #expect(
+            Self.report(sent: #"{"a":2,"b":[true]}"#, recorded: #"{ "b" : [ true ], "a" : 1 }"#) == [
+                "body field a: 2 (recorded 1)"
+            ])
+        #expect(
+            Self.report(sent: #"{"data":{"ids":[1,2,7]},"z":0}"#, recorded: #"{"data":{"ids":[1,2,6]},"z":1}"#)
+                == ["body field data.ids[2]: 7 (recorded 6)"])
+        #expect(
+            Self.report(sent: #"{"where":{"channel name":"x"}}"#, recorded: #"{"where":{}}"#)
+                == [#"body field where["channel name"]: "x" (recorded (absent))"#])
+        #expect(Self.report(sent: #"[1,2]"#, recorded: #"[1]"#) == ["body field [1]: 2 (recorded (absent))"])
+        #expect(Self.report(sent: #"{"n":1.0}"#, recorded: #"{"n":1}"#) == ["body field n: 1.0 (recorded 1)"])
+        #expect(Self.report(sent: "[1]", recorded: #"{"a":1}"#) == [#"body: [1] (recorded {"a":1})"#])
+        #expect(
+            Self.report(sent: "a=1", recorded: "{}") == ["body differs from the recorded body (the body is not JSON)"])
+    }
+
+    @Test func valuesAreShownRedactedAndShortened() {
+        let redactor = Redactor(
+            declarations: [SecretDeclaration(variable: "PARSE_KEY", headers: ["X-Key"])],
+            environment: ["PARSE_KEY": "k-0123456789"])
+        let long = String(repeating: "y", count: 100)
+        #expect(
+            Self.report(sent: #"{"key":"k-0123456789"}"#, recorded: #"{"key":"<PARSE_KEY>"}"#, redactor: redactor)
+                == [#"body field key: "<PARSE_KEY>" (recorded "<PARSE_KEY>")"#])
+        #expect(
+            Self.report(sent: "{\"text\":\"\(long)\"}", recorded: #"{"text":"x"}"#)
+                == ["body field text: \"\(String(repeating: "y", count: 56))... (recorded \"x\")"])
+    }
+}
