@@ -67,13 +67,13 @@ import Testing
         let error = try #require(outcome.stdoutLines.last)
         #expect(
             error == #"{"code":"not_recorded","event":"provider_error","message":"no recorded interaction answers GET "#
-                + #"https://api.aerisapi.com/advisories/franklin,la,us?client_id=%3CAERIS_CLIENT_ID%3E&"#
-                + #"client_secret=%3CAERIS_CLIENT_SECRET%3E","provider":"aeris","t":0.000}"#)
+                + #"https://api.aerisapi.com/advisories/franklin,la,us?client_id=<AERIS_CLIENT_ID>&"#
+                + #"client_secret=<AERIS_CLIENT_SECRET>","provider":"aeris","t":0.000}"#)
         #expect(!outcome.stdout.contains(fixture.directory))
         #expect(
             outcome.stderr == """
                 warning: no recorded interaction answers 1 request:
-                  1× GET https://api.aerisapi.com/advisories/franklin,la,us?client_id=%3CAERIS_CLIENT_ID%3E&client_secret=%3CAERIS_CLIENT_SECRET%3E
+                  1× GET https://api.aerisapi.com/advisories/franklin,la,us?client_id=<AERIS_CLIENT_ID>&client_secret=<AERIS_CLIENT_SECRET>
                       closest: none (no recorded interactions were loaded)
                   searched: cassettes under empty (0 files)
                   to record it: locsim scenario new franklin --track franklin.gpx && locsim record franklin

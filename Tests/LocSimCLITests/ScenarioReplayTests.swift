@@ -136,9 +136,9 @@ import Testing
         #expect(
             outcome.stderr == """
                 warning: no recorded interaction answers 3 requests (2 distinct):
-                  2× GET https://api.aerisapi.com/advisories/franklin,la,us?client_id=%3CAERIS_CLIENT_ID%3E&client_secret=%3CAERIS_CLIENT_SECRET%3E
+                  2× GET https://api.aerisapi.com/advisories/franklin,la,us?client_id=<AERIS_CLIENT_ID>&client_secret=<AERIS_CLIENT_SECRET>
                       closest: none (no recorded interactions were loaded)
-                  1× GET https://api.aerisapi.com/advisories/tempe,az,us?client_id=%3CAERIS_CLIENT_ID%3E&client_secret=%3CAERIS_CLIENT_SECRET%3E
+                  1× GET https://api.aerisapi.com/advisories/tempe,az,us?client_id=<AERIS_CLIENT_ID>&client_secret=<AERIS_CLIENT_SECRET>
                       closest: none (no recorded interactions were loaded)
                   searched: Recordings/demo/cassette.json (no such file yet)
                   to record them: locsim record demo --mode new-episodes

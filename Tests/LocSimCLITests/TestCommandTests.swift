@@ -77,7 +77,7 @@ import Testing
         #expect(
             run.stdout.contains(
                 "\n+{\"code\":\"not_recorded\",\"event\":\"provider_error\",\"message\":\"no recorded interaction answers GET "
-                    + "https://api.aerisapi.com/advisories/franklin,la,us?client_id=%3CAERIS_CLIENT_ID%3E&client_secret=%3CAERIS_CLIENT_SECRET%3E\""
+                    + "https://api.aerisapi.com/advisories/franklin,la,us?client_id=<AERIS_CLIENT_ID>&client_secret=<AERIS_CLIENT_SECRET>\""
             ))
     }
 

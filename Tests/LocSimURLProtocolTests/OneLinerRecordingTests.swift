@@ -209,7 +209,9 @@ import Testing
     @Test func aStandInClosingMidBodyFailsWithAURLErrorAndRecordsNothing() async throws {
         let fixture = try Fixture()
         defer { fixture.remove() }
-        let body = [UInt8](repeating: UInt8(ascii: "x"), count: 4000)
+        // 1,000 s of dripping: the body cannot finish before the stand-in stops, however long a
+        // busy machine (parallel tests blocking the cooperative pool) delays the sleeps below.
+        let body = [UInt8](repeating: UInt8(ascii: "x"), count: 400_000)
         let server = try LoopbackHTTPServer { _ in
             .dripped(HTTPResponse(status: 200, body: body), bytesPerSecond: 400, bodyOnly: true)
         }

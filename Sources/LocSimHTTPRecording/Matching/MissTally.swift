@@ -25,7 +25,7 @@ package struct MissTally: Sendable {
 
     /// Counts `report` under its request (method and URL).
     package mutating func add(_ report: UnmatchedRequestReport) {
-        let key = report.request.method + " " + report.request.url
+        let key = report.request.method + " " + report.shownURL
         if let at = index[key] {
             groups[at].count += 1
         } else {
@@ -50,7 +50,7 @@ package struct MissTally: Sendable {
                 : "no recorded interaction answers \(total) requests\(distinct):"
         ]
         for group in groups.prefix(Self.shownLimit) {
-            lines.append("  \(group.count)× \(group.report.request.method) \(group.report.request.url)")
+            lines.append("  \(group.count)× \(group.report.request.method) \(group.report.shownURL)")
             lines += group.report.detailLines.map { "      " + display($0) }
         }
         if groups.count > Self.shownLimit {

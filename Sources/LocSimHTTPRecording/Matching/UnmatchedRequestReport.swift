@@ -65,12 +65,16 @@ public struct UnmatchedRequestReport: Sendable, Hashable, CustomStringConvertibl
     }
 
     public var description: String {
-        var lines = ["no recorded interaction answers \(request.method) \(request.url)", "  searched: \(searched)"]
+        var lines = ["no recorded interaction answers \(request.method) \(shownURL)", "  searched: \(searched)"]
         lines += detailLines.map { "  " + $0 }
         lines.append("  to record it: \(recordCommand)")
         // URLs, methods, paths and the command come from requests and files: one line each.
         return lines.map { TerminalEscaping.escape($0) }.joined(separator: "\n")
     }
+
+    /// The request's URL as reports show it: a placeholder the provider percent-encoded (its key
+    /// not set, `client_id=%3CAERIS_CLIENT_ID%3E`) as the cassettes spell it (`<AERIS_CLIENT_ID>`).
+    package var shownURL: String { PlaceholderQuery.plain(request.url) }
 
     /// The `closest: …` line and, when there is a closest interaction, the `differs: …` line
     /// (not escaped).

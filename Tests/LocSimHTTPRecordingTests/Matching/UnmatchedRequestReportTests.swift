@@ -38,6 +38,21 @@ import Testing
                 """)
     }
 
+    /// A placeholder a provider percent-encoded (its key not set) is shown as the cassettes spell
+    /// it, as the closest recording's is (the report showed `%3CAERIS_CLIENT_ID%3E` above
+    /// `<AERIS_CLIENT_ID>`; found by an attack run on the library face).
+    @Test func aPercentEncodedPlaceholderIsShownAsCassettesSpellIt() {
+        let report = UnmatchedRequestReport(
+            request: HTTPRequest(
+                url: "https://api.aerisapi.com/advisories/houma,la,us?client_id=%3CAERIS_CLIENT_ID%3E&limit=2&lang=en"),
+            log: UnmatchedRequestReportTests.log, searched: "x", recordCommand: "y")
+        #expect(
+            report.description.hasPrefix(
+                "no recorded interaction answers GET https://api.aerisapi.com/advisories/houma,la,us?client_id=<AERIS_CLIENT_ID>&limit=2&lang=en\n"
+            ), "\(report)")
+        #expect(report.differences == ["query limit=2 (recorded limit=1)"])
+    }
+
     @Test func methodAndHostDifferences() {
         let report = UnmatchedRequestReport(
             request: HTTPRequest(method: "POST", url: "https://api.weather.gov.example/alerts/active?point=30,-85"),
