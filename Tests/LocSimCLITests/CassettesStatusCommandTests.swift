@@ -78,7 +78,8 @@ import Testing
         #expect(
             run.stderr
                 == "Waypoints/franklin-la.gpx: error: no such file or directory "
-                + "(the track of Recordings/franklin-la/scenario.json)\n", "\(run.stderr)")
+                + "(the track of Recordings/franklin-la/scenario.json, read from the folder that holds Recordings/: "
+                + "\(URL(fileURLWithPath: root).resolvingSymlinksInPath().path)/)\n", "\(run.stderr)")
     }
 
     @Test func statusListsUnusedOrphansAndSecretsAndCheckFails() throws {

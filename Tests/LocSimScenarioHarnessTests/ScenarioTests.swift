@@ -68,6 +68,24 @@ import Testing
         }
     }
 
+    /// A track that is not there is named with where it was looked for (found by an attack run
+    /// on the library face: a scenario folder copied without its track said only
+    /// "Waypoints/a.gpx: error: no such file or directory").
+    @Test func aMissingTrackSaysWhereItWasLookedFor() throws {
+        try withTemporaryDirectory { root in
+            try writeFiles(
+                ["Tests/AppTests/Recordings/a/scenario.json": scenarioJSON(track: "Waypoints/a.gpx")], in: root)
+            let scenario = try Scenario.load(named: "a", in: root.appendingPathComponent("Tests/AppTests/Recordings"))
+            let folder = root.appendingPathComponent("Tests/AppTests").path
+            #expect(
+                scenario.missingTrack
+                    == "Waypoints/a.gpx: error: no such file or directory (the track of Recordings/a/scenario.json, "
+                    + "read from the folder that holds Recordings/: \(folder)/)")
+            try writeFiles(["Tests/AppTests/Waypoints/a.gpx": "<gpx/>"], in: root)
+            #expect(scenario.missingTrack == nil)
+        }
+    }
+
     @Test func displayPathsFallBackToAbsoluteOutsideTheRoot() {
         let location = ScenarioLocation(
             name: "x", recordingsDirectory: URL(fileURLWithPath: "/data/Recordings"),

@@ -79,10 +79,11 @@ enum CassettesCommand: LocSimCommand {
                     used = try executor.usedInteractions(scenario)
                 } catch let error as ReplayError {
                     // A missing or broken track: the input's status (66, 65), not an internal error.
-                    let message = error.message.trimmingCharacters(in: .newlines)
-                    throw CommandFailure(
-                        ReplayFailure.status(error.kind),
-                        TerminalText(lines: "\(message) (the track of \(scenario.location.scenarioFilePath))"))
+                    var message = error.message.trimmingCharacters(in: .newlines)
+                    if scenario.missingTrack == nil {
+                        message += " (the track of \(scenario.location.scenarioFilePath))"
+                    }
+                    throw CommandFailure(ReplayFailure.status(error.kind), TerminalText(lines: message))
                 }
                 // Only what the replay recorded can be shown unused: what an app recorded
                 // (`serve --record`, `LocSimCassetteSession`) or an import brought in is kept.

@@ -22,7 +22,7 @@ extension Scenario {
 
     /// Where the file at `path` gives `value` at `key`: the array element equal to it when the
     /// value at `key` is an array, else the value at `key`; `nil` when the file no longer reads.
-    private static func place(of value: String, at key: String, inFileAt path: String) -> (line: Int, column: Int)? {
+    static func place(of value: String, at key: String, inFileAt path: String) -> (line: Int, column: Int)? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let bytes = [UInt8](data)
         guard let root = try? JSONValue.parse(utf8: bytes) else { return nil }

@@ -2,6 +2,7 @@ import Foundation
 import LocSimHTTPRecording
 import LocSimReplay
 public import LocSimScenarioHarness
+import LocSimSupport
 
 extension ReplayScenarioExecutor {
     /// Runs `scenario` offline from its `cassette.json`, as `locsim test` does, and returns the
@@ -9,6 +10,7 @@ extension ReplayScenarioExecutor {
     public func usedInteractions(_ scenario: Scenario) throws -> Set<Int> {
         let path = scenario.location.cassetteURL.path
         guard (try? CassetteStore.loadIfPresent(path)) != nil else { return [] }
+        if let missing = scenario.missingTrack { throw ReplayError(.missingInput, missing) }
         let configuration = try scenario.file.settings.configuration(app: app)
         var options = RecordingOptions(
             live: false, cassettePaths: [path], environment: [:], secrets: app.secrets,

@@ -44,13 +44,14 @@ public struct ReplayScenarioExecutor: ScenarioExecutor {
     ///
     /// - Throws: ``ReplaySettingsError`` for settings the pipeline cannot run,
     ///   `RecordingError` for a broken cassette, `GazetteerError` when the embedded data cannot
-    ///   be loaded, `ReplayError` for a missing or invalid track.
+    ///   be loaded, `ReplayError` for a missing (saying where it was looked for) or invalid track.
     public func run(_ scenario: Scenario) throws -> String {
         try runReportingMisses(scenario).transcript
     }
 
     /// ``run(_:)`` with the full report of each request the cassette did not answer.
     public func runReportingMisses(_ scenario: Scenario) throws -> ScenarioRun {
+        if let missing = scenario.missingTrack { throw ReplayError(.missingInput, missing) }
         // A geocoder `app` does not register is an invalid scenario, as before geocoders were plug-ins.
         try scenario.requireRegistered(
             scenario.file.settings.geocoder.rawValue, key: "geocoder.kind", among: app.geocoders.names.map(\.rawValue))
