@@ -15,17 +15,17 @@ import Testing
 @Suite struct BodyCapRecordingTests {
     static let cap = 1000
 
-    static func server() throws -> LoopbackHTTPServer {
+    /// A stand-in answering `size` bytes at `path` and 10 elsewhere.
+    static func server(_ path: String = "/big", size: Int = cap + 1) throws -> LoopbackHTTPServer {
         try LoopbackHTTPServer { request in
-            let size = URLParts(request.url).path == "/big" ? cap + 1 : 10
-            return .init(
+            .init(
                 HTTPResponse(
                     status: 200, headers: ["Content-Type": "text/plain"],
-                    body: Array(repeating: UInt8(ascii: "x"), count: size)))
+                    body: Array(repeating: UInt8(ascii: "x"), count: URLParts(request.url).path == path ? size : 10)))
         }
     }
 
-    static func session(_ path: String) throws -> LocSimCassetteSession {
+    static func session(_ path: String, cap: Int = cap) throws -> LocSimCassetteSession {
         var options = RecordingOptions(
             live: true, recordPath: path, mode: .newEpisodes, environment: Fixture.quiet,
             recordedAt: { "2026-12-01T09:00:00Z" })
@@ -62,20 +62,10 @@ import Testing
         let fixture = try Fixture()
         defer { fixture.remove() }
         let large = Cassette.defaultMaxBodyBytes + 1
-        let server = try LoopbackHTTPServer { request in
-            let size = URLParts(request.url).path == "/large" ? large : 10
-            return .init(
-                HTTPResponse(
-                    status: 200, headers: ["Content-Type": "text/plain"], body: Array(repeating: 120, count: size)))
-        }
+        let server = try Self.server("/large", size: large)
         defer { server.stop() }
         let path = fixture.url("raised.json").path
-        var options = RecordingOptions(
-            live: true, recordPath: path, mode: .newEpisodes, environment: Fixture.quiet,
-            recordedAt: { "2026-12-01T09:00:00Z" })
-        options.locksEachWrite = true
-        options.maxBodyBytes = large
-        let recorder = try LocSimCassetteSession(options: options, reportsMisses: false)
+        let recorder = try Self.session(path, cap: large)
         defer { _ = try? recorder.finish() }
         let (body, _) = try await recorder.session.data(from: URL(string: server.baseURL + "/large")!)
         #expect(body.count == large)
