@@ -176,9 +176,11 @@ import Testing
             let firstLine: String
         }
 
-        /// `locsim serve --cassette CASSETTE --record` with Aeris sent to `aerisAt` on 127.0.0.1,
-        /// and the port it listens on.
-        static func recordingServe(into cassette: String, aerisAt port: Int) throws -> (Process, Int) {
+        /// `locsim serve --cassette CASSETTE --record` with Aeris sent to `aerisAt` on 127.0.0.1
+        /// (and `environment` added to this process's), and the port it listens on.
+        static func recordingServe(
+            into cassette: String, aerisAt port: Int, environment: [String: String] = [:]
+        ) throws -> (Process, Int) {
             let process = Process()
             process.executableURL = ServeCommandTests.executable
             process.arguments = [
@@ -186,6 +188,7 @@ import Testing
                 "--connect-to", "api.aerisapi.com=127.0.0.1:\(port)",
             ]
             process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "CI" }
+                .merging(environment) { $1 }
             let output = Pipe()
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice

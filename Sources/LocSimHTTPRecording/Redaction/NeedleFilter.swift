@@ -8,10 +8,9 @@ struct NeedleFilter: Sendable {
     private var shortest = Int.max
 
     /// A filter for `needles` (each at least 4 bytes; shorter ones always pass).
-    init(needles: [String]) {
-        plusMatters = needles.contains { $0.contains(" ") }
-        for needle in needles {
-            let bytes = Array(needle.utf8)
+    init(needles: [[UInt8]]) {
+        plusMatters = needles.contains { $0.contains(UInt8(ascii: " ")) }
+        for bytes in needles {
             shortest = min(shortest, bytes.count)
             guard bytes.count >= 4 else { continue }
             let slot = Self.slot(bytes[0], bytes[1], bytes[2], bytes[3])

@@ -2,7 +2,8 @@ import LocSimCanonicalJSON
 
 extension Redactor {
     /// `text` with every secret value replaced by `<VARIABLE_NAME>` however it is spelled: raw,
-    /// percent- or form-encoded, with JSON `\u` escapes, or base64 at any alignment. This is what
+    /// percent- or form-encoded, with JSON `\u` escapes, or encoded (base64 at any alignment,
+    /// hex, UTF-16, Latin-1, mojibake: ``encodedNeedles(of:)``). This is what
     /// the CLI applies to everything it prints or writes besides cassettes (the transcript, the
     /// text timeline, messages, maps, JUnit reports): whatever a provider echoes back. Unlike
     /// ``scrub(_:)`` it replaces values of any length, since a mangled word in output is better
@@ -15,18 +16,16 @@ extension Redactor {
         return String(decoding: redactingAllForms(Array(text.utf8)), as: UTF8.self)
     }
 
-    /// `bytes` with every secret value replaced in every spelling, base64 included.
+    /// `bytes` with every secret value replaced in every spelling, the encoded ones included.
     private func redactingAllForms(_ text: [UInt8]) -> [UInt8] {
         var bytes = text
+        let reading = Redactor.utf16Reading(of: text)
         for (variable, value) in self.secrets {
             let placeholder = "<\(variable)>"
             if Redactor.spells(value, in: bytes) {
                 bytes = Redactor.replacingSpellings(of: value, in: bytes, with: placeholder)
             }
-            for needle in Redactor.encodedNeedles(of: value) {
-                let ranges = SecretSpelling.ranges(of: Array(needle.utf8), in: bytes, plusIsSpace: false)
-                if !ranges.isEmpty { bytes = SecretSpelling.replacing(ranges, in: bytes, with: placeholder) }
-            }
+            bytes = Redactor.replacingEncodedSpellings(of: value, in: bytes, reading: reading, with: placeholder)
         }
         return bytes
     }

@@ -22,11 +22,12 @@ import LocSimSupport
 ///    rewritten with `<VARIABLE_NAME>` in its place; nothing outside string literals is touched);
 ///    elsewhere (a URL, a header, a body that is not JSON) a value of at least ``safeLength``
 ///    characters is replaced wherever it is spelled (raw, percent-encoded, form-encoded,
-///    JSON- or XML-escaped, base64). A shorter environment value (`true`, `http`) is not
-///    replaced there, since it would hit syntax: it survives, and the leak check refuses the file.
+///    JSON- or XML-escaped, or encoded: ``encodedNeedles(of:)``). A shorter environment value
+///    (`true`, `http`) is not replaced there, since it would hit syntax: it survives, and the leak
+///    check refuses the file.
 ///
 /// ``leaks(in:)`` then checks a whole cassette, decoding every string, for anything that survived
-/// (including base64 and JSON escapes); the recorder refuses to write when it finds something.
+/// (in every spelling redaction knows); the recorder refuses to write when it finds something.
 /// ``redactText(_:)`` is the redaction of what is printed (stdout, messages, maps, reports).
 public struct Redactor: Sendable {
     /// Query parameter and form field names whose values are secrets whoever declares them
@@ -209,8 +210,8 @@ public struct Redactor: Sendable {
     }
 
     /// Replaces every secret value of at least ``safeLength`` characters in `text`, however it
-    /// is spelled (raw, percent-encoded, form-encoded, JSON- or XML-escaped, base64). Shorter
-    /// ones are left for the leak check to refuse.
+    /// is spelled (raw, percent-encoded, form-encoded, JSON- or XML-escaped, or encoded: hex,
+    /// base64, UTF-16, Latin-1, mojibake). Shorter ones are left for the leak check to refuse.
     public func scrub(_ text: String) -> String {
         String(decoding: scrubbing(Array(text.utf8)), as: UTF8.self)
     }
@@ -218,12 +219,10 @@ public struct Redactor: Sendable {
     /// ``scrub(_:)`` on bytes, which need not be UTF-8 (a Latin-1 page, a binary body).
     private func scrubbing(_ text: [UInt8]) -> [UInt8] {
         var bytes = text
+        let reading = Redactor.utf16Reading(of: text)
         for (variable, value) in secrets where value.count >= Redactor.safeLength {
             bytes = Redactor.replacingSpellings(of: value, in: bytes, with: "<\(variable)>")
-            for needle in Redactor.encodedNeedles(of: value) {
-                let ranges = SecretSpelling.ranges(of: Array(needle.utf8), in: bytes, plusIsSpace: false)
-                if !ranges.isEmpty { bytes = SecretSpelling.replacing(ranges, in: bytes, with: "<\(variable)>") }
-            }
+            bytes = Redactor.replacingEncodedSpellings(of: value, in: bytes, reading: reading, with: "<\(variable)>")
         }
         return bytes
     }
@@ -234,7 +233,8 @@ public struct Redactor: Sendable {
         let secrets = self.secrets
         guard !secrets.isEmpty else { return bytes }
         guard let text = String(validating: bytes, as: UTF8.self) else { return scrubbing(bytes) }
-        guard secrets.contains(where: { Redactor.form(of: $0.value, in: text) != nil }) else { return bytes }
+        let searched = SearchedText(text, utf8: bytes)
+        guard secrets.contains(where: { Redactor.form(of: $0.value, in: searched) != nil }) else { return bytes }
         if (try? JSONValue.parse(text)) != nil { return redactJSONStrings(bytes) }
         return scrubbing(bytes)
     }
@@ -251,7 +251,7 @@ public struct Redactor: Sendable {
         var result = bytes
         for plusIsSpace in value.contains(" ") ? [false, true] : [false] {
             let ranges = SecretSpelling.ranges(of: Array(value.utf8), in: result, plusIsSpace: plusIsSpace)
-            if !ranges.isEmpty { result = SecretSpelling.replacing(ranges, in: result, with: placeholder) }
+            if !ranges.isEmpty { result = SecretSpelling.replacing(ranges, in: result, with: Array(placeholder.utf8)) }
         }
         return result
     }

@@ -98,6 +98,7 @@ final class SecretBook: Sendable {
     }
 
     private static func filter(_ secrets: [(variable: String, value: String)]) -> NeedleFilter {
-        NeedleFilter(needles: secrets.flatMap { [$0.value] + Redactor.encodedNeedles(of: $0.value) })
+        NeedleFilter(
+            needles: secrets.flatMap { [Array($0.value.utf8)] + Redactor.encodedNeedles(of: $0.value).map(\.bytes) })
     }
 }

@@ -9,7 +9,9 @@ public struct SecretLeak: Sendable, Hashable, CustomStringConvertible {
     public var variable: String
     /// Where: a JSON path such as `interactions[0].request.url`.
     public var location: String
-    /// How: `raw`, `percent-encoded`, `form-encoded`, `JSON-escaped` or `base64`.
+    /// How: `raw`, `percent-encoded`, `form-encoded`, `JSON-escaped`, `XML-escaped`, or encoded
+    /// first (`hex`, `base64`, `UTF-16LE`, `UTF-16BE`, `Latin-1`, `Windows-1252`, `Latin-1 mojibake`,
+    /// `Windows-1252 mojibake`; then how that is escaped), `…, in a base64 body`.
     public var form: String
     /// Why redaction left it, when that is known (a value shorter than ``Redactor/safeLength``).
     public var reason: String?
@@ -28,7 +30,8 @@ public struct SecretLeak: Sendable, Hashable, CustomStringConvertible {
 
 extension Redactor {
     /// Every place in `document` where a secret value survives: in any string (keys included)
-    /// or number, raw, after percent- or form-decoding, or base64-encoded at any alignment.
+    /// or number, raw, after percent- or form-decoding, or encoded (base64 at any alignment, hex,
+    /// UTF-16, Latin-1, mojibake: ``SecretLeak/form``).
     public func leaks(in document: JSONValue) -> [SecretLeak] {
         let secrets = self.secrets
         guard !secrets.isEmpty else { return [] }
@@ -38,8 +41,9 @@ extension Redactor {
             if book.isKnownClean(text, secrets: secrets.count) { return }
             let before = found.count
             defer { if found.count == before { book.rememberClean(text, secrets: secrets.count) } }
+            let searched = SearchedText(text)
             for (variable, value) in secrets {
-                if let form = Redactor.form(of: value, in: text) {
+                if let form = Redactor.form(of: value, in: searched) {
                     found.append(
                         SecretLeak(
                             variable: variable, location: location.isEmpty ? "(top level)" : location, form: form,
@@ -94,31 +98,41 @@ extension Redactor {
     }
 
     private static func form(of key: String, inAny secrets: [(variable: String, value: String)]) -> Bool {
-        secrets.contains { form(of: $0.value, in: key) != nil }
+        let searched = SearchedText(key)
+        return secrets.contains { form(of: $0.value, in: searched) != nil }
     }
 
     /// How `value` appears in `text`, or `nil`: `raw`, `percent-encoded`, `form-encoded`,
     /// `JSON-escaped`, `XML-escaped` (joined with "and" when mixed, with the number of layers
-    /// when deeper than one), or `base64` (then how the base64 text is escaped). The recogniser
-    /// is ``SecretSpelling``, the same one redaction uses.
+    /// when deeper than one), or one of its encoded spellings (``EncodedNeedle``: `hex`, `base64`,
+    /// `UTF-16LE`, `Latin-1 mojibake` …, then how that is escaped), `in a base64 body` when found
+    /// in what `text` decodes to as base64. The recogniser is ``SecretSpelling``, the same one
+    /// redaction uses.
     static func form(of value: String, in text: String) -> String? {
-        if text.contains(value) { return "raw" }
-        let bytes = Array(text.utf8)
-        if let match = firstSpelling(of: Array(value.utf8), in: bytes, spaceMayBePlus: value.contains(" ")) {
+        form(of: value, in: SearchedText(text))
+    }
+
+    /// ``form(of:in:)-(String,String)`` in a text prepared once for every secret.
+    static func form(of value: String, in text: SearchedText) -> String? {
+        if text.text.contains(value) { return "raw" }
+        if let spelling = spelling(of: value, in: text.utf8) { return spelling }
+        // A body stored as base64 (not UTF-8: a Latin-1 page, UTF-16, binary data): every spelling in it.
+        if let decoded = text.base64, let spelling = spelling(of: value, in: decoded) {
+            return "\(spelling), in a base64 body"
+        }
+        return nil
+    }
+
+    /// How `bytes` spell `value` (escaped, or encoded first), or `nil`.
+    private static func spelling(of value: String, in bytes: SearchedText.Bytes) -> String? {
+        if let match = firstSpelling(of: Array(value.utf8), in: bytes.bytes, spaceMayBePlus: value.contains(" ")) {
             return match.label
         }
-        for needle in encodedNeedles(of: value) {
-            if let match = SecretSpelling.first(of: Array(needle.utf8), in: bytes, plusIsSpace: false) {
-                // A hex needle is two characters a byte; a base64 one, four every three.
-                let encoding = needle.utf8.count == 2 * value.utf8.count ? "hex" : "base64"
-                return match.depth == 0 ? encoding : "\(encoding), then \(match.label)"
+        for needle in encodedNeedles(of: value, reading: bytes.reading) {
+            if let match = SecretSpelling.first(of: needle.bytes, in: bytes.bytes, plusIsSpace: false) {
+                let name = needle.encoding.rawValue
+                return match.depth == 0 ? name : "\(name), then \(match.label)"
             }
-        }
-        // A body stored as base64 (not UTF-8: a Latin-1 page, binary data): every spelling in it.
-        if text.count >= 8, let decoded = Data(base64Encoded: text),
-            let match = firstSpelling(of: Array(value.utf8), in: Array(decoded), spaceMayBePlus: value.contains(" "))
-        {
-            return "\(match.label), in a base64 body"
         }
         return nil
     }
@@ -130,95 +144,32 @@ extension Redactor {
         }
         return nil
     }
+}
 
-    /// What `value` looks like encoded whole: its UTF-8 in hex (either case: a service echoing
-    /// a value as a digest's input or a debug dump), then the base64 characters that encode it
-    /// whatever its byte offset in the encoded data (three alignments), in the standard and the
-    /// URL-safe alphabet, for the value and for each escaped form it takes before it is encoded
-    /// (``base64Sources(of:)``). Only base64 characters fully determined by the value's bits are kept.
-    static func encodedNeedles(of value: String) -> [String] {
-        if let known = needleCache.withLock({ $0[value] }) { return known }
-        let needles = hexNeedles(of: value) + makeBase64Needles(of: value)
-        needleCache.withLock { cache in
-            if cache.count >= 1024 { cache.removeAll() }  // a run has a few secrets; never unbounded
-            cache[value] = needles
+/// A text searched for every secret (``Redactor/form(of:in:)-(String,SearchedText)``): its UTF-8,
+/// and what it decodes to as base64, each with how it may read as UTF-16 — found once for the
+/// text rather than once a secret.
+struct SearchedText {
+    /// Bytes searched, and how they may read as UTF-16 (``Redactor/utf16Reading(of:)``).
+    struct Bytes {
+        let bytes: [UInt8]
+        let reading: Redactor.UTF16Reading
+
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
+            reading = Redactor.utf16Reading(of: bytes)
         }
-        return needles
     }
 
-    /// ``encodedNeedles(of:)`` by value: every string redacted or checked asks for each secret's
-    /// needles, and each is a dozen base64 encodings.
-    private static let needleCache = Locked<[String: [String]]>([:])
+    let text: String
+    let utf8: Bytes
+    /// What `text` (8 characters or more) decodes to as base64: a body stored that way.
+    let base64: Bytes?
 
-    /// `value`'s UTF-8 in lower- and upper-case hex.
-    private static func hexNeedles(of value: String) -> [String] {
-        let digits = Array("0123456789abcdef".utf8)
-        var lower: [UInt8] = []
-        for byte in value.utf8 { lower += [digits[Int(byte >> 4)], digits[Int(byte & 15)]] }
-        let text = String(decoding: lower, as: UTF8.self)
-        let upper = text.uppercased()
-        return upper == text ? [text] : [text, upper]
-    }
-
-    private static func makeBase64Needles(of value: String) -> [String] {
-        var needles: [String] = []
-        for bytes in base64Sources(of: value) {
-            for offset in 0..<3 {
-                let encoded = Array(Data(Array(repeating: 0, count: offset) + bytes).base64EncodedString().utf8)
-                let first = (8 * offset + 5) / 6
-                let end = (8 * (offset + bytes.count)) / 6
-                guard end - first >= 4 else { continue }
-                let needle = String(decoding: encoded[first..<end], as: UTF8.self)
-                needles.append(needle)
-                let urlSafe = needle.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-                if urlSafe != needle { needles.append(urlSafe) }
-            }
-        }
-        return needles
-    }
-
-    /// `value`, then the distinct escaped forms it takes in a form, a query or a JSON string —
-    /// what a service echoing a request back in base64 encodes: percent-encoded (every byte but
-    /// letters and digits, as URLSession's form bodies, or every byte outside RFC 3986's
-    /// unreserved set; either hex case), form-encoded (a space as `+`), JSON-escaped (with `/`
-    /// as `\/`, as Foundation writes it, or as is).
-    static func base64Sources(of value: String) -> [[UInt8]] {
-        let raw = Array(value.utf8)
-        var sources = [raw]
-        func add(_ source: [UInt8]) { if !sources.contains(source) { sources.append(source) } }
-        let alphanumeric = { (byte: UInt8) in
-            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-        }
-        let unreserved = { (byte: UInt8) in alphanumeric(byte) || Array("-._~".utf8).contains(byte) }
-        for keeps in [alphanumeric, unreserved] {
-            for digits in ["0123456789ABCDEF", "0123456789abcdef"].map({ Array($0.utf8) }) {
-                var percent: [UInt8] = []
-                var form: [UInt8] = []
-                for byte in raw {
-                    if keeps(byte) {
-                        percent.append(byte)
-                        form.append(byte)
-                        continue
-                    }
-                    let escaped = [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 15)]]
-                    percent += escaped
-                    form += byte == 0x20 ? [UInt8(ascii: "+")] : escaped
-                }
-                add(percent)
-                add(form)
-            }
-        }
-        for slash in [false, true] {
-            var json: [UInt8] = []
-            for byte in raw {
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): json += [UInt8(ascii: "\\"), byte]
-                case UInt8(ascii: "/") where slash: json += [UInt8(ascii: "\\"), byte]
-                default: json.append(byte)
-                }
-            }
-            add(json)
-        }
-        return sources
+    /// `text`, whose UTF-8 is `utf8` when the caller has it.
+    init(_ text: String, utf8: [UInt8]? = nil) {
+        self.text = text
+        self.utf8 = Bytes(utf8 ?? Array(text.utf8))
+        base64 = text.utf8.count >= 8 ? Data(base64Encoded: text).map { Bytes(Array($0)) } : nil
     }
 }

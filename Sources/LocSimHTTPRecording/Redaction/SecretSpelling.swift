@@ -6,8 +6,9 @@
 /// original byte ranges, so exactly the bytes that spell the value are replaced. Decodes while
 /// it compares: nothing the size of the text is allocated.
 ///
-/// Base64 and hex are found by searching for ``Redactor/encodedNeedles(of:)`` with this same recogniser,
-/// so a percent-encoded base64 credential is found too.
+/// Encoded spellings (hex, base64, UTF-16, Latin-1, mojibake) are found by searching for
+/// ``Redactor/encodedNeedles(of:)`` with this same recogniser, so a percent-encoded base64
+/// credential is found too.
 enum SecretSpelling {
     /// How many layers of escaping are undone: 3 (`%25252F` is `/`; `%2525252F` is not).
     static let maxDepth = 3
@@ -86,13 +87,13 @@ enum SecretSpelling {
     }
 
     /// `text` with `ranges` replaced by `replacement`.
-    static func replacing(_ ranges: [Range<Int>], in text: [UInt8], with replacement: String) -> [UInt8] {
+    static func replacing(_ ranges: [Range<Int>], in text: [UInt8], with replacement: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(text.count)
         var next = 0
         for range in ranges {
             result += text[next..<range.lowerBound]
-            result += replacement.utf8
+            result += replacement
             next = range.upperBound
         }
         result += text[next...]
